@@ -1,0 +1,1 @@
+"""AXIO, the board game: board geometry, state and rules."""

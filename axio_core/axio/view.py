@@ -1,0 +1,59 @@
+"""What one AXIO player may see (ruling A12): never another rack, never the bag's order."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from ..components import AXIO_TILES, canonical_axio_tile
+from ..scores import Scores
+from .board import Board
+from .state import AxioState, PlacedTile
+
+
+@dataclass(frozen=True)
+class AxioView:
+    player: int  # whose view this is
+    players: int
+    board: Board
+    placed: tuple[PlacedTile, ...]
+    rack: tuple[str, ...]  # this player's own rack only
+    rack_sizes: tuple[int, ...]
+    bag_count: int
+    scores: tuple[Scores, ...]
+    pyramids_left: int
+    has_placed: tuple[bool, ...]
+    current: int
+    phase: str
+    extra_turns: int
+    in_extra_turn: bool
+    draw_count: int
+    end_reason: str | None
+
+    def unseen_tiles(self) -> tuple[str, ...]:
+        """Tiles this player cannot see: the bag and the other racks together (for bots)."""
+        left = Counter(AXIO_TILES)
+        left.subtract(canonical_axio_tile(t.tile) for t in self.placed)
+        left.subtract(self.rack)
+        return tuple(sorted(left.elements()))
+
+
+def observe(state: AxioState, player: int) -> AxioView:
+    return AxioView(
+        player=player,
+        players=state.players,
+        board=state.board,
+        placed=state.placed,
+        rack=state.racks[player],
+        rack_sizes=tuple(len(r) for r in state.racks),
+        bag_count=len(state.bag),
+        scores=state.scores,
+        pyramids_left=state.pyramids_left,
+        has_placed=state.has_placed,
+        current=state.current,
+        phase=state.phase,
+        extra_turns=state.extra_turns,
+        in_extra_turn=state.in_extra_turn,
+        draw_count=state.draw_count,
+        end_reason=state.end_reason,
+    )

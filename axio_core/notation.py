@@ -1,0 +1,50 @@
+"""Checks shared by both games' record notations: every JSON value is checked before use, so
+a hand-edited record gets a clear message instead of a TypeError."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .components import Cell
+from .errors import InvalidInput
+
+
+def expect_list(value: Any, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise InvalidInput(f"{what} must be a list, not {_kind(value)}")
+    return value
+
+
+def expect_object(value: Any, what: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise InvalidInput(f"{what} must be an object, not {_kind(value)}")
+    return value
+
+
+def expect_int(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidInput(f"{what} must be a whole number, not {_kind(value)}")
+    return value
+
+
+def expect_cell(value: Any, what: str) -> Cell:
+    if not (isinstance(value, list) and len(value) == 2):
+        raise InvalidInput(f"{what} must be a cell [x, y], not {short(value)}")
+    return (expect_int(value[0], what), expect_int(value[1], what))
+
+
+def expect_keys(move: dict[str, Any], allowed: set[str], what: str) -> None:
+    unknown = sorted(set(move) - allowed)
+    if unknown:
+        raise InvalidInput(f"{what} has unknown key {unknown[0]!r}")
+
+
+def short(value: Any, limit: int = 40) -> str:
+    """A value for an error message, cut short so a huge input cannot flood the message."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _kind(value: Any) -> str:
+    return {dict: "an object", list: "a list", str: "a string", bool: "true/false",
+            int: "a number", float: "a number", type(None): "null"}.get(type(value), type(value).__name__)

@@ -1,0 +1,1 @@
+"""AXIO Rota, the tile-display game: geometry, state and rules."""
