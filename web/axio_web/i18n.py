@@ -1,0 +1,61 @@
+"""Strings in English and German, looked up by key: no user-visible text lives in code.
+
+Each area of the interface keeps its own table module in `axio_web/strings/` (so people
+working on different screens do not edit one file): a module with two dicts, `EN` and `DE`,
+using the same keys. `t("key", name="Anna")` formats with str.format.
+
+    >>> set_language("de"); t("menu.start")                 # doctest: +SKIP
+    'Spiel starten'
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from typing import Any
+
+from . import strings
+
+LANGUAGES = ("en", "de")
+_tables: dict[str, dict[str, str]] = {"en": {}, "de": {}}
+_language = "en"
+
+
+def _load() -> None:
+    for info in pkgutil.iter_modules(strings.__path__):
+        module = importlib.import_module(f"{strings.__name__}.{info.name}")
+        _tables["en"].update(getattr(module, "EN", {}))
+        _tables["de"].update(getattr(module, "DE", {}))
+
+
+def set_language(lang: str) -> str:
+    """Switch language; an unknown one falls back to English. Returns the one in force."""
+    global _language
+    _language = lang if lang in LANGUAGES else "en"
+    return _language
+
+
+def language() -> str:
+    return _language
+
+
+def t(key: str, **values: Any) -> str:
+    """The text for `key` in the current language (English if missing; the key if unknown)."""
+    if not _tables["en"]:
+        _load()
+    text = _tables[_language].get(key) or _tables["en"].get(key) or key
+    return text.format(**values) if values else text
+
+
+def missing_translations() -> dict[str, list[str]]:
+    """Keys present in one language but not the other (a test keeps this empty)."""
+    if not _tables["en"]:
+        _load()
+    en, de = set(_tables["en"]), set(_tables["de"])
+    return {"de": sorted(en - de), "en": sorted(de - en)}
+
+
+def format_number(n: int | float) -> str:
+    """Numbers per language: 1,234.5 in English, 1.234,5 in German."""
+    text = f"{n:,}"
+    return text.translate(str.maketrans(",.", ".,")) if _language == "de" else text
