@@ -11,8 +11,20 @@ from .actions import Action, AxioPlace, Draw, Exchange, KeepRack, RotaPlace
 from .errors import AxioError, BadRecord, GameOver, IllegalAction, InvalidInput, NotYourTurn
 from .explain import ScorePart, Scoring
 from .game import (
-    CHANCE, VARIANTS, State, View, apply, explain, is_legal, legal_actions, new_game, observe,
-    outcome, sample_chance, to_act, variant_of,
+    CHANCE,
+    VARIANTS,
+    State,
+    View,
+    apply,
+    explain,
+    is_legal,
+    legal_actions,
+    new_game,
+    observe,
+    outcome,
+    sample_chance,
+    to_act,
+    variant_of,
 )
 from .ranking import Outcome
 from .records import GameRecord, read_record, replay, write_record

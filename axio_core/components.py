@@ -13,9 +13,15 @@ _DATA = json.loads((Path(__file__).parent / "data" / "tiles.json").read_text(enc
 Cell = tuple[int, int]
 
 
+def is_cell(value: object) -> bool:
+    """An (x, y) pair of whole numbers, as actions hold them (lists from JSON are converted first)."""
+    return (isinstance(value, tuple) and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
+
+
 def _canonical_axio(tile: str) -> str:
     """A two-colour AXIO tile in colour order: "BR" and "RB" are the same tile (RECORDS.md)."""
-    a, b = tile
+    a, b = tile[0], tile[1]
     return a + b if COLORS.index(a) <= COLORS.index(b) else b + a
 
 

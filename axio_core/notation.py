@@ -3,6 +3,7 @@ a hand-edited record gets a clear message instead of a TypeError."""
 
 from __future__ import annotations
 
+import reprlib
 from typing import Any
 
 from .components import Cell
@@ -21,9 +22,15 @@ def expect_object(value: Any, what: str) -> dict[str, Any]:
     return value
 
 
+#: Far beyond any coordinate or rotation; also keeps messages clear of 4300-digit numbers.
+MAX_NUMBER = 2**31
+
+
 def expect_int(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidInput(f"{what} must be a whole number, not {_kind(value)}")
+    if not -MAX_NUMBER <= value <= MAX_NUMBER:
+        raise InvalidInput(f"{what}: the number is out of range")
     return value
 
 
@@ -39,9 +46,16 @@ def expect_keys(move: dict[str, Any], allowed: set[str], what: str) -> None:
         raise InvalidInput(f"{what} has unknown key {unknown[0]!r}")
 
 
+_REPR = reprlib.Repr()
+_REPR.maxlevel = 3  # a deeply nested value must not exhaust the stack while being described
+
+
 def short(value: Any, limit: int = 40) -> str:
     """A value for an error message, cut short so a huge input cannot flood the message."""
-    text = repr(value)
+    try:
+        text = _REPR.repr(value)
+    except ValueError:  # an integer too long to print (Python's 4300-digit limit)
+        text = type(value).__name__
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 

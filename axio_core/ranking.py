@@ -29,7 +29,7 @@ def ranking(all_scores: tuple[Scores, ...]) -> tuple[tuple[int, ...], ...]:
 
 def deciding_position(a: Scores, b: Scores) -> int | None:
     """Which sorted position (0 = lowest colour) separates two players, for explaining R1."""
-    for i, (x, y) in enumerate(zip(result_key(a), result_key(b))):
+    for i, (x, y) in enumerate(zip(result_key(a), result_key(b), strict=True)):
         if x != y:
             return i
     return None

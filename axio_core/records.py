@@ -72,10 +72,11 @@ def read_record(source: str | bytes | dict[str, Any]) -> GameRecord:
         raise BadRecord("", "not a game record: expected a JSON object")
     if obj.get("format") != FORMAT:
         raise BadRecord("format", f"expected {FORMAT!r}, found {_short(obj.get('format'))}")
-    if obj.get("version") != VERSION or isinstance(obj.get("version"), bool):
-        raise BadRecord("version", f"version {_short(obj.get('version'))} is not supported (expected {VERSION})")
+    version = obj.get("version")
+    if type(version) is not int or version != VERSION:  # not true, not 1.0
+        raise BadRecord("version", f"version {_short(version)} is not supported (expected {VERSION})")
     variant = obj.get("variant")
-    if variant not in _NOTATION:
+    if not isinstance(variant, str) or variant not in _NOTATION:  # a list is not hashable
         raise BadRecord("variant", f"unknown variant {_short(variant)}: expected 'axio' or 'rota'")
     players = obj.get("players")
     if not (isinstance(players, list) and MIN_PLAYERS <= len(players) <= MAX_PLAYERS
@@ -124,7 +125,7 @@ def write_record(names: Iterable[str], start: State, actions: Iterable[Action],
     """The record of a game from its start and actions (implied actions are left out)."""
     variant = game.variant_of(start)
     notation = _NOTATION[variant]
-    moves = tuple(m for m in (notation.move_of(a) for a in actions) if m is not None)  # type: ignore[arg-type]
+    moves = tuple(m for m in (notation.move_of(a) for a in actions) if m is not None)
     return GameRecord(variant, tuple(names), notation.setup_of(start), moves, dict(extra or {}))
 
 
@@ -140,7 +141,10 @@ def summary(record: GameRecord, state: State) -> dict[str, Any]:
 
 
 def _short(value: Any) -> str:
-    text = json.dumps(value) if isinstance(value, (str, int, float, type(None))) else type(value).__name__
+    try:
+        text = json.dumps(value) if isinstance(value, (str, int, float, type(None))) else type(value).__name__
+    except ValueError:  # an integer too long to print (Python's 4300-digit limit)
+        text = type(value).__name__
     return text if len(text) <= 40 else text[:39] + "…"
 
 

@@ -31,8 +31,8 @@ def add_capped(scores: Scores, raw_gains: Scores, cap: int) -> tuple[Scores, tup
     >>> add_capped((17, 0, 0, 0, 12), (3, 1, 0, 0, 0), 18)
     ((18, 1, 0, 0, 12), ('R',))
     """
-    new = to_scores(min(cap, s + g) for s, g in zip(scores, raw_gains))
-    reached = tuple(c for c, old, now in zip(COLORS, scores, new) if old < cap <= now)
+    new = to_scores(min(cap, s + g) for s, g in zip(scores, raw_gains, strict=True))
+    reached = tuple(c for c, old, now in zip(COLORS, scores, new, strict=True) if old < cap <= now)
     return new, reached
 
 
@@ -43,14 +43,14 @@ def add_solo_axio(scores: Scores, raw_gains: Scores, cap: int) -> Scores:
     this placement's points are lost; from the next placement on it scores on the second board.
     """
     return to_scores(
-        min(cap, s + g) if s < cap else min(2 * cap, s + g) for s, g in zip(scores, raw_gains)
+        min(cap, s + g) if s < cap else min(2 * cap, s + g) for s, g in zip(scores, raw_gains, strict=True)
     )
 
 
 def lowest_colors(scores: Scores) -> tuple[str, ...]:
     """The colours tied for the lowest score (ruling A11 looks at all of them)."""
     low = min(scores)
-    return tuple(c for c, s in zip(COLORS, scores) if s == low)
+    return tuple(c for c, s in zip(COLORS, scores, strict=True) if s == low)
 
 
 def all_at_cap(scores: Scores, cap: int) -> bool:

@@ -14,6 +14,7 @@ from the seed and the action count alone, so a game continued from its record (a
 from __future__ import annotations
 
 import random
+import zlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,10 +55,12 @@ class Session:
         """Continue (or review) the game a record holds; raises BadRecord if it is damaged."""
         record = source if isinstance(source, GameRecord) else read_record(source)
         replayed = replay(record)
-        meta = record.extra.get("meta") if isinstance(record.extra.get("meta"), dict) else {}
+        raw_meta = record.extra.get("meta")
+        meta: dict[str, Any] = raw_meta if isinstance(raw_meta, dict) else {}
         seed = meta.get("seed")
         if not isinstance(seed, (int, str)) or isinstance(seed, bool):
-            seed = record.to_json()  # any fixed value keeps the continuation reproducible
+            # No seed kept: derive one from the record, so continuing it is still reproducible.
+            seed = zlib.crc32(record.to_json().encode("utf-8"))
         seats = meta.get("seats")
         if not (isinstance(seats, list) and len(seats) == len(record.players)
                 and all(s is None or isinstance(s, str) for s in seats)):

@@ -10,13 +10,14 @@ import random
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import replace
-from itertools import permutations
+from itertools import combinations
 
 from ..actions import AxioAction, AxioPlace, Draw, Exchange, KeepRack
-from ..components import AXIO_TILES, Cell, canonical_axio_tile
+from ..components import AXIO_TILES, Cell, canonical_axio_tile, is_cell
 from ..constants import AXIO_CAP, AXIO_PYRAMIDS, AXIO_RACK, COLORS, MAX_PLAYERS, MIN_PLAYERS
 from ..errors import GameOver, IllegalAction, InvalidInput, NotYourTurn
 from ..explain import ScorePart, Scoring
+from ..notation import short
 from ..ranking import Outcome, make_outcome
 from ..scores import ZERO, Scores, add_capped, add_solo_axio, all_at_cap, gains_from, lowest_colors
 from . import board as B
@@ -137,7 +138,8 @@ def legal_actions(state: AxioState) -> list[AxioAction]:
     """Every legal decision of the player to act, in a fixed order. Empty for chance/over.
 
     Placements: rack tiles in colour order, cell pairs in reading order, the tile's two
-    orientations, then (only when A8 applies) every choice of pyramids to move.
+    orientations, then (only when A8 applies) every set of pyramids to move, in reading order
+    (`apply` accepts the same set named in any order: the position is the same).
     """
     if state.phase == EXCHANGE:
         return [Exchange(), KeepRack()]
@@ -152,7 +154,8 @@ def _placements(state: AxioState) -> Iterator[AxioPlace]:
         for a, b in pairs:
             cells = (B.cell_of(a), B.cell_of(b))
             need = max(0, len(isolated_cells(state.board, (a, b))) - state.pyramids_left)
-            sources = permutations(movable_pyramids(state), need) if need else [()]
+            # Which pyramid lands on which isolated cell gives the same position: list each set once.
+            sources = combinations(movable_pyramids(state), need) if need else [()]
             for source in sources:
                 for oriented in orientations(tile):
                     yield AxioPlace(oriented, cells, tuple(source))
@@ -219,6 +222,10 @@ def _check_place(state: AxioState, action: AxioPlace) -> tuple[int, int]:
     tile, cells = action.tile, action.cells
     if not (isinstance(tile, str) and len(tile) == 2 and all(c in COLORS for c in tile)):
         raise InvalidInput(f"{tile!r} is not a tile: two colour letters of {COLORS}")
+    if not (isinstance(cells, tuple) and len(cells) == 2 and all(is_cell(c) for c in cells)):
+        raise InvalidInput(f"{short(cells)} is not two cells ((x, y), (x, y))")
+    if not (isinstance(action.pyramids_from, tuple) and all(is_cell(c) for c in action.pyramids_from)):
+        raise InvalidInput(f"{short(action.pyramids_from)} is not a tuple of cells (x, y)")
     for cell in cells:
         x, y = cell
         if not B.on_grid(x, y) or state.board[B.index(cell)] == B.OUTSIDE:
@@ -268,11 +275,12 @@ def _score(state: AxioState, tile: str, a: int, b: int) -> Scoring:
         points[part.color] = points.get(part.color, 0) + part.points
     raw = gains_from(points)
     old = state.scores[state.current]
+    reached: tuple[str, ...]
     if state.is_solo:
         new, reached = add_solo_axio(old, raw, AXIO_CAP), ()  # A16: no extra turns
     else:
         new, reached = add_capped(old, raw, AXIO_CAP)
-    gains: Scores = tuple(n - o for n, o in zip(new, old))  # type: ignore[assignment]
+    gains: Scores = tuple(n - o for n, o in zip(new, old, strict=True))  # type: ignore[assignment]
     return Scoring(raw, gains, tuple(parts), reached, tuple(B.cell_of(i) for i in isolated))
 
 
@@ -335,7 +343,8 @@ def _apply_place(state: AxioState, action: AxioPlace) -> AxioState:
     for cell in isolated:
         board[cell] = B.PYRAMID
     p = state.current
-    new_scores = _set(state.scores, p, tuple(s + g for s, g in zip(state.scores[p], scoring.gains)))
+    mine = tuple(s + g for s, g in zip(state.scores[p], scoring.gains, strict=True))
+    new_scores = _set(state.scores, p, mine)
     state = replace(
         state,
         board=tuple(board),

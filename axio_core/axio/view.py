@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from ..components import AXIO_TILES, canonical_axio_tile
 from ..scores import Scores
 from .board import Board
-from .state import AxioState, PlacedTile
+from .state import EXCHANGE, AxioState, PlacedTile
 
 
 @dataclass(frozen=True)
@@ -38,6 +38,11 @@ class AxioView:
         return tuple(sorted(left.elements()))
 
 
+#: How the others see a player who may exchange: that the offer exists would tell them the
+#: rack holds none of that player's lowest colours (A11, A12).
+TURN_END = "turn_end"
+
+
 def observe(state: AxioState, player: int) -> AxioView:
     return AxioView(
         player=player,
@@ -51,7 +56,7 @@ def observe(state: AxioState, player: int) -> AxioView:
         pyramids_left=state.pyramids_left,
         has_placed=state.has_placed,
         current=state.current,
-        phase=state.phase,
+        phase=TURN_END if state.phase == EXCHANGE and player != state.current else state.phase,
         extra_turns=state.extra_turns,
         in_extra_turn=state.in_extra_turn,
         draw_count=state.draw_count,

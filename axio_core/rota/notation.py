@@ -62,7 +62,7 @@ def setup_of(state: RotaState) -> dict[str, Any]:
     """The deal of a game that has not started yet (hands are the stacks' top tiles)."""
     return {
         "display": [{"tile": t.tile, "at": list(t.at), "rot": t.rot} for t in state.display],
-        "stacks": [([h] if h else []) + list(s) for h, s in zip(state.hands, state.stacks)],
+        "stacks": [([h] if h else []) + list(s) for h, s in zip(state.hands, state.stacks, strict=True)],
         "supply": list(state.supply),
     }
 

@@ -11,14 +11,15 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from ..actions import RotaPlace
-from ..components import ROTA_TILES, Cell
+from ..components import ROTA_TILES, Cell, is_cell
 from ..constants import COLORS, MAX_PLAYERS, MIN_PLAYERS, ROTA_CAP, ROTA_DISPLAY_CELLS, ROTA_STACK
 from ..errors import GameOver, IllegalAction, InvalidInput
 from ..explain import ScorePart, Scoring
+from ..notation import short
 from ..ranking import Outcome, make_outcome
 from ..scores import ZERO, Scores, add_capped, all_at_cap, gains_from
 from .geometry import EMPTY_CORNER, centre_rotation, circle_members, rotate, side_neighbours, vertex
-from .state import OVER, PLACE, DisplayTile, RotaState
+from .state import OVER, DisplayTile, RotaState
 
 # ---------------------------------------------------------------------------- setup
 
@@ -31,7 +32,7 @@ def new_game(players: int, seed: int | str) -> RotaState:
     tiles = list(ROTA_TILES)
     rng.shuffle(tiles)
     display = []
-    for at, tile in zip(ROTA_DISPLAY_CELLS, tiles[:4]):
+    for at, tile in zip(ROTA_DISPLAY_CELLS, tiles[:4], strict=True):
         rot = centre_rotation(tile, at) if EMPTY_CORNER in tile else rng.randrange(4)
         display.append(DisplayTile(tile, at, rot))
     rest = tiles[4:]
@@ -125,6 +126,8 @@ def _check(state: RotaState, action: RotaPlace) -> str:
     tile, at, rot, name = action.tile, action.at, action.rot, action.name
     if not (isinstance(rot, int) and not isinstance(rot, bool) and 0 <= rot <= 3):
         raise InvalidInput(f"rotation {rot!r} is not 0, 1, 2 or 3 (T2)")
+    if not is_cell(at):
+        raise InvalidInput(f"{short(at)} is not a cell (x, y)")
     expected = state.tile_to_play
     if tile != expected:
         source = "the top of the supply (T7)" if state.supply_tile is not None else "the hand tile"
@@ -163,7 +166,7 @@ def explain(state: RotaState, action: RotaPlace) -> Scoring:
     raw = gains_from(points)
     old = state.scores[state.current]
     new, reached = add_capped(old, raw, ROTA_CAP)
-    gains: Scores = tuple(n - o for n, o in zip(new, old))  # type: ignore[assignment]
+    gains: Scores = tuple(n - o for n, o in zip(new, old, strict=True))  # type: ignore[assignment]
     return Scoring(raw, gains, tuple(parts), reached)
 
 
@@ -176,7 +179,8 @@ def apply(state: RotaState, action: RotaPlace) -> RotaState:
         raise InvalidInput(f"{action!r} is not an AXIO Rota action")
     scoring = explain(state, action)
     p = state.current
-    scores = state.scores[:p] + (tuple(s + g for s, g in zip(state.scores[p], scoring.gains)),) + state.scores[p + 1:]
+    mine = tuple(s + g for s, g in zip(state.scores[p], scoring.gains, strict=True))
+    scores = state.scores[:p] + (mine,) + state.scores[p + 1:]
     placed = DisplayTile(action.tile, action.at, action.rot)
     from_supply = state.supply_tile is not None
     hands = state.hands if from_supply else state.hands[:p] + (None,) + state.hands[p + 1:]

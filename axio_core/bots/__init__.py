@@ -1,0 +1,25 @@
+"""Computer opponents for AXIO and AXIO Rota: four levels that play differently.
+
+    >>> from axio_core import game
+    >>> from axio_core.bots import choose
+    >>> state = game.new_game("rota", players=2, seed=3)
+    >>> action = choose(game.observe(state, 0), "casual", seed=1)
+    >>> game.is_legal(state, action)
+    True
+
+Levels (each module's docstring tells its style):
+  beginner  first-game mistakes: overlooks pyramids and naming, picks by chance among a few
+  casual    greedily raises its lowest colour
+  strong    raises its lowest colours and blocks what the next player could score
+  expert    looks ahead in sampled worlds of the hidden tiles (determinized Monte Carlo)
+
+A bot sees only a player's view (`game.observe`), never the state: the hidden tiles it needs
+to ask the engine anything are sampled (determinize.py). Decisions are deterministic for a
+given view, level and seed, and pure Python (runs in Pyodide: no threads, no numpy).
+"""
+
+from __future__ import annotations
+
+from .api import LEVELS, choose
+
+__all__ = ["LEVELS", "choose"]

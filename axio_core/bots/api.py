@@ -1,0 +1,39 @@
+"""`choose(view, level, seed)`: one decision of one bot, from a player's view only."""
+
+from __future__ import annotations
+
+import random
+
+from ..actions import Action
+from ..axio.view import AxioView
+from ..errors import InvalidInput
+from ..game import View
+from ..rota.view import RotaView
+from . import beginner, casual, expert, strong
+from .determinize import determinize
+from .expert import Settings
+from .policy import Policy
+
+LEVELS: tuple[str, ...] = ("beginner", "casual", "strong", "expert")
+POLICIES: dict[str, Policy] = {"beginner": beginner.decide, "casual": casual.decide, "strong": strong.decide}
+
+
+def choose(view: View, level: str, seed: int | str, expert_settings: Settings | None = None) -> Action:
+    """The action `level` plays for `view.player`, who must be the player to act.
+
+    Deterministic for the same view, level and seed. Handles every decision of both games:
+    placements (Rota rotation and the colour named, AXIO cells, orientation and pyramids to
+    move), AXIO exchanges and extra turns. `expert_settings` sets the Expert's search
+    budget (expert.Settings); other levels ignore it.
+    """
+    if not isinstance(view, (AxioView, RotaView)):
+        raise InvalidInput(f"bots decide from a player's view (game.observe), not {type(view).__name__}")
+    if level not in LEVELS:
+        raise InvalidInput(f"unknown bot level {level!r}: expected one of {', '.join(LEVELS)}")
+    if view.current != view.player or view.phase not in ("place", "exchange"):
+        raise InvalidInput(f"player {view.player} has no decision to make now (phase {view.phase})")
+    rng = random.Random(f"bot:{level}:{seed}")
+    settings = expert_settings
+    if level == "expert":
+        return expert.decide_from_view(view, rng, settings)
+    return POLICIES[level](determinize(view), rng)
