@@ -1,0 +1,213 @@
+#!/usr/bin/env python3
+"""Build the static site into dist/, or build it and serve it.
+
+    python build.py                         # build dist/
+    python build.py serve [--port 8000] [--host 127.0.0.1]
+
+There is no server-side code: dist/ can be copied to any static host, at any
+path. The build copies PyScript and Pyodide out of node_modules/ (running
+`npm ci` when it does not match package-lock.json), packs our Python into one
+content-hashed zip, writes the PyScript config, the icons, the web app
+manifest and a service worker that precaches everything for offline play.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+WEB = ROOT / "web"
+sys.path.insert(0, str(WEB))  # for build_support when run as a script
+
+from build_support import icons, npm, precache, pyzip, server, symbols  # noqa: E402
+
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+NODE_MODULES = ROOT / "node_modules"
+PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
+PYODIDE_DIR = NODE_MODULES / "pyodide"
+# What Pyodide needs to start (STACK.md); the npm package's other files are not used.
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYTHON_PACKAGES = (ROOT / "axio_core", WEB / "axio_web")
+# Copied as they are: every stylesheet and script beside index.html (sw.js is
+# a template, see write_service_worker) and the web app manifest.
+STATIC_PATTERNS = ("*.css", "*.js", "*.webmanifest")
+TEMPLATES = frozenset({"index.html", "sw.js"})
+# The zip unpacks here in Pyodide's file system (relative to its working
+# directory, /home/pyodide); the boot code in index.html puts it on sys.path.
+APP_DIR = "app"
+CONFIG_NAME = "pyscript.json"
+SPRITE_MARK = "<!-- @symbol-sprite -->"
+
+
+def build(dist: Path = DIST) -> str:
+    """Build the site into `dist` (replaced whole); returns the build id."""
+    npm.ensure_node_modules(ROOT)
+    staging = Path(tempfile.mkdtemp(prefix=".dist-", dir=dist.parent))
+    try:
+        copy_runtime(staging)
+        app_zip = pyzip.write_app_zip(PYTHON_PACKAGES, staging)
+        write_config(staging, app_zip)
+        icons.write_icons(staging / "icons")
+        write_pages(staging)
+        check_references(staging)
+        check_manifest(staging)
+        build_id = write_service_worker(staging)
+        replace_folder(staging, dist)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    if dist == DIST:
+        remember_inputs()
+    return build_id
+
+
+def copy_runtime(site: Path) -> None:
+    """PyScript (without source maps) to pyscript/, Pyodide to pyscript/pyodide/."""
+    shutil.copytree(PYSCRIPT_DIST, site / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    pyodide = site / "pyscript" / "pyodide"
+    pyodide.mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copy2(PYODIDE_DIR / name, pyodide / name)
+
+
+def write_config(site: Path, app_zip: str) -> None:
+    """PyScript's config: local Pyodide (never a CDN) and our zip unpacked by `files`."""
+    config = {
+        "interpreter": "./pyscript/pyodide/pyodide.mjs",
+        "files": {f"./{app_zip}": f"./{APP_DIR}/*"},
+    }
+    (site / CONFIG_NAME).write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+
+
+def write_pages(site: Path) -> None:
+    page = (WEB / "index.html").read_text(encoding="utf-8")
+    if SPRITE_MARK not in page:
+        raise RuntimeError(f"web/index.html lacks the {SPRITE_MARK} mark")
+    if f'abspath("{APP_DIR}")' not in page:
+        raise RuntimeError(f"web/index.html's boot code must put {APP_DIR!r} on sys.path")
+    (site / "index.html").write_text(page.replace(SPRITE_MARK, symbols.symbol_sprite()), encoding="utf-8")
+    for pattern in STATIC_PATTERNS:
+        for path in sorted(WEB.glob(pattern)):
+            if path.name not in TEMPLATES:
+                shutil.copy2(path, site / path.name)
+
+
+def check_references(site: Path) -> None:
+    """Every local file index.html links to must be in the build (a 404 is a broken page)."""
+    page = (site / "index.html").read_text(encoding="utf-8")
+    links = re.findall(r'(?:href|src|config)="(\./[^"#?]+)"', page)
+    missing = sorted({link for link in links if not (site / link).is_file()})
+    if missing:
+        raise RuntimeError(f"index.html refers to files the build does not have: {', '.join(missing)}")
+
+
+def check_manifest(site: Path) -> None:
+    """Every icon the manifest names must exist, or installing the app fails quietly."""
+    manifest = json.loads((site / "manifest.webmanifest").read_text(encoding="utf-8"))
+    missing = [icon["src"] for icon in manifest["icons"] if not (site / icon["src"]).is_file()]
+    if missing:
+        raise RuntimeError(f"manifest.webmanifest names missing icons: {missing}")
+
+
+def write_service_worker(site: Path) -> str:
+    hashes = precache.file_hashes(site)
+    template = (WEB / precache.SW_NAME).read_text(encoding="utf-8")
+    (site / precache.SW_NAME).write_text(precache.render_service_worker(template, hashes), encoding="utf-8")
+    return precache.build_id(hashes)
+
+
+def replace_folder(new: Path, target: Path) -> None:
+    """Swap in the new build, so a failed build never leaves a half-written dist/."""
+    old = target.with_name(target.name + ".old")
+    shutil.rmtree(old, ignore_errors=True)
+    if target.exists():
+        target.rename(old)
+    new.rename(target)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+# --- "build if needed" -------------------------------------------------------
+
+
+def inputs_fingerprint() -> str:
+    """A hash of every input's name, size and modification time (cheap, no reads)."""
+    digest = hashlib.sha256()
+    inputs = [ROOT / "build.py", ROOT / "package-lock.json"]
+    for folder in (WEB, ROOT / "axio_core"):
+        inputs += [p for p in sorted(folder.rglob("*")) if p.is_file() and "__pycache__" not in p.parts]
+    for path in inputs:
+        stat = path.stat()
+        digest.update(f"{path.relative_to(ROOT)}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
+    return digest.hexdigest()
+
+
+def _stamp() -> Path:
+    return CACHE / "build-inputs.sha256"
+
+
+def remember_inputs() -> None:
+    CACHE.mkdir(exist_ok=True)
+    _stamp().write_text(inputs_fingerprint(), encoding="utf-8")
+
+
+def is_up_to_date(dist: Path = DIST) -> bool:
+    try:
+        return (dist / "index.html").is_file() and _stamp().read_text(encoding="utf-8") == inputs_fingerprint()
+    except OSError:
+        return False
+
+
+def build_if_needed(dist: Path = DIST) -> None:
+    npm.ensure_node_modules(ROOT)  # a changed lock must reinstall before the check
+    if is_up_to_date(dist):
+        print("dist/ is up to date")
+    else:
+        print(f"built dist/ (build {build(dist)})")
+
+
+# --- command line -------------------------------------------------------------
+
+
+def serve(host: str, port: int) -> None:
+    build_if_needed()
+    try:
+        httpd = server.make_server(DIST, host, port, verbose=True)
+    except OSError as error:
+        sys.exit(f"cannot listen on {host}:{port}: {error.strerror} (try --port with another number)")
+    print(f"Serving dist/ at {server.base_url(httpd)}  (open it in a browser; Ctrl+C stops)", flush=True)
+    try:
+        httpd.serve_forever()
+    except KeyboardInterrupt:
+        print("\nstopped")
+    finally:
+        httpd.server_close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command")
+    serve_parser = commands.add_parser("serve", help="build if needed, then serve dist/")
+    serve_parser.add_argument("--port", type=int, default=8000)
+    serve_parser.add_argument("--host", default="127.0.0.1", help="0.0.0.0 to let other devices on the network in")
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "serve":
+            serve(args.host, args.port)
+        else:
+            print(f"built dist/ (build {build()})")
+    except (npm.NpmError, pyzip.PythonSourceError, RuntimeError) as error:
+        print(f"build failed: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

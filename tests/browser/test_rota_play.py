@@ -1,0 +1,156 @@
+"""AXIO Rota played in the built site by clicking as a person would, checked against the engine.
+
+The test keeps its own Session with the same names and seed and plays the same placements
+through axio_core; after each placement the scoreboard hooks on the page (PAGE.md:
+data-player, data-color, data-score) must equal the engine's scores.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from urllib.parse import quote
+
+import pytest
+from axio_web.record_link import encode_record
+from axio_web.rota_ui.render import corners_text
+from playwright.sync_api import Page, expect
+
+from axio_core import RotaPlace, game
+from axio_core.rota.geometry import rotate
+from axio_core.session import Session
+
+pytestmark = pytest.mark.browser
+
+
+def greedy(session: Session) -> RotaPlace:
+    """The placement with the most points (ties: the engine's order): games end normally and
+    reach extra turns and naming now and then."""
+    state = session.state
+    return max(session.legal_actions(), key=lambda a: sum(game.explain(state, a).gains))
+
+
+def shown_scores(page: Page) -> list[list[int]]:
+    values = page.eval_on_selector_all(
+        "[data-score]",
+        "els => els.map(e => [+e.dataset.player, e.dataset.color, +e.dataset.score])",
+    )
+    players = 1 + max(p for p, _, _ in values)
+    board = [[-1] * 5 for _ in range(players)]
+    for player, color, score in values:
+        board[player]["RGBOP".index(color)] = score
+    return board
+
+
+def expect_scores(page: Page, session: Session) -> None:
+    assert shown_scores(page) == [list(s) for s in session.state.scores]
+
+
+def place_by_clicks(page: Page, session: Session, action: RotaPlace) -> None:
+    """Tap the place, turn the hand tile until it lies right, name a colour, confirm."""
+    page.click(f'[data-action="rota-cell"][data-x="{action.at[0]}"][data-y="{action.at[1]}"]')
+    hand = page.locator("#rota-hand")
+    for _ in range(action.rot):
+        hand.click()
+    corners = corners_text(rotate(action.tile, action.rot))
+    expect(hand).to_have_attribute("aria-label", f"Your tile: {corners}. Tap to turn it.")
+    confirm = page.locator("#rota-confirm")
+    if action.name is not None:
+        expect(confirm).to_have_attribute("aria-disabled", "true")  # naming first (T6)
+        page.click(f'[data-action="rota-name"][data-name="{action.name}"]')
+    expect(confirm).not_to_have_attribute("aria-disabled", "true")
+    played = len(session.actions)
+    confirm.click()
+    # The page has moved on once the log counts one more entry.
+    expect(page.locator(".log-count")).to_have_text(str(played + 1))
+
+
+def hand_is_absent(page: Page, tile: str) -> None:
+    """Ruling D2: the tile is not in the page at all, in no turn, under no description."""
+    html = page.content()
+    assert 'id="rota-hand"' not in html
+    for rot in range(4):
+        assert corners_text(rotate(tile, rot)) not in html
+
+
+def test_a_solo_game_by_clicks_scores_as_the_engine(app_page: Page, site_url: str, ready: Callable) -> None:
+    page = app_page
+    page.goto(site_url + "?game=rota&players=1&names=Solo&seed=0")
+    ready(page)
+    session = Session.new("rota", ["Solo"], 0)
+    expect_scores(page, session)
+    extra_turns = 0
+    while session.outcome() is None:
+        action = greedy(session)
+        extra_turns += len(game.explain(session.state, action).reached)
+        place_by_clicks(page, session, action)
+        session = session.play(action)
+        expect_scores(page, session)
+        if session.state.supply_tile is not None:  # T7: the "AXIO!" moment, then the supply tile
+            expect(page.locator(".axio-banner")).to_contain_text("AXIO!")
+    assert extra_turns > 0  # seed 0 reaches 12 in one colour: the extra turn was played too
+    expect(page.locator("html")).to_have_attribute("data-game-over", "true")
+    expect(page.locator(".end-panel h2")).to_have_text(f"Your result: {min(session.state.scores[0])}")
+
+
+def test_two_players_pass_the_device_between_turns(app_page: Page, site_url: str, ready: Callable) -> None:
+    page = app_page
+    names = ["Anna", "Beata"]
+    page.goto(site_url + f"?game=rota&players=2&names={quote(','.join(names))}&seed=21")
+    ready(page)
+    session = Session.new("rota", names, 21)
+    cover = page.locator(".cover")
+    while session.outcome() is None:
+        player = session.to_act
+        expect(cover).to_be_visible()
+        expect(cover).to_contain_text(f"Pass to {names[player]}")
+        hand_is_absent(page, session.state.hands[player])
+        expect_scores(page, session)
+        page.click("#cover-ready")
+        expect(page.locator("#rota-hand")).to_be_visible()
+        while session.to_act == player and session.outcome() is None:  # extra turns go on
+            action = greedy(session)
+            place_by_clicks(page, session, action)
+            session = session.play(action)
+            expect_scores(page, session)
+    expect(cover).to_have_count(0)
+    expect(page.locator("html")).to_have_attribute("data-game-over", "true")
+    outcome = session.outcome()
+    winners = " and ".join(names[i] for i in outcome.winners)
+    expect(page.locator(".end-panel h2")).to_contain_text(winners)
+
+
+def test_the_next_players_tile_is_not_in_the_page_under_the_cover(
+    app_page: Page, site_url: str, ready: Callable
+) -> None:
+    page = app_page
+    page.goto(site_url + "?game=rota&players=3&names=Anna,Beata,Cem&seed=4")
+    ready(page)
+    session = Session.new("rota", ["Anna", "Beata", "Cem"], 4)
+    hand_is_absent(page, session.state.hands[0])
+    page.click("#cover-ready")
+    action = greedy(session)
+    place_by_clicks(page, session, action)
+    session = session.play(action)
+    expect(page.locator(".cover")).to_contain_text("Pass to Beata")
+    for tile in filter(None, session.state.hands):  # nobody's tile: not Beata's, not anyone's
+        hand_is_absent(page, tile)
+
+
+def test_a_record_link_continues_the_game_with_the_same_scores(
+    app_page: Page, site_url: str, ready: Callable
+) -> None:
+    session = Session.new("rota", ["Anna", "Beata"], 9)
+    for _ in range(7):
+        session = session.play(greedy(session))
+    payload = encode_record(session.to_record().to_json_obj())
+    page = app_page
+    page.goto(site_url + "#record=" + payload)
+    ready(page)
+    expect(page.locator(".cover")).to_contain_text(f"Pass to {session.names[session.to_act]}")
+    expect_scores(page, session)
+    expect(page.locator(".log-count")).to_have_text("7")
+    page.click("#cover-ready")
+    action = greedy(session)
+    place_by_clicks(page, session, action)
+    session = session.play(action)
+    expect_scores(page, session)

@@ -1,0 +1,302 @@
+"""The built site: it starts, stays on its origin, works offline, updates, and explains itself.
+
+The tests marked `browser` drive Chromium through the built dist/ (see conftest.py);
+the others read the build output directly.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import struct
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import BrowserType, Page, expect
+
+from axio_web.record_link import encode_record
+from build_support import server
+
+EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "spec" / "examples"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+
+
+# --- the build output ------------------------------------------------------------------------
+
+
+def test_dist_holds_the_runtime_our_zip_and_a_local_config(site_dir: Path) -> None:
+    for name in PYODIDE_FILES:
+        assert (site_dir / "pyscript" / "pyodide" / name).is_file(), name
+    assert (site_dir / "pyscript" / "core.js").is_file()
+    assert not list(site_dir.rglob("*.map"))
+    config = json.loads((site_dir / "pyscript.json").read_text())
+    assert config["interpreter"] == "./pyscript/pyodide/pyodide.mjs"
+    [(archive, target)] = config["files"].items()
+    assert re.fullmatch(r"\./app-[0-9a-f]{12}\.zip", archive) and target.endswith("/*")
+    assert (site_dir / archive).is_file()
+
+
+def test_the_service_worker_precaches_every_file_with_its_hash(site_dir: Path) -> None:
+    sw = (site_dir / "sw.js").read_text()
+    data = json.loads(sw[sw.index("const BUILD = ") + len("const BUILD = ") : sw.index(";\n", sw.index("const BUILD"))])
+    files = {p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*") if p.is_file()} - {"sw.js"}
+    assert set(data["files"]) == files
+    for name, digest in data["files"].items():
+        assert hashlib.sha256((site_dir / name).read_bytes()).hexdigest()[:16] == digest
+    assert re.fullmatch(r"[0-9a-f]{12}", data["id"])
+
+
+def test_the_manifest_and_its_icons(site_dir: Path) -> None:
+    manifest = json.loads((site_dir / "manifest.webmanifest").read_text())
+    assert (manifest["name"], manifest["short_name"]) == ("AXIO at the table", "AXIO")
+    assert manifest["display"] == "standalone" and manifest["orientation"] == "any"
+    assert manifest["theme_color"] and manifest["start_url"] == "./"
+    sizes = {}
+    for icon in manifest["icons"]:
+        path = site_dir / icon["src"]
+        if icon["type"] == "image/png":
+            width, height = struct.unpack(">II", path.read_bytes()[16:24])
+            assert icon["sizes"] == f"{width}x{height}"
+            sizes.setdefault(icon["purpose"], set()).add(width)
+    assert {192, 512} <= sizes["any"] and 512 in sizes["maskable"]
+
+
+def test_no_absolute_or_foreign_urls_in_our_files(site_dir: Path) -> None:
+    """Relative URLs only: the site must work from any sub-path of any host."""
+    page = (site_dir / "index.html").read_text()
+    urls = re.findall(r'(?:href|src|config)="([^"]*)"', page)
+    assert urls and all(url.startswith(("./", "#")) for url in urls), urls
+    for name in ("pyscript.json", "manifest.webmanifest", "boot.js", "sw.js", "style.css"):
+        text = (site_dir / name).read_text()
+        assert not re.search(r'https?://|"/[a-z]|url\(/', text), name
+
+
+def test_server_headers(site_url: str, site_dir: Path) -> None:
+    from urllib.request import urlopen
+
+    zip_name = next(site_dir.glob("app-*.zip")).name
+    expected = {
+        "": ("text/html", server.REVALIDATE),
+        "sw.js": ("text/javascript", server.REVALIDATE),
+        "pyscript.json": ("application/json", server.REVALIDATE),
+        "manifest.webmanifest": ("application/manifest+json", server.REVALIDATE),
+        "pyscript/pyodide/pyodide.mjs": ("text/javascript", server.REVALIDATE),
+        "pyscript/pyodide/pyodide.asm.wasm": ("application/wasm", server.REVALIDATE),
+        zip_name: ("application/zip", server.IMMUTABLE),
+    }
+    chunk = next((site_dir / "pyscript").glob("core-*.js")).name
+    expected[f"pyscript/{chunk}"] = ("text/javascript", server.IMMUTABLE)
+    for path, (mime, cache) in expected.items():
+        with urlopen(site_url + path) as response:
+            assert response.headers["Content-Type"].split(";")[0] == mime, path
+            assert response.headers["Cache-Control"] == cache, path
+
+
+# --- in the browser ---------------------------------------------------------------------------
+
+
+@pytest.mark.browser
+def test_the_page_gets_ready_and_stays_on_its_origin(app_page: Page, site_url: str, ready: Callable) -> None:
+    app_page.goto(site_url)
+    expect(app_page.locator(".start")).to_be_disabled()  # the static menu paints before Python
+    ready(app_page)
+    expect(app_page.locator(".start")).to_be_enabled()
+    expect(app_page.locator("#menu")).to_be_visible()
+    fcp = app_page.evaluate("performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1")
+    assert fcp > 0
+
+
+@pytest.mark.browser
+def test_bad_url_parameters_are_named_and_the_menu_still_works(
+    app_page: Page, site_url: str, ready: Callable
+) -> None:
+    app_page.goto(site_url + "?game=chess&players=9&seed=abc")
+    ready(app_page)
+    messages = app_page.locator("#messages")
+    expect(messages).to_be_visible()
+    for ignored in ("“chess”", "“9”", "“abc”"):
+        expect(messages).to_contain_text(ignored)
+
+    app_page.get_by_role("button", name="AXIO Rota").click()
+    app_page.get_by_role("button", name="3 players").click()
+    expect(app_page.get_by_role("button", name="AXIO Rota")).to_have_attribute("aria-pressed", "true")
+    expect(app_page.locator(".name-row:visible")).to_have_count(3)
+    app_page.get_by_label("Name of player 1").fill("Anna")
+    app_page.locator("#seed").fill("seven")
+    app_page.get_by_role("button", name="Start the game").click()
+    expect(messages).to_contain_text("“seven”")  # a bad deal number stops the start
+
+    app_page.locator("#seed").fill("7")
+    app_page.get_by_role("button", name="Start the game").click()
+    # Either the game screen opens, or (before the game exists) the page says so.
+    started = app_page.locator("#screen:not([hidden])")
+    unavailable = app_page.locator("#messages", has_text="not available yet")
+    expect(started.or_(unavailable)).to_be_visible()
+    assert app_page.evaluate("localStorage.getItem('axio.names')").startswith('["Anna"')
+
+
+@pytest.mark.browser
+def test_a_damaged_record_link_shows_a_clear_message_and_the_menu(
+    app_page: Page, site_url: str, ready: Callable
+) -> None:
+    app_page.goto(site_url + "#record=abc")
+    ready(app_page)
+    expect(app_page.locator("#messages")).to_contain_text("This game link cannot be opened.")
+    expect(app_page.locator("#messages")).to_contain_text("damaged")
+    expect(app_page.locator("#menu")).to_be_visible()
+
+
+@pytest.mark.browser
+def test_record_links_from_python_and_from_the_browser_agree(
+    app_page: Page, site_url: str, ready: Callable
+) -> None:
+    example = EXAMPLES / "rota-2p.json"
+    record = json.loads(example.read_text()) if example.is_file() else {"format": "axio-record", "moves": []}
+    payload = encode_record(record)
+    app_page.goto(f"{site_url}#record={payload}")
+    ready(app_page)
+    expect(app_page.locator("#messages", has_text="cannot be opened")).to_have_count(0)
+
+    # The browser inflates what Python's zlib made …
+    decoded = app_page.evaluate(
+        """async (payload) => {
+            const b64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+            const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+            const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'));
+            return JSON.parse(await new Response(stream).text());
+        }""",
+        payload,
+    )
+    assert decoded == record
+    # … and the page (Python) opens what the browser's CompressionStream made.
+    app_page.evaluate(
+        """async (record) => {
+            const stream = new Blob([JSON.stringify(record)]).stream().pipeThrough(new CompressionStream('deflate'));
+            const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+            const b64 = btoa(String.fromCharCode(...bytes)).replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '');
+            location.hash = 'record=' + b64;
+        }""",
+        record,
+    )
+    app_page.wait_for_function("location.hash.startsWith('#record=')")
+    app_page.wait_for_timeout(300)  # the hashchange listener runs Python
+    expect(app_page.locator("#messages", has_text="cannot be opened")).to_have_count(0)
+
+
+@pytest.mark.browser
+def test_embedded_the_page_tells_its_parent(
+    page: Page, site_url: str, start_server: Callable, watch_page: Callable, tmp_path: Path
+) -> None:
+    # The host page is served from an origin of its own (another port), as a site
+    # that embeds the game would be.
+    (tmp_path / "host.html").write_text(
+        f"""<!doctype html><title>host</title><link rel="icon" href="data:,"><script>
+            window.received = [];
+            addEventListener('message', (e) => window.received.push(e.data));
+        </script>
+        <iframe src="{site_url}?embed=1" style="width: 400px; height: 900px"></iframe>"""
+    )
+    host = start_server(tmp_path)
+    watcher = watch_page(page, site_url)
+    page.goto(host.url + "host.html")
+    frame = page.frame_locator("iframe")
+    expect(frame.locator("html.ready")).to_have_count(1, timeout=60_000)
+    expect(frame.locator("html.embed")).to_have_count(1)
+    expect(frame.locator(".masthead")).to_be_hidden()
+    page.wait_for_function("window.received.some((m) => m.type === 'resize')")
+    received = page.evaluate("window.received")
+    assert received[0] == {"source": "axio", "type": "ready"}
+    assert all(message["source"] == "axio" for message in received)
+    assert any(m["type"] == "resize" and m["height"] > 100 for m in received)
+    watcher.requests = [url for url in watcher.requests if not url.startswith(host.url)]
+    watcher.check(page)
+
+
+@pytest.mark.browser
+def test_file_url_explains_how_to_serve(page: Page, site_dir: Path) -> None:
+    page.goto((site_dir / "index.html").as_uri())
+    notice = page.locator(".file-notice")
+    expect(notice).to_be_visible()
+    expect(notice).to_contain_text("python build.py serve")
+    expect(page.locator("#app")).to_be_hidden()
+
+
+@pytest.mark.browser
+def test_works_offline_after_one_visit_also_after_a_browser_restart(
+    browser_type: BrowserType,
+    browser_type_launch_args: dict,
+    site_dir: Path,
+    start_server: Callable,
+    ready: Callable,
+    watch_page: Callable,
+    tmp_path: Path,
+) -> None:
+    origin = start_server(site_dir)
+    profile = tmp_path / "profile"
+
+    context = browser_type.launch_persistent_context(profile, **browser_type_launch_args)
+    page = context.pages[0] if context.pages else context.new_page()
+    online = watch_page(page, origin.url)
+    page.goto(origin.url)
+    ready(page)
+    _wait_for_service_worker(page)
+    online.check(page)
+
+    origin.stop()
+    page.reload()
+    ready(page)  # served by the service worker: nothing else answers now
+    expect(page.locator("#menu")).to_be_visible()
+    online.check(page)
+    context.close()
+
+    context = browser_type.launch_persistent_context(profile, **browser_type_launch_args)
+    page = context.pages[0] if context.pages else context.new_page()
+    offline = watch_page(page, origin.url)
+    page.goto(origin.url + "?players=3")
+    ready(page)
+    expect(page.get_by_role("button", name="3 players")).to_have_attribute("aria-pressed", "true")
+    offline.check(page)
+    context.close()
+
+
+@pytest.mark.browser
+def test_a_new_build_offers_an_update_that_saves_first(
+    page: Page, site_dir: Path, start_server: Callable, ready: Callable, watch_page: Callable, tmp_path: Path
+) -> None:
+    # A copy of the site whose sw.js can change (the other files are links, not copies).
+    site = tmp_path / "site"
+    site.mkdir()
+    for entry in site_dir.iterdir():
+        if entry.name != "sw.js":
+            (site / entry.name).symlink_to(entry)
+    (site / "sw.js").write_text((site_dir / "sw.js").read_text())
+    origin = start_server(site)
+    watcher = watch_page(page, origin.url)
+    page.goto(origin.url)
+    ready(page)
+    _wait_for_service_worker(page)
+    expect(page.locator("#update")).to_be_hidden()
+
+    (site / "sw.js").write_text((site_dir / "sw.js").read_text() + "\n// the next build\n")
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    update = page.get_by_role("button", name="Update available — reload")
+    expect(update).to_be_visible(timeout=30_000)
+
+    page.evaluate("""() => {
+        window.notReloadedYet = true;
+        window.axioBeforeReload = () => localStorage.setItem('saved-before-reload', 'yes');
+    }""")
+    update.click()
+    page.wait_for_function("window.notReloadedYet === undefined", timeout=30_000)
+    ready(page)
+    assert page.evaluate("localStorage.getItem('saved-before-reload')") == "yes"
+    expect(page.locator("#update")).to_be_hidden()
+    watcher.check(page)
+
+
+def _wait_for_service_worker(page: Page) -> None:
+    """Until the worker has precached the site and controls the page."""
+    page.evaluate("navigator.serviceWorker.ready")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)

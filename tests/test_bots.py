@@ -1,0 +1,343 @@
+"""Computer opponents (axio_core/bots): legal, blind to hidden tiles, reproducible, distinct.
+
+The positions come from seeded games played by a mix of Casual moves and random moves, so
+they include exchanges (A11), extra turns (A10, T7), Rota naming (T6) and, in four-player
+AXIO, an empty pyramid supply (A8). No test times anything (two noisy cores).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import replace
+from functools import cache
+
+import pytest
+
+from axio_core import game
+from axio_core.actions import AxioPlace, Exchange, KeepRack, RotaPlace
+from axio_core.axio import board as B
+from axio_core.axio.state import AxioState
+from axio_core.bots import LEVELS, choose
+from axio_core.bots import casual as casual_level
+from axio_core.bots.axio_scan import placements
+from axio_core.bots.determinize import determinize, rota_unseen
+from axio_core.bots.expert import Settings
+from axio_core.bots.options import options
+from axio_core.bots.policy import finish
+from axio_core.bots.rota_scan import open_cells
+from axio_core.bots.rota_scan import options as rota_options
+from axio_core.bots.threats import expected_max
+from axio_core.errors import InvalidInput
+from axio_core.game import State
+from axio_core.rota.geometry import canonical
+from axio_core.rota.state import RotaState
+from axio_core.rota.view import RotaView
+
+#: A small search: the same code paths as the default, a fraction of the time.
+QUICK = Settings(iterations=3, candidates=3, time_ms=1e9)
+
+
+def bot(view: game.View, level: str, seed: int | str) -> game.Action:
+    return choose(view, level, seed, expert_settings=QUICK)
+
+
+def play_on(state: State, rng: random.Random, random_share: float) -> State:
+    """One step of a seeded game: chance draws, else a Casual or a random decision."""
+    player = game.to_act(state)
+    if player == game.CHANCE:
+        return game.apply(state, game.sample_chance(state, rng))
+    assert player is not None
+    if rng.random() < random_share:
+        return game.apply(state, rng.choice(game.legal_actions(state)))
+    return game.apply(state, casual_level.decide(state, rng))
+
+
+@cache
+def decisions(variant: str, players: int, seed: int, random_share: float = 0.3) -> tuple[State, ...]:
+    """Every decision point of one seeded game."""
+    rng = random.Random(f"positions:{variant}:{players}:{seed}")
+    state = game.new_game(variant, players, seed)
+    found = []
+    while game.outcome(state) is None:
+        if game.to_act(state) != game.CHANCE:
+            found.append(state)
+        state = play_on(state, rng, random_share)
+    return tuple(found)
+
+
+def extra_turn(variant: str, players: int, seed: int) -> State | None:
+    """A position in an extra turn (A10, T7): the player to act is put one point below the
+    cap in four colours (none in the fifth, so no instant win) and plays a scoring tile."""
+    cap = 18 if variant == "axio" else 12
+    for state in decisions(variant, players, seed)[6::5]:
+        if state.phase != "place":
+            continue
+        p = state.current
+        scores = state.scores[:p] + ((cap - 1,) * 4 + (0,),) + state.scores[p + 1:]
+        near = replace(state, scores=scores)
+        after = game.apply(near, casual_level.decide(near, random.Random(seed)))
+        if game.to_act(after) == p and in_extra_turn(after):
+            return after
+    return None
+
+
+def in_extra_turn(state: State) -> bool:
+    return state.in_extra_turn if isinstance(state, AxioState) else state.supply_tile is not None
+
+
+@cache
+def positions(per_game: int = 2) -> tuple[State, ...]:
+    """A few positions of each game and player count, plus the rare decisions: exchanges,
+    an empty pyramid supply, extra turns."""
+    chosen: list[State] = []
+    for variant in ("axio", "rota"):
+        for players in (1, 2, 3, 4):
+            states = decisions(variant, players, 0)
+            rng = random.Random(f"{variant}{players}")
+            chosen += rng.sample(states, per_game)
+            chosen += [s for s in states if isinstance(s, AxioState) and s.phase == "exchange"][:1]
+            chosen += [s for s in states if isinstance(s, AxioState) and s.pyramids_left == 0][:1]
+            if players > 1:
+                chosen += [s for s in [extra_turn(variant, players, 0)] if s is not None]
+    return tuple(chosen)
+
+
+def hidden_shuffled(state: State, seed: int) -> State:
+    """The same public position with the hidden tiles dealt differently: the other racks and
+    the bag (AXIO), or the other hands, every stack and the supply (Rota)."""
+    rng = random.Random(seed)
+    me = game.to_act(state)
+    assert me is not None and me >= 0
+    if isinstance(state, AxioState):
+        pool = list(state.bag) + [t for p, r in enumerate(state.racks) if p != me for t in r]
+        rng.shuffle(pool)
+        racks = []
+        for p, rack in enumerate(state.racks):
+            if p == me:
+                racks.append(rack)
+            else:
+                racks.append(tuple(sorted(pool[:len(rack)])))
+                del pool[:len(rack)]
+        return replace(state, racks=tuple(racks), bag=tuple(sorted(pool)))
+    assert isinstance(state, RotaState)
+    others = [h for p, h in enumerate(state.hands) if p != me and h is not None]
+    pool = others + [t for s in state.stacks for t in s] + list(state.supply)
+    rng.shuffle(pool)
+    hands = tuple(h if p == me or h is None else pool.pop() for p, h in enumerate(state.hands))
+    stacks = []
+    for stack in state.stacks:
+        stacks.append(tuple(pool[:len(stack)]))
+        del pool[:len(stack)]
+    return replace(state, hands=hands, stacks=tuple(stacks), supply=tuple(pool))
+
+
+# ---------------------------------------------------------------------------- the fast scans
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_axio_scan_scores_like_the_engine(players: int) -> None:
+    for state in decisions("axio", players, 0)[::4]:
+        if state.phase != "place":
+            continue
+        assert isinstance(state, AxioState)
+        found = placements(state, state.current, state.racks[state.current])
+        legal = {(a.tile, a.cells) for a in game.legal_actions(state)}
+        assert {(p.tile, p.cells) for p in found} == legal
+        for p in found:
+            scoring = game.explain(state, AxioPlace(p.tile, p.cells))
+            assert p.raw == scoring.raw
+            assert tuple(B.cell_of(i) for i in p.isolated) == scoring.pyramids
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_rota_scan_scores_like_the_engine(players: int) -> None:
+    for state in decisions("rota", players, 0):
+        assert isinstance(state, RotaState) and state.tile_to_play is not None
+        found = rota_options(state.grid, open_cells(state), state.tile_to_play)
+        assert [o.action for o in found] == game.legal_actions(state)
+        for o in found:
+            scoring = game.explain(state, o.action)
+            assert o.raw == scoring.raw
+            assert (o.named > 0) == any(part.named for part in scoring.parts)
+
+
+def test_expected_best_reply_over_a_rack() -> None:
+    # one tile type worth 3 (2 in the pool of 4), the rest worth 1: P(none of the 3s) = 1/6
+    assert expected_max([(3.0, 2), (1.0, 2)], 2) == pytest.approx(3 * 5 / 6 + 1 / 6)
+    assert expected_max([(3.0, 1)], 5) == 3.0
+    assert expected_max([], 5) == 0.0
+
+
+# ---------------------------------------------------------------------------- determinization
+
+
+@pytest.mark.parametrize("variant", ["axio", "rota"])
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_a_determinization_shows_the_same_view(variant: str, players: int) -> None:
+    for state in decisions(variant, players, 1)[::3]:
+        for p in range(players):
+            view = game.observe(state, p)
+            world = determinize(view, random.Random(p))
+            assert game.observe(world, p) == view
+            for q in range(players):  # the shape of the hidden part is right too
+                assert game.observe(world, q).__class__ is view.__class__
+                if isinstance(state, RotaState):
+                    assert isinstance(world, RotaState)
+                    assert (world.hands[q] is None) == (state.hands[q] is None)
+            if game.to_act(state) == p:
+                assert game.legal_actions(world) == game.legal_actions(state)
+
+
+def test_rota_unseen_tiles_are_what_the_player_cannot_see() -> None:
+    state = decisions("rota", 3, 0)[7]
+    assert isinstance(state, RotaState)
+    p = state.current
+    hidden = [h for q, h in enumerate(state.hands) if q != p and h is not None]
+    hidden += [t for s in state.stacks for t in s] + list(state.supply)
+    view = game.observe(state, p)
+    assert isinstance(view, RotaView)
+    assert Counter(rota_unseen(view)) == Counter(canonical(t) for t in hidden)
+
+
+# ---------------------------------------------------------------------------- the proof
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_hidden_tiles_never_change_a_decision(level: str) -> None:
+    """Two states that differ only in what the player cannot see get the same decision."""
+    checked = 0
+    for i, state in enumerate(positions()):
+        p = game.to_act(state)
+        assert p is not None
+        other = hidden_shuffled(state, i)
+        view, other_view = game.observe(state, p), game.observe(other, p)
+        assert view == other_view
+        checked += other != state
+        assert bot(view, level, i) == bot(other_view, level, i)
+    assert checked > 10  # the hidden tiles really differed
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_legal_actions(level: str) -> None:
+    kinds: Counter[str] = Counter()
+    for i, state in enumerate(positions()):
+        p = game.to_act(state)
+        assert p is not None
+        action = bot(game.observe(state, p), level, f"legal:{i}")
+        assert game.is_legal(state, action), (level, state, action)
+        kinds[type(action).__name__] += 1
+        if isinstance(state, AxioState) and state.phase == "exchange":
+            assert isinstance(action, (Exchange, KeepRack))
+        kinds["extra turn"] += in_extra_turn(state)
+        kinds["named"] += isinstance(action, RotaPlace) and action.name is not None
+    assert kinds["AxioPlace"] and kinds["RotaPlace"] and kinds["extra turn"]
+    assert kinds["Exchange"] + kinds["KeepRack"] > 0
+
+
+def test_bots_play_whole_games_to_the_end() -> None:
+    for variant, players, seats in (("axio", 3, ("beginner", "strong", "casual")),
+                                    ("rota", 4, ("expert", "beginner", "casual", "strong"))):
+        state = game.new_game(variant, players, 5)
+        rng = random.Random(5)
+        while (p := game.to_act(state)) is not None:
+            if p == game.CHANCE:
+                state = game.apply(state, game.sample_chance(state, rng))
+            else:
+                state = game.apply(state, bot(game.observe(state, p), seats[p], len(state.scores)))
+        assert game.outcome(state) is not None
+
+
+def test_pyramids_are_moved_legally_when_the_supply_is_out() -> None:
+    """A8: every style names legal pyramids to move, when the placement isolates cells."""
+    tried = 0
+    for state in decisions("axio", 4, 0) + decisions("axio", 2, 0):
+        assert isinstance(state, AxioState)
+        if state.phase != "place" or not any(ch == B.PYRAMID for ch in state.board):
+            continue
+        empty = replace(state, pyramids_left=0)
+        for option in options(empty):
+            if len(option.cells) > 2:
+                for style in ("random", "first", "spoil"):
+                    action = finish(empty, option, style, random.Random(tried))
+                    assert isinstance(action, AxioPlace)
+                    assert len(action.pyramids_from) == len(option.cells) - 2
+                    assert game.is_legal(empty, action)
+                tried += 1
+                break
+    assert tried >= 5
+    # and the bots themselves, in such a position
+    state = next(s for s in decisions("axio", 4, 0)
+                 if isinstance(s, AxioState) and s.phase == "place" and s.board.count(B.PYRAMID) > 3)
+    assert isinstance(state, AxioState)
+    empty = replace(state, pyramids_left=0)
+    for level in LEVELS:
+        assert game.is_legal(empty, bot(game.observe(empty, empty.current), level, 1))
+
+
+def test_choose_takes_only_a_view_of_the_player_to_act() -> None:
+    state = game.new_game("rota", 2, 1)
+    with pytest.raises(InvalidInput, match="view"):
+        choose(state, "casual", 1)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput, match="no decision"):
+        choose(game.observe(state, 1), "casual", 1)
+    with pytest.raises(InvalidInput, match="unknown bot level"):
+        choose(game.observe(state, 0), "grandmaster", 1)
+
+
+# ---------------------------------------------------------------------------- reproducible, distinct
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_decisions_are_deterministic(level: str) -> None:
+    for i, state in enumerate(positions(1)):
+        view = game.observe(state, game.to_act(state) or 0)
+        assert bot(view, level, i) == bot(view, level, i)
+
+
+def test_the_default_expert_is_deterministic_when_its_iteration_cap_binds() -> None:
+    state = decisions("rota", 2, 0)[6]
+    view = game.observe(state, state.current)
+    settings = Settings(time_ms=1e9)  # the default iterations, no time pressure
+    assert choose(view, "expert", 3, settings) == choose(view, "expert", 3, settings)
+
+
+def test_casual_and_strong_differ() -> None:
+    differ = total = 0
+    for state in positions(3):
+        if state.players == 1 or state.phase != "place":
+            continue
+        view = game.observe(state, state.current)
+        total += 1
+        differ += bot(view, "casual", 0) != bot(view, "strong", 0)
+    assert total > 20 and differ >= total // 5
+
+
+def test_beginner_is_not_uniform_random() -> None:
+    """Its choices concentrate on good placements, yet vary with the seed."""
+    for variant in ("axio", "rota"):
+        state = decisions(variant, 2, 0)[6]
+        assert state.phase == "place"
+        view = game.observe(state, state.current)
+        chosen = Counter(bot(view, "beginner", seed) for seed in range(150))
+        legal = game.legal_actions(state)
+        assert len(chosen) > 1
+        assert max(chosen.values()) / 150 > 3 / len(legal)  # far above uniform 1/len(legal)
+        # and they score more than a random placement on average
+        gain: dict[game.Action, int] = {o.action: sum(o.raw) for o in options(state)}
+        mean_chosen = sum(gain[_unmoved(a)] * n for a, n in chosen.items()) / 150
+        mean_random = sum(gain[_unmoved(a)] for a in legal) / len(legal)
+        assert mean_chosen > mean_random + 0.5
+
+
+def _unmoved(action: game.Action) -> game.Action:
+    """A placement without its pyramid sources, as bots/options.py lists it."""
+    return AxioPlace(action.tile, action.cells) if isinstance(action, AxioPlace) else action
+
+
+def test_levels_differ_from_each_other_somewhere() -> None:
+    states = [s for s in positions() if s.players > 1 and s.phase == "place"][:24]
+    picks = {level: [bot(game.observe(s, s.current), level, 9) for s in states] for level in LEVELS}
+    for i, a in enumerate(LEVELS):
+        for b in LEVELS[i + 1:]:
+            assert picks[a] != picks[b], (a, b)

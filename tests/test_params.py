@@ -1,0 +1,170 @@
+"""URL parameters (PAGE.md): every value is used or refused with a warning, never an exception."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from axio_web.params import (
+    BOT_LEVELS,
+    MAX_NAME_LENGTH,
+    MAX_SEED,
+    StartRequest,
+    from_menu,
+    from_query,
+)
+
+
+def test_empty_query_is_the_menu_with_defaults() -> None:
+    request, warnings = from_query("")
+    assert request == StartRequest()
+    assert request.game is None and request.players == 2 and request.lang == "en"
+    assert warnings == []
+
+
+def test_a_full_query_is_read() -> None:
+    request, warnings = from_query(
+        "?game=rota&players=3&names=Anna,Beata,Cem&seed=42&bots=-,strong,expert&embed=1&lang=de"
+    )
+    assert warnings == []
+    assert request == StartRequest(
+        game="rota",
+        players=3,
+        names=("Anna", "Beata", "Cem"),
+        seed=42,
+        bots=(None, "strong", "expert"),
+        embed=True,
+        lang="de",
+    )
+
+
+def test_names_are_padded_with_defaults_per_seat() -> None:
+    request, _ = from_query("game=axio&players=4&names=Anna,,Cem")
+    assert request.seat_names() == ("Anna", "Player 2", "Cem", "Player 4")
+    assert request.seat_bots() == (None, None, None, None)
+
+
+def test_names_alone_set_the_number_of_players() -> None:
+    request, warnings = from_query("game=axio&names=Anna,Beata,Cem")
+    assert (request.players, warnings) == (3, [])
+
+
+def test_the_example_of_the_brief_names_every_ignored_value() -> None:
+    request, warnings = from_query("?game=chess&players=9&seed=abc")
+    assert request.game is None and request.players == 2 and request.seed is None
+    assert len(warnings) == 3
+    assert "chess" in warnings[0] and "players" in warnings[1] and "9" in warnings[1]
+    assert "seed" in warnings[2] and "abc" in warnings[2]
+
+
+@pytest.mark.parametrize(
+    ("query", "quoted"),
+    [
+        ("game=chess", "chess"),
+        ("players=0", "0"),
+        ("players=five", "five"),
+        ("players=2.5", "2.5"),
+        ("seed=abc", "abc"),
+        ("seed=-1", "-1"),
+        ("seed=1e3", "1e3"),
+        (f"seed={MAX_SEED + 1}", str(MAX_SEED + 1)),
+        ("bots=grandmaster", "grandmaster"),
+        ("embed=yes", "yes"),
+        ("lang=fr", "fr"),
+        ("colour=red", "colour"),
+    ],
+)
+def test_each_bad_value_is_quoted_in_a_warning(query: str, quoted: str) -> None:
+    _, warnings = from_query(query)
+    assert len(warnings) == 1
+    assert f"“{quoted}”" in warnings[0]
+
+
+def test_too_many_names_and_bots_are_cut_with_a_warning() -> None:
+    request, warnings = from_query("game=axio&players=2&names=A,B,C,D,E&bots=casual,-,expert")
+    assert request.names == ("A", "B") and request.bots == ("casual", None)
+    assert warnings == [
+        "Ignored 3 extra names: there are only 2 players.",
+        "Ignored 1 extra bot level: there are only 2 players.",
+    ]
+
+
+def test_long_names_are_shortened_and_control_characters_dropped() -> None:
+    long_name = "Maximiliane-Josephine von Hohenberg"
+    request, warnings = from_query(urlencode({"names": f"{long_name},Bo\u0000b\t\u200e"}))
+    assert request.names == (long_name[:MAX_NAME_LENGTH].rstrip(), "Bob")
+    assert len(warnings) == 1 and "Shortened" in warnings[0]
+
+
+def test_a_repeated_parameter_keeps_the_first_value() -> None:
+    request, warnings = from_query("game=axio&game=rota")
+    assert request.game == "axio"
+    assert warnings == ["Ignored the second “game”: it was given more than once."]
+
+
+def test_tracking_parameters_are_ignored_silently() -> None:
+    assert from_query("utm_source=news&fbclid=abc&game=axio")[1] == []
+
+
+def test_every_bot_level_is_accepted() -> None:
+    request, warnings = from_query("players=4&bots=" + ",".join(BOT_LEVELS))
+    assert (request.bots, warnings) == (BOT_LEVELS, [])
+
+
+def test_menu_input_follows_the_same_rules() -> None:
+    request, problems = from_menu("rota", 3, ["Anna", "", "Cem, Jr.", "unused"], " 7 ")
+    assert problems == []
+    assert request.game == "rota" and request.seed == 7
+    assert request.seat_names() == ("Anna", "Player 2", "Cem Jr.")
+    _, problems = from_menu("axio", 2, ["", ""], "seven")
+    assert len(problems) == 1 and "seven" in problems[0]
+
+
+# --- fuzzing: any query string whatsoever -------------------------------------------------
+
+_NAMES = st.sampled_from(["game", "players", "names", "seed", "bots", "embed", "lang", "x", "utm_a", ""])
+_VALUES = st.one_of(
+    st.text(max_size=40),
+    st.sampled_from(["axio", "rota", "1", "4", "9", "-", "expert", "de", "1,2,3,4,5", "%", "%zz"]),
+    st.integers().map(str),
+)
+
+
+def _check(request: StartRequest, warnings: list[str]) -> None:
+    assert request.game in (None, "axio", "rota")
+    assert 1 <= request.players <= 4
+    assert len(request.names) <= request.players and len(request.bots) <= request.players
+    assert all(len(name) <= MAX_NAME_LENGTH for name in request.names)
+    assert all(level is None or level in BOT_LEVELS for level in request.bots)
+    assert request.seed is None or 0 <= request.seed <= MAX_SEED
+    assert request.lang in ("en", "de")
+    assert len(request.seat_names()) == request.players == len(request.seat_bots())
+    assert all(isinstance(w, str) and w and len(w) < 400 for w in warnings)
+
+
+@settings(max_examples=400)
+@given(st.text(max_size=300))
+def test_any_raw_query_string_parses(query: str) -> None:
+    _check(*from_query(query))
+
+
+@settings(max_examples=400)
+@given(st.lists(st.tuples(_NAMES, _VALUES), max_size=12))
+def test_any_list_of_parameters_parses(pairs: list[tuple[str, str]]) -> None:
+    _check(*from_query(urlencode(pairs)))
+
+
+@settings(max_examples=200)
+@given(st.sampled_from(["axio", "rota"]), st.integers(1, 4), st.lists(st.text(max_size=40), max_size=4), st.text(max_size=30))
+def test_any_menu_input_parses(game: str, players: int, names: list[str], seed: str) -> None:
+    request, _ = from_menu(game, players, names, seed)
+    _check(request, [])
+    assert request.game == game and request.players == players
+
+
+def test_a_huge_query_stays_cheap() -> None:
+    request, warnings = from_query("names=" + ",".join(["x" * 1000] * 10_000))
+    assert request.players == 4 and len(warnings) <= 6

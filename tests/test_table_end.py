@@ -1,0 +1,65 @@
+"""The end screen: ranking with the R1 tie-break explained, R2 instant win, R3 solo."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from axio_web.i18n import set_language
+from axio_web.table.end import explanations, headline, render_end
+
+from axio_core.ranking import make_outcome
+
+NAMES = ["Anna", "Beata", "Cem"]
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    set_language("en")
+    yield
+    set_language("en")  # the language is page-wide: leave English for the next test
+
+
+def test_the_lowest_colour_decides() -> None:
+    outcome = make_outcome("all_tiles_placed", ((6, 9, 9, 9, 9), (5, 12, 12, 12, 12)))
+    assert headline(outcome, NAMES[:2]) == "Anna wins!"
+    assert explanations(outcome, NAMES[:2], 12) == ["Anna ahead of Beata: the lowest colour decides, 6 to 5."]
+
+
+def test_the_deciding_sorted_position_is_named() -> None:
+    # sorted: Anna 4 5 7 8 9, Beata 4 5 6 12 12: equal lowest two, the third decides
+    outcome = make_outcome("all_tiles_placed", ((9, 4, 5, 7, 8), (12, 4, 6, 5, 12)))
+    lines = explanations(outcome, NAMES[:2], 12)
+    assert lines == ["Anna ahead of Beata: the lowest colours are equal, the third lowest decides, 7 to 6."]
+
+
+def test_a_full_tie_shares_the_victory() -> None:
+    outcome = make_outcome("all_tiles_placed", ((1, 2, 3, 4, 5), (5, 4, 3, 2, 1), (0, 9, 9, 9, 9)))
+    assert headline(outcome, NAMES) == "Anna and Beata share the victory!"
+    lines = explanations(outcome, NAMES, 12)
+    assert "Anna and Beata are equal in all five colours: they share the place." in lines
+    assert "Anna ahead of Cem: the lowest colour decides, 1 to 0." in lines
+    html = render_end(outcome, NAMES, 12)
+    assert html.count('class="place seat-0 is-winner"') == 1 and 'class="place seat-1 is-winner"' in html
+
+
+def test_instant_win_is_explained() -> None:
+    outcome = make_outcome("instant_win", ((12, 12, 12, 12, 12), (12, 12, 12, 12, 11)), instant_winner=0)
+    lines = explanations(outcome, NAMES[:2], 12)
+    assert lines[0] == "Anna has every colour at 12: an instant win."
+    assert len(lines) == 1  # R2 decided, not a sorted position
+    assert "Every colour at the top!" in render_end(outcome, NAMES[:2], 12)
+
+
+def test_solo_result_is_the_lowest_colour() -> None:
+    outcome = make_outcome("all_tiles_placed", ((7, 9, 8, 10, 12),))
+    assert headline(outcome, ["Solo"]) == "Your result: 7"
+    html = render_end(outcome, ["Solo"], 12)
+    assert "ranking" not in html and "only your lowest colour counts" in html
+
+
+def test_german() -> None:
+    set_language("de")
+    outcome = make_outcome("all_tiles_placed", ((6, 9, 9, 9, 9), (5, 12, 12, 12, 12)))
+    assert headline(outcome, NAMES[:2]) == "Anna gewinnt!"
+    assert "Nochmal spielen" in render_end(outcome, NAMES[:2], 12)

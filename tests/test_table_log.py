@@ -1,0 +1,52 @@
+"""The game log: one entry per placement, points as the scoreboard moved, extra turns, and a
+log rebuilt from a record equal to the one kept while playing."""
+
+from __future__ import annotations
+
+from axio_web.i18n import missing_translations
+from axio_web.rota_ui.plugin import RotaPlugin
+from axio_web.table.log import log_of, render_log
+from axio_web.table.screen import GameScreen
+
+from axio_core import game
+from axio_core.session import Session
+from tests.test_rota_ui import greedy, play_by_clicks
+
+PLUGIN = RotaPlugin()
+
+
+def test_log_matches_the_engine_and_survives_a_record() -> None:
+    screen = GameScreen.start(PLUGIN, Session.new("rota", ["Solo"], 0))
+    gains = []
+    while screen.session.outcome() is None:
+        action = greedy(screen.session)
+        gains.append(game.explain(screen.session.state, action).gains)
+        screen, _ = play_by_clicks(screen, action)
+    assert [e.gains for e in screen.log] == gains
+    assert any(e.reached for e in screen.log) and any(e.extra_turn for e in screen.log)
+    # every extra turn follows a placement that reached the cap
+    for before, entry in zip(screen.log, screen.log[1:], strict=False):
+        if entry.extra_turn:
+            assert before.reached or before.extra_turn
+    rebuilt = log_of(PLUGIN, Session.from_record(screen.session.to_record().to_json_obj()))
+    assert rebuilt == screen.log
+
+
+def test_render_log_lists_newest_first_with_points_and_tags() -> None:
+    screen = GameScreen.start(PLUGIN, Session.new("rota", ["Solo"], 0))
+    for _ in range(3):
+        screen, _ = play_by_clicks(screen, greedy(screen.session))
+    closed = render_log(screen.log, ["Solo"], False)
+    assert 'aria-expanded="false"' in closed and "log-entry" not in closed
+    opened = render_log(screen.log, ["Solo"], True)
+    texts = [e.text for e in screen.log]
+    positions = [opened.index(text) for text in reversed(texts) if opened.count(text) == 1]
+    assert positions == sorted(positions)
+    assert opened.count('class="log-entry') == 3
+
+
+def test_every_table_and_rota_string_has_both_languages() -> None:
+    missing = missing_translations()
+    for language, keys in missing.items():
+        ours = [k for k in keys if k.startswith(("table.", "rota.", "games."))]
+        assert ours == [], f"missing in {language}: {ours}"

@@ -1,0 +1,188 @@
+"""The AXIO player's own controls (rack, flip, confirm, pyramid choice, exchange) and the
+public status (bag, pyramids, rack sizes).
+
+`render_controls` is called only while the player to act is looking (never under the cover),
+so the rack is in the page only then (ruling D2). `render_status` shows public counts only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from axio_core import Scoring
+from axio_core.axio.view import AxioView
+from axio_core.constants import AXIO_CAP, AXIO_RACK
+from axio_core.scores import lowest_colors
+
+from ..i18n import t
+from ..symbols import COLOR_ORDER
+from ..table.markup import color_name, color_names, esc, points_chips, seat_mark, symbol
+from .choice import Choice, Options
+from .render import tile_svg
+
+CONFIRM_ID = "axio-confirm"
+EXCHANGE_ID = "axio-exchange"
+RACK_ID = "axio-rack"
+
+
+def counted(key: str, count: int, **values: object) -> str:
+    """The singular or plural form of a counted sentence (keys `key.one` / `key.many`)."""
+    return t(f"{key}.{'one' if count == 1 else 'many'}", count=count, **values)
+
+
+def tile_words(tile: str) -> tuple[str, str]:
+    """A tile's halves in words for screen readers: ("red sun", "blue star")."""
+    return tuple(f"{color_name(c)} {t(f'symbol.{c}')}" for c in tile)  # type: ignore[return-value]
+
+
+def render_place(view: AxioView, choice: Choice, options: Options, scoring: Scoring | None) -> str:
+    """A placement turn: extra-turn notice, the rack, what to do next, the points, buttons."""
+    need = choice.need(options)
+    return (
+        f'<div class="axio-controls">'
+        f"{_extra_turn(view)}"
+        f"{render_rack(view, choice)}"
+        f'<p class="axio-step">{esc(_step_text(view, choice, need))}'
+        f'<span class="keys-hint"> {esc(t("axio.keys_hint"))}</span></p>'
+        f"{_preview(view, scoring)}"
+        f"{_buttons(choice, options, need)}</div>"
+    )
+
+
+def render_rack(view: AxioView, choice: Choice | None) -> str:
+    """The player's own tiles as buttons (solo: the one drawn tile). Pressed: the chosen one."""
+    title = t("axio.rack_solo") if view.players == 1 else t("axio.rack")
+    chosen_index = view.rack.index(choice.tile) if choice and choice.tile in view.rack else -1
+    buttons = []
+    for i, tile in enumerate(view.rack):
+        shown = choice.oriented if i == chosen_index and choice and choice.oriented else tile
+        pressed = i == chosen_index
+        a, b = tile_words(shown)
+        label = t("axio.tile_chosen" if pressed else "axio.tile", a=a, b=b)
+        buttons.append(
+            f'<button type="button" class="rack-tile{" is-chosen" if pressed else ""}" '
+            f'data-action="axio-tile" data-tile="{tile}" aria-pressed="{"true" if pressed else "false"}" '
+            f'aria-label="{esc(label)}">{tile_svg(shown)}</button>'
+        )
+    slots = "".join('<span class="rack-slot" aria-hidden="true"></span>'
+                    for _ in range(max(0, AXIO_RACK - len(view.rack)) if view.players > 1 else 0))
+    return (f'<div class="axio-rack" id="{RACK_ID}" role="group" aria-label="{esc(title)}">'
+            f'<p class="rack-title">{esc(title)}</p>'
+            f'<div class="rack-tiles">{"".join(buttons)}{slots}</div></div>')
+
+
+def _extra_turn(view: AxioView) -> str:
+    if not view.in_extra_turn:
+        return ""
+    more = (f' <span class="more">{esc(counted("axio.extra_turn_more", view.extra_turns))}</span>'
+            if view.extra_turns else "")
+    return f'<p class="axio-extra" role="status">{esc(t("axio.extra_turn"))}{more}</p>'
+
+
+def _step_text(view: AxioView, choice: Choice, need: int) -> str:
+    if not choice.cells:
+        if not view.has_placed[view.player]:
+            return t("axio.step_first_solo" if view.players == 1 else "axio.step_first")
+        return t("axio.step_cell")
+    if choice.pair is None:
+        return t("axio.step_partner")
+    if need and len(choice.picks) < need:
+        if choice.picks:
+            return counted("axio.step_pyramids_left", need - len(choice.picks))
+        return counted("axio.step_pyramids", need)
+    return t("axio.step_confirm")
+
+
+def _cap(view: AxioView, score: int) -> int:
+    """The cap a colour is scoring against: 18, or in solo 36 once on the second board (A15)."""
+    return 2 * AXIO_CAP if view.players == 1 and score >= AXIO_CAP else AXIO_CAP
+
+
+def _preview(view: AxioView, scoring: Scoring | None) -> str:
+    """The points per colour the tried placement scores, with what the cap takes (A10, A15)
+    and the colours that would earn an extra turn."""
+    if scoring is None:
+        return '<div class="axio-preview is-empty"></div>'
+    chips = points_chips(scoring.gains, 22)
+    notes = []
+    scores = view.scores[view.player]
+    for color, raw, gain, score in zip(COLOR_ORDER, scoring.raw, scoring.gains, scores, strict=True):
+        if raw > gain:
+            notes.append(t("axio.preview_lost", points=raw - gain, color=color_name(color),
+                           cap=_cap(view, score)))
+    for color in scoring.reached:
+        notes.append(t("axio.preview_axio", color=color_name(color).capitalize(), cap=AXIO_CAP))
+    if scoring.pyramids:
+        notes.append(counted("axio.preview_pyramids", len(scoring.pyramids)))
+    body = (f'<span class="label">{esc(t("axio.preview"))}</span>{chips}' if chips
+            else f'<span class="label">{esc(t("axio.preview_nothing"))}</span>')
+    items = "".join(f"<li>{esc(n)}</li>" for n in notes)
+    notes_list = f'<ul class="preview-notes">{items}</ul>' if items else ""
+    return f'<div class="axio-preview"><p class="preview-line">{body}</p>{notes_list}</div>'
+
+
+def _buttons(choice: Choice, options: Options, need: int) -> str:
+    ready = choice.action(options) is not None
+    disabled = ' aria-disabled="true"'  # still clickable: the click says what is missing
+    can_flip = choice.pair is not None and choice.tile is not None and choice.tile[0] != choice.tile[1]
+    return (
+        f'<div class="confirm-row">'
+        f'<button type="button" class="btn btn-quiet" data-action="axio-clear" '
+        f'aria-label="{esc(t("axio.clear_label"))}"{"" if choice.cells else " disabled"}>'
+        f'{esc(t("axio.clear"))}</button>'
+        f'<button type="button" class="btn btn-flip" data-action="axio-flip" '
+        f'aria-label="{esc(t("axio.flip_label"))}"{"" if can_flip else " disabled"}>'
+        f'<span aria-hidden="true">⇄</span> {esc(t("axio.flip"))}</button>'
+        f'<button type="button" id="{CONFIRM_ID}" class="btn btn-primary btn-confirm" '
+        f'data-action="axio-confirm" '
+        f'aria-label="{esc(t("axio.confirm_label"))}"{"" if ready else disabled}>'
+        f'{esc(t("axio.confirm"))}</button></div>'
+    )
+
+
+def render_exchange(view: AxioView) -> str:
+    """Ruling A11: the rack holds none of the lowest colours; exchange or keep, with why."""
+    lowest = lowest_colors(view.scores[view.player])
+    icons = "".join(symbol(c, 22) for c in lowest)
+    key = "axio.exchange_reason" if len(lowest) == 1 else "axio.exchange_reason_many"
+    tiles = "".join(f'<span class="rack-tile is-shown" role="img" '
+                    f'aria-label="{esc(t("axio.tile", a=a, b=b))}">{tile_svg(tile)}</span>'
+                    for tile in view.rack for a, b in [tile_words(tile)])
+    count = min(AXIO_RACK, view.bag_count)
+    return (
+        f'<div class="axio-controls axio-exchange" role="group" aria-labelledby="exchange-title">'
+        f'<h3 id="exchange-title" class="exchange-title">{esc(t("axio.exchange_title"))}</h3>'
+        f'<p class="exchange-reason"><span class="icons">{icons}</span>'
+        f'{esc(t(key, colors=color_names(lowest)))}</p>'
+        f'<div class="axio-rack"><p class="rack-title">{esc(t("axio.rack"))}</p>'
+        f'<div class="rack-tiles">{tiles}</div></div>'
+        f'<p class="exchange-how">{esc(t("axio.exchange_how", count=count))}</p>'
+        f'<div class="confirm-row">'
+        f'<button type="button" class="btn" data-action="axio-keep" aria-label="{esc(t("axio.keep_label"))}">'
+        f'{esc(t("axio.keep"))}</button>'
+        f'<button type="button" id="{EXCHANGE_ID}" class="btn btn-primary" data-action="axio-exchange" '
+        f'aria-label="{esc(t("axio.exchange_label"))}">{esc(t("axio.exchange"))}</button></div></div>'
+    )
+
+
+def render_status(view: AxioView, names: Sequence[str]) -> str:
+    """Public counts: tiles in the bag, pyramids in the supply, tiles on each rack."""
+    racks = ""
+    if view.players > 1:
+        items = "".join(
+            f'<li class="seat-{i}">{seat_mark(i)}'
+            f'<span class="name">{esc(name)}</span><span class="rack-count">{size}</span></li>'
+            for i, (name, size) in enumerate(zip(names, view.rack_sizes, strict=True))
+        )
+        racks = f'<ul class="rack-sizes" aria-label="{esc(t("axio.racks_label"))}">{items}</ul>'
+    return (
+        f'<div class="axio-status">'
+        f'<p class="bag" data-bag="{view.bag_count}" '
+        f'title="{esc(t("axio.bag_label", count=view.bag_count))}">'
+        f'<span class="bag-icon" aria-hidden="true"></span>{esc(t("axio.bag", count=view.bag_count))}</p>'
+        f'<p class="pyramids-left" data-pyramids="{view.pyramids_left}" '
+        f'title="{esc(t("axio.pyramids_left_label", count=view.pyramids_left))}">'
+        f'<span class="pyramid-icon" aria-hidden="true"></span>'
+        f'{esc(t("axio.pyramids_left", count=view.pyramids_left))}</p>'
+        f"{racks}</div>"
+    )

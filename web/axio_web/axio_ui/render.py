@@ -1,0 +1,351 @@
+"""The AXIO board as SVG, from a pure function: play area, colour spaces, tiles, pyramids,
+blocked cells, the places a tile can go, and the placement being tried with its points.
+
+One cell is 100 units and is drawn at (x * 100, y * 100), so game coordinates read straight
+off the picture. The viewBox is the play area for the player count (ruling A1) plus a strip
+of the hatched cells around it: they are on the board but not in this game. Only a strip, so
+that the cells in play stay as large as the screen allows (touch targets on phones).
+
+    >>> svg = render_board(view)                      # the board only (cover, end)   # doctest: +SKIP
+    >>> svg = render_board(view, Marks(targets=...))  # a turn in progress            # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from axio_core import ScorePart, Scoring
+from axio_core.axio import board as B
+from axio_core.axio.state import PlacedTile
+from axio_core.axio.view import AxioView
+from axio_core.components import AXIO_COLOR_SPACES, AXIO_PLAY_AREA
+
+from ..i18n import t
+from ..symbols import COLOR_ORDER, FILL, symbol_shape
+from ..table.markup import esc
+
+Cell = tuple[int, int]
+
+CELL = 100  # units per cell
+GAP = 4  # between a tile and its neighbours
+MARGIN = 14  # the board's frame beyond its last cells
+RING = 0.4  # how much of the unused cells around a smaller play area is shown, in cells
+SYMBOL_R = 30
+
+#: Symbol ink on the dark tiles: the symbols' own colours, lifted a little for contrast.
+INK = {"R": "#ff5b4a", "G": "#35c96a", "B": "#5a98ff", "O": "#ffa53a", "P": "#c27bf2"}
+
+_SPACES = {cell: color for color, cell in AXIO_COLOR_SPACES.items()}
+
+
+@dataclass(frozen=True)
+class Marks:
+    """Everything about the turn in progress that the board shows; all optional.
+
+    `targets`: the cells a tile can be put on (data-action "axio-cell"). `anchor`: the first
+    cell tapped, showing `anchor_color` (the colour of the tile's half that goes there);
+    `partners`: its neighbours that complete a legal pair. `ghost`: the tile as it
+    would lie, with `scoring` from `game.explain` (its lines and pyramids). `movable`: the
+    pyramids the player may pick to move (A8); `picks`: those picked, in order.
+    """
+
+    targets: frozenset[Cell] = frozenset()
+    anchor: Cell | None = None
+    anchor_color: str | None = None
+    partners: frozenset[Cell] = frozenset()
+    ghost: PlacedTile | None = None
+    scoring: Scoring | None = None
+    movable: tuple[Cell, ...] = ()
+    picks: tuple[Cell, ...] = ()
+
+
+def view_cells(players: int) -> tuple[int, int]:
+    """The first and last row/column drawn: the play area plus one ring (within the board)."""
+    lo, hi = AXIO_PLAY_AREA[players]
+    return max(0, lo - 1), min(B.SIZE - 1, hi + 1)
+
+
+def view_box(players: int) -> tuple[float, float]:
+    """(start, size) of the square viewBox: the play area plus RING, or the frame at the edge."""
+    lo, hi = AXIO_PLAY_AREA[players]
+    start = (lo - RING) * CELL if lo > 0 else -MARGIN
+    end = (hi + 1 + RING) * CELL if hi < B.SIZE - 1 else B.SIZE * CELL + MARGIN
+    return start, end - start
+
+
+def render_board(view: AxioView, marks: Marks | None = None) -> str:
+    """The board as one <svg>. Without marks it shows only public things (cover, end)."""
+    marks = marks or Marks()
+    first, last = view_cells(view.players)
+    frame = first * CELL - MARGIN
+    frame_size = (last - first + 1) * CELL + 2 * MARGIN
+    x0, size = view_box(view.players)
+    ghost_cells = set(marks.ghost.cells) if marks.ghost else set()
+    layers = [
+        f'<rect class="board-frame" x="{frame}" y="{frame}" width="{frame_size}" '
+        f'height="{frame_size}" rx="24"/>',
+        _cells(view.board, first, last),
+        '<g class="tiles">' + "".join(_tile(p, i == len(view.placed) - 1)
+                                      for i, p in enumerate(view.placed)) + "</g>",
+        _targets(marks, ghost_cells),
+        _pyramid_picks(marks),
+    ]
+    if marks.ghost:
+        layers.append(_ghost(marks.ghost))
+    if marks.scoring:
+        layers.append(_scoring(marks.scoring))
+    return (
+        f'<svg class="axio-board players-{view.players}" xmlns="http://www.w3.org/2000/svg" '
+        f'viewBox="{x0:g} {x0:g} {size:g} {size:g}" preserveAspectRatio="xMidYMid meet" role="group" '
+        f'aria-label="{esc(t("axio.board"))}"><defs>{_defs()}</defs>{"".join(layers)}</svg>'
+    )
+
+
+def tile_svg(tile: str, size: int = 96) -> str:
+    """One tile on its own (the rack): two halves side by side, symbols drawn inline (not
+    <use>d), so it does not depend on the board's <defs>. Decorative: its button is labelled."""
+    body = _tile_body(PlacedTile(tile, ((0, 0), (1, 0))), inline=True)
+    return (f'<svg class="axio-tile-svg" width="{size}" height="{size // 2}" viewBox="0 0 200 100" '
+            f'aria-hidden="true" focusable="false">{body}</svg>')
+
+
+# ---------------------------------------------------------------------------- the board
+
+
+@cache
+def _defs() -> str:
+    """Symbols drawn once per board and <use>d everywhere; the hatch for unused cells."""
+    symbols = "".join(
+        f'<symbol id="axio-sym-{c}" viewBox="0 0 100 100">{symbol_shape(c, 50, 50, 46, INK[c])}</symbol>'
+        f'<symbol id="axio-space-{c}" viewBox="0 0 100 100">{symbol_shape(c, 50, 50, 46, "#fff")}</symbol>'
+        for c in COLOR_ORDER
+    )
+    hatch = ('<pattern id="axio-hatch" width="22" height="22" patternUnits="userSpaceOnUse" '
+             'patternTransform="rotate(45)"><rect class="hatch-bg" width="22" height="22"/>'
+             '<line class="hatch-line" x1="0" y1="0" x2="0" y2="22"/></pattern>')
+    return symbols + hatch
+
+
+def _cells(board: B.Board, first: int, last: int) -> str:
+    parts = []
+    for y in range(first, last + 1):
+        for x in range(first, last + 1):
+            parts.append(_cell(board[B.index((x, y))], x, y))
+    return f'<g class="cells">{"".join(parts)}</g>'
+
+
+def _cell(ch: str, x: int, y: int) -> str:
+    x0, y0 = x * CELL, y * CELL
+    square = (f'x="{x0 + GAP / 2:g}" y="{y0 + GAP / 2:g}" width="{CELL - GAP}" height="{CELL - GAP}"')
+    if ch == B.OUTSIDE:
+        return f'<rect class="outside" {square} rx="6" fill="url(#axio-hatch)"/>'
+    if (x, y) in _SPACES:
+        color = _SPACES[(x, y)]
+        label = esc(t("axio.space", color=t(f"color.{color}")))
+        return (f'<g class="space space-{color}" role="img" aria-label="{label}">'
+                f'<rect {square} rx="10" fill="{FILL[color]}"/>'
+                f'{_use(f"axio-space-{color}", x0 + 50, y0 + 50, 34)}</g>')
+    if ch == B.BLOCKED:
+        label = esc(t("axio.blocked"))
+        return (f'<g class="blocked" role="img" aria-label="{label}"><rect class="cell" {square} rx="6"/>'
+                f'<path class="blocked-cross" d="M{x0 + 26},{y0 + 26}L{x0 + 74},{y0 + 74}'
+                f'M{x0 + 74},{y0 + 26}L{x0 + 26},{y0 + 74}"/></g>')
+    cell = f'<rect class="cell" {square} rx="6"/>'
+    if ch == B.PYRAMID:
+        return cell + _pyramid(x, y, esc(t("axio.pyramid", x=x, y=y)))
+    return cell
+
+
+def _pyramid(x: int, y: int, label: str, cls: str = "pyramid") -> str:
+    """A pyramid seen from above: four faces meeting at the apex, lit from the top left."""
+    x0, y0, s, m = x * CELL, y * CELL, 16, 50
+    a, b = x0 + s, x0 + CELL - s
+    c, d = y0 + s, y0 + CELL - s
+    apex = f"{x0 + m},{y0 + m}"
+    return (
+        f'<g class="{cls}" role="img" aria-label="{label}">'
+        f'<path class="face-n" d="M{a},{c}L{b},{c}L{apex}Z"/>'
+        f'<path class="face-w" d="M{a},{c}L{a},{d}L{apex}Z"/>'
+        f'<path class="face-e" d="M{b},{c}L{b},{d}L{apex}Z"/>'
+        f'<path class="face-s" d="M{a},{d}L{b},{d}L{apex}Z"/>'
+        f'<rect class="pyramid-edge" x="{a}" y="{c}" width="{b - a}" height="{d - c}"/></g>'
+    )
+
+
+def _tile(placed: PlacedTile, is_last: bool) -> str:
+    cls = "tile is-last" if is_last else "tile"
+    return f'<g class="{cls}">{_tile_body(placed)}</g>'
+
+
+def _tile_body(placed: PlacedTile, inline: bool = False) -> str:
+    """A dark tile over two cells; each half shows its colour's symbol in that colour."""
+    (ax, ay), (bx, by) = placed.cells
+    x0, y0 = min(ax, bx) * CELL + GAP, min(ay, by) * CELL + GAP
+    w = (abs(ax - bx) + 1) * CELL - 2 * GAP
+    h = (abs(ay - by) + 1) * CELL - 2 * GAP
+    parts = [f'<rect class="tile-face" x="{x0}" y="{y0}" width="{w}" height="{h}" rx="14"/>']
+    # The seam between the halves, so that two tiles of one colour still read as two halves.
+    if ax == bx:
+        seam_y = max(ay, by) * CELL
+        parts.append(f'<line class="tile-seam" x1="{x0 + 12}" y1="{seam_y}" '
+                     f'x2="{x0 + w - 12}" y2="{seam_y}"/>')
+    else:
+        seam_x = max(ax, bx) * CELL
+        parts.append(f'<line class="tile-seam" x1="{seam_x}" y1="{y0 + 12}" '
+                     f'x2="{seam_x}" y2="{y0 + h - 12}"/>')
+    for color, (cx, cy) in zip(placed.tile, placed.cells, strict=True):
+        mx, my = cx * CELL + 50, cy * CELL + 50
+        parts.append(f'<circle class="half-glow" cx="{mx}" cy="{my}" r="40" fill="{FILL[color]}"/>')
+        if inline:
+            parts.append(symbol_shape(color, mx, my, SYMBOL_R, INK[color]))
+        else:
+            parts.append(_use(f"axio-sym-{color}", mx, my, SYMBOL_R))
+    return "".join(parts)
+
+
+def _use(symbol_id: str, cx: float, cy: float, r: float) -> str:
+    return (f'<use href="#{symbol_id}" x="{cx - r:g}" y="{cy - r:g}" width="{2 * r:g}" '
+            f'height="{2 * r:g}"/>')
+
+
+# ---------------------------------------------------------------------------- the turn
+
+
+def _targets(marks: Marks, ghost_cells: set[Cell]) -> str:
+    """Every place a tile can be put: a button with data-x/data-y (PAGE.md)."""
+    parts = []
+    for cell in sorted(marks.targets, key=lambda c: (c[1], c[0])):
+        x, y = cell
+        half = ""
+        if cell in ghost_cells:
+            cls, key = "target is-chosen", "axio.cell_placed"
+        elif cell == marks.anchor:
+            cls, key = "target is-anchor", "axio.cell_start"
+            if marks.anchor_color:  # the half that will lie here, faintly
+                half = _use(f"axio-sym-{marks.anchor_color}", x * CELL + 50, y * CELL + 50, SYMBOL_R)
+        elif cell in marks.partners:
+            cls, key = "target is-partner", "axio.cell_end"
+        else:
+            cls, key = "target", "axio.cell_start"
+        x0, y0 = x * CELL, y * CELL
+        parts.append(
+            f'<g class="{cls}" data-action="axio-cell" data-x="{x}" data-y="{y}" role="button" '
+            f'aria-label="{esc(t(key, x=x, y=y))}">'
+            f'<rect class="hit" x="{x0}" y="{y0}" width="{CELL}" height="{CELL}"/>'
+            f'<rect class="spot" x="{x0 + 10}" y="{y0 + 10}" width="{CELL - 20}" '
+            f'height="{CELL - 20}" rx="14"/>'
+            f'<circle class="dot" cx="{x0 + 50}" cy="{y0 + 50}" r="11"/>{half}'
+            f"</g>"
+        )
+    return f'<g class="targets">{"".join(parts)}</g>'
+
+
+def _pyramid_picks(marks: Marks) -> str:
+    """The pyramids the player may move (A8), each a button; picked ones numbered."""
+    parts = []
+    for cell in marks.movable:
+        x, y = cell
+        n = marks.picks.index(cell) + 1 if cell in marks.picks else 0
+        key, cls = ("axio.pyramid_picked", "pick is-picked") if n else ("axio.pyramid_pick", "pick")
+        x0, y0 = x * CELL, y * CELL
+        badge = (f'<circle class="pick-badge" cx="{x0 + 78}" cy="{y0 + 22}" r="20"/>'
+                 f'<text class="pick-no" x="{x0 + 78}" y="{y0 + 23}">{n}</text>') if n else ""
+        parts.append(
+            f'<g class="{cls}" data-action="axio-pyramid" data-px="{x}" data-py="{y}" role="button" '
+            f'aria-pressed="{"true" if n else "false"}" aria-label="{esc(t(key, x=x, y=y, n=n))}">'
+            f'<rect class="hit" x="{x0}" y="{y0}" width="{CELL}" height="{CELL}"/>'
+            f'<rect class="ring" x="{x0 + 6}" y="{y0 + 6}" width="{CELL - 12}" height="{CELL - 12}" rx="16"/>'
+            f"{badge}</g>"
+        )
+    return f'<g class="picks">{"".join(parts)}</g>' if parts else ""
+
+
+def _ghost(placed: PlacedTile) -> str:
+    """The tile where it is being tried; taps on it arrive through the targets below it."""
+    return f'<g class="ghost" aria-hidden="true">{_tile_body(placed)}</g>'
+
+
+def _scoring(scoring: Scoring) -> str:
+    """The lines that score (A6), drawn along the board, and the pyramids to come (A7)."""
+    lines = [p for p in scoring.parts if p.kind == "line"]
+    pyramid_parts = [p for p in scoring.parts if p.kind == "pyramid"]
+    drawn = [_line(p) for p in lines]
+    drawn += [_pyramid(x, y, "", "pyramid pyramid-new") for x, y in scoring.pyramids]
+    drawn += [_spokes(p) for p in pyramid_parts]
+    drawn += _badges(lines, pyramid_parts)
+    return f'<g class="axio-scoring" aria-hidden="true">{"".join(drawn)}</g>'
+
+
+def _center(cell: Cell) -> tuple[int, int]:
+    return cell[0] * CELL + 50, cell[1] * CELL + 50
+
+
+def _line(part: ScorePart) -> str:
+    """From the scoring half through the matching cells to the last one."""
+    (ax, ay), (bx, by) = _center(part.at), _center(part.cells[-1])
+    dots = "".join(f'<circle cx="{_center(c)[0]}" cy="{_center(c)[1]}" r="13"/>' for c in part.cells)
+    return (f'<g class="score-line line-{part.color}" stroke="{FILL[part.color]}" fill="{FILL[part.color]}">'
+            f'<line class="line-halo" x1="{ax}" y1="{ay}" x2="{bx}" y2="{by}"/>'
+            f'<line class="line-core" x1="{ax}" y1="{ay}" x2="{bx}" y2="{by}"/>'
+            f'<g class="line-dots">{dots}</g></g>')
+
+
+def _spokes(part: ScorePart) -> str:
+    """A new pyramid's neighbours that score for it, one short spoke each."""
+    ax, ay = _center(part.at)
+    spokes = "".join(  # from the pyramid's edge to just short of the neighbour's symbol
+        f'<line x1="{ax + 0.36 * (cx - ax):g}" y1="{ay + 0.36 * (cy - ay):g}" '
+        f'x2="{ax + 0.64 * (cx - ax):g}" y2="{ay + 0.64 * (cy - ay):g}"/>'
+        for cx, cy in (_center(c) for c in part.cells)
+    )
+    return f'<g class="score-spokes" stroke="{FILL[part.color]}">{spokes}</g>'
+
+
+def _badges(lines: Sequence[ScorePart], pyramid_parts: Sequence[ScorePart]) -> list[str]:
+    """"+n" with the colour's symbol at the far end of each line; one pill per new pyramid,
+    just below it, with a segment per colour it scores."""
+    badges = [_badge(p.color, p.points, *_beyond(p)) for p in lines]
+    by_pyramid: dict[Cell, list[ScorePart]] = {}
+    for part in pyramid_parts:
+        by_pyramid.setdefault(part.at, []).append(part)
+    badges += [_pill(at, parts) for at, parts in by_pyramid.items()]
+    return badges
+
+
+def _pill(at: Cell, parts: Sequence[ScorePart]) -> str:
+    seg, h = 84, 46
+    cx, cy = _center(at)
+    x = cx - seg * len(parts) / 2
+    y = cy + 56  # below the pyramid, which stays in view
+    out = [f'<rect class="pill-bg" x="{x - 4:g}" y="{y - 4:g}" width="{seg * len(parts) + 8}" '
+           f'height="{h + 8}" rx="{h / 2 + 4:g}"/>']
+    for k, part in enumerate(parts):
+        sx = x + k * seg
+        out.append(
+            f'<g class="axio-badge badge-{part.color}">'
+            f'<rect x="{sx + 1:g}" y="{y:g}" width="{seg - 2}" height="{h}" '
+            f'rx="{h / 2:g}" fill="{FILL[part.color]}"/>'
+            f'{_use(f"axio-space-{part.color}", sx + h / 2, y + h / 2, h / 2 - 6)}'
+            f'<text x="{sx + seg - 25:g}" y="{y + h / 2 + 1:g}">+{part.points}</text></g>'
+        )
+    return f'<g class="pyramid-points">{"".join(out)}</g>'
+
+
+def _beyond(part: ScorePart) -> tuple[float, float]:
+    """Where a line's badge sits: on its last matching cell, nudged along the line."""
+    (ax, ay), (bx, by) = _center(part.at), _center(part.cells[-1])
+    dx, dy = (bx > ax) - (bx < ax), (by > ay) - (by < ay)
+    return bx + dx * 26, by + dy * 26
+
+
+def _badge(color: str, points: int, cx: float, cy: float) -> str:
+    w, h = 92, 44
+    r = h / 2 - 6
+    return (
+        f'<g class="axio-badge badge-{color}"><rect x="{cx - w / 2:g}" y="{cy - h / 2:g}" width="{w}" '
+        f'height="{h}" rx="{h / 2:g}" fill="{FILL[color]}"/>'
+        f'{_use(f"axio-space-{color}", cx - w / 2 + h / 2, cy, r)}'
+        f'<text x="{cx + h / 4:g}" y="{cy + 1:g}">+{points}</text></g>'
+    )

@@ -1,0 +1,252 @@
+"""Read the page's URL query string (PAGE.md) into a `StartRequest`.
+
+Pure Python, no browser imports, so it is tested under CPython. Parsing never
+raises: every value that cannot be used is dropped (or replaced by its
+default) and explained in a human-readable warning that the page shows.
+
+>>> request, warnings = from_query("?game=rota&players=3&seed=abc")
+>>> request.game, request.players, request.seed
+('rota', 3, None)
+>>> warnings
+['Ignored seed “abc”: the deal number must be a whole number from 0 to 9007199254740991.']
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from urllib.parse import parse_qsl
+
+GAMES: dict[str, str] = {"axio": "AXIO", "rota": "AXIO Rota"}
+BOT_LEVELS: tuple[str, ...] = ("beginner", "casual", "strong", "expert")
+HUMAN = "-"
+LANGUAGES: tuple[str, ...] = ("en", "de")
+MIN_PLAYERS, MAX_PLAYERS = 1, 4
+DEFAULT_PLAYERS = 2
+MAX_NAME_LENGTH = 24
+# Seeds travel through JSON and JavaScript: keep them exact there too.
+MAX_SEED = 2**53 - 1
+# How much of a bad value a warning quotes, so a huge value cannot flood the page.
+_QUOTE_LIMIT = 40
+# Parameters that link shorteners and social networks append: not worth a warning.
+_TRACKING_PREFIXES = ("utm_",)
+_TRACKING_NAMES = frozenset({"fbclid", "gclid", "msclkid", "ref"})
+KNOWN_PARAMETERS = ("game", "players", "names", "seed", "bots", "embed", "lang")
+
+
+@dataclass(frozen=True)
+class StartRequest:
+    """What the URL asks for. `game` is None when the menu should be shown.
+
+    `names` and `bots` hold what the URL gave, validated, at most `players`
+    entries; `seat_names()` and `seat_bots()` pad them to one per seat.
+    A bot entry is a level name, or None for a human seat.
+    """
+
+    game: str | None = None
+    players: int = DEFAULT_PLAYERS
+    names: tuple[str, ...] = ()
+    seed: int | None = None
+    bots: tuple[str | None, ...] = ()
+    embed: bool = False
+    lang: str = "en"
+
+    def seat_names(self) -> tuple[str, ...]:
+        """One display name per seat: the given ones, then "Player N"."""
+        given = self.names[: self.players]
+        return tuple(
+            given[seat] if seat < len(given) and given[seat] else default_name(seat)
+            for seat in range(self.players)
+        )
+
+    def seat_bots(self) -> tuple[str | None, ...]:
+        """One entry per seat: a bot level, or None for a human."""
+        given = self.bots[: self.players]
+        return tuple(given) + (None,) * (self.players - len(given))
+
+
+def default_name(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def from_query(query: str) -> tuple[StartRequest, list[str]]:
+    """Parse `location.search` (with or without the leading "?")."""
+    try:
+        pairs = parse_qsl(query.removeprefix("?"), keep_blank_values=True)
+    except ValueError:  # parse_qsl refuses only pathological input
+        return StartRequest(), ["Ignored the page address's parameters: they could not be read."]
+    return from_pairs(pairs)
+
+
+def from_pairs(pairs: Iterable[tuple[str, str]]) -> tuple[StartRequest, list[str]]:
+    """Parse name/value pairs; the first value of a repeated name wins."""
+    warnings: list[str] = []
+    values: dict[str, str] = {}
+    unknown: set[str] = set()
+    for name, value in pairs:
+        if name not in KNOWN_PARAMETERS:
+            if not (_is_tracking(name) or name in unknown):
+                unknown.add(name)
+                warnings.append(f"Ignored unknown parameter “{_quote(name)}”.")
+        elif name in values:
+            warnings.append(f"Ignored the second “{name}”: it was given more than once.")
+        else:
+            values[name] = value
+    return from_values(values, warnings)
+
+
+def from_menu(
+    game: str, players: int, names: Sequence[str], seed: str
+) -> tuple[StartRequest, list[str]]:
+    """Validate the menu's inputs with the same rules as the URL's.
+
+    Only the first `players` names count; commas inside a name become spaces
+    (the URL uses them as separators).
+    """
+    seated = [name.replace(",", " ") for name in names[: max(players, 0)]]
+    values = {"game": game, "players": str(players), "seed": seed, "names": ",".join(seated)}
+    return from_values(values, [])
+
+
+def from_values(values: dict[str, str], warnings: list[str]) -> tuple[StartRequest, list[str]]:
+    game = _parse_game(values.get("game"), warnings)
+    raw_names = _split_list(values.get("names"))
+    players, players_given = _parse_players(values.get("players"), warnings)
+    if not players_given and raw_names:
+        # `?game=axio&names=Ann,Bob` means two players.
+        players = max(MIN_PLAYERS, min(len(raw_names), MAX_PLAYERS))
+    names = _parse_names(_at_most(raw_names, players, "name", warnings), warnings)
+    bots = _parse_bots(_at_most(_split_list(values.get("bots")), players, "bot level", warnings), warnings)
+    request = StartRequest(
+        game=game,
+        players=players,
+        names=names,
+        seed=_parse_seed(values.get("seed"), warnings),
+        bots=bots,
+        embed=_parse_embed(values.get("embed"), warnings),
+        lang=_parse_lang(values.get("lang"), warnings),
+    )
+    return request, warnings
+
+
+def _parse_game(raw: str | None, warnings: list[str]) -> str | None:
+    if raw is None or raw == "":
+        return None
+    game = raw.strip().lower()
+    if game in GAMES:
+        return game
+    warnings.append(f"Ignored game “{_quote(raw)}”: the games are “axio” and “rota”.")
+    return None
+
+
+def _parse_players(raw: str | None, warnings: list[str]) -> tuple[int, bool]:
+    if raw is None or raw.strip() == "":
+        return DEFAULT_PLAYERS, False
+    number = _parse_int(raw)
+    if number is not None and MIN_PLAYERS <= number <= MAX_PLAYERS:
+        return number, True
+    warnings.append(
+        f"Ignored players “{_quote(raw)}”: a game has {MIN_PLAYERS} to {MAX_PLAYERS} players."
+    )
+    return DEFAULT_PLAYERS, False
+
+
+def _split_list(raw: str | None) -> list[str]:
+    """A comma-separated value as a list; nothing at all is the empty list."""
+    if raw is None or raw.strip() == "":
+        return []
+    return raw.split(",")
+
+
+def _at_most(entries: list[str], players: int, what: str, warnings: list[str]) -> list[str]:
+    """The first `players` entries; warns about the rest."""
+    extra = len(entries) - players
+    if extra > 0:
+        warnings.append(
+            f"Ignored {extra} extra {what}{'s' if extra > 1 else ''}: "
+            f"there {'are' if players > 1 else 'is'} only {players} player{'s' if players > 1 else ''}."
+        )
+    return entries[:players]
+
+
+def _parse_names(entries: list[str], warnings: list[str]) -> tuple[str, ...]:
+    names = [clean_name(entry) for entry in entries]
+    for name in names:
+        if len(name) > MAX_NAME_LENGTH:
+            warnings.append(
+                f"Shortened the name “{_quote(name)}”: names have at most {MAX_NAME_LENGTH} characters."
+            )
+    return tuple(name[:MAX_NAME_LENGTH].rstrip() for name in names)
+
+
+def clean_name(raw: str) -> str:
+    """Collapse whitespace and drop control characters (they would break layouts)."""
+    printable = "".join(ch for ch in raw if unicodedata.category(ch)[0] != "C")
+    return " ".join(printable.split())
+
+
+def _parse_seed(raw: str | None, warnings: list[str]) -> int | None:
+    if raw is None or raw.strip() == "":
+        return None
+    number = _parse_int(raw)
+    if number is not None and 0 <= number <= MAX_SEED:
+        return number
+    warnings.append(
+        f"Ignored seed “{_quote(raw)}”: the deal number must be a whole number from 0 to {MAX_SEED}."
+    )
+    return None
+
+
+def _parse_bots(entries: list[str], warnings: list[str]) -> tuple[str | None, ...]:
+    seats: list[str | None] = []
+    for seat, entry in enumerate(entries, start=1):
+        level = entry.strip().lower()
+        if level in BOT_LEVELS:
+            seats.append(level)
+            continue
+        seats.append(None)
+        if level not in (HUMAN, ""):
+            warnings.append(
+                f"Ignored bot level “{_quote(entry)}” (seat {seat} is played by a person): "
+                f"the levels are {', '.join(BOT_LEVELS)}, or “{HUMAN}” for a person."
+            )
+    return tuple(seats)
+
+
+def _parse_embed(raw: str | None, warnings: list[str]) -> bool:
+    if raw is None or raw in ("", "0"):
+        return False
+    if raw == "1":
+        return True
+    warnings.append(f"Ignored embed “{_quote(raw)}”: use embed=1.")
+    return False
+
+
+def _parse_lang(raw: str | None, warnings: list[str]) -> str:
+    if raw is None or raw == "":
+        return LANGUAGES[0]
+    lang = raw.strip().lower()
+    if lang in LANGUAGES:
+        return lang
+    warnings.append(f"Ignored language “{_quote(raw)}”: the languages are {', '.join(LANGUAGES)}.")
+    return LANGUAGES[0]
+
+
+def _parse_int(raw: str) -> int | None:
+    """A plain decimal integer, or None. Refuses "1e3", "0x10", "½" and giant strings."""
+    text = raw.strip()
+    digits = text.removeprefix("-")
+    if not (0 < len(digits) <= 20 and digits.isascii() and digits.isdigit()):
+        return None
+    return int(text)
+
+
+def _is_tracking(name: str) -> bool:
+    return name in _TRACKING_NAMES or name.startswith(_TRACKING_PREFIXES)
+
+
+def _quote(value: str) -> str:
+    """A value as a warning may show it: printable and short."""
+    shown = clean_name(value)
+    return shown if len(shown) <= _QUOTE_LIMIT else shown[: _QUOTE_LIMIT - 1] + "…"

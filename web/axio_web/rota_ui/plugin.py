@@ -1,0 +1,83 @@
+"""AXIO Rota at the shared table: the `GamePlugin` for the tile-display game."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from axio_core import Action, RotaPlace, Scoring
+from axio_core.constants import ROTA_CAP, ROTA_DISPLAY_CELLS
+from axio_core.rota.geometry import rotate
+from axio_core.rota.view import RotaView
+
+from ..i18n import t
+from ..table.plugin import Step, Track, Turn
+from ..ui import Event
+from . import controls, selection
+from .render import Preview, render_display
+from .selection import RotaSelection, action_of, name_choices, options
+
+
+class RotaPlugin:
+    """Stateless; the table holds the Session and hands back the `RotaSelection`."""
+
+    variant = "rota"
+
+    def title(self) -> str:
+        return t("game.rota")
+
+    def track(self, players: int) -> Track:
+        return Track(ROTA_CAP)
+
+    def hide_secrets(self, view: Any) -> Any:
+        """Ruling T8: the hand tile (and the tile to play) are secret."""
+        return replace(view, hand=None, tile_to_play=None)
+
+    def new_selection(self, turn: Turn) -> RotaSelection:
+        return RotaSelection()
+
+    def render_board(self, turn: Turn, sel: RotaSelection | None) -> str:
+        view: RotaView = turn.view  # type: ignore[assignment]
+        last = view.display[-1].at if len(view.display) > len(ROTA_DISPLAY_CELLS) else None
+        opts = None if turn.is_public else options(turn)
+        if opts is None or sel is None:
+            return render_display(view.display, last=last)
+        return render_display(view.display, opts.cells, _preview(turn, sel), last=last)
+
+    def render_controls(self, turn: Turn, sel: RotaSelection) -> str:
+        opts = options(turn)
+        if opts is None:
+            return ""
+        choices = name_choices(turn, opts, sel)
+        action = action_of(opts, sel)
+        scoring = turn.explain(action) if action is not None else None
+        return controls.render_controls(turn, sel, opts, scoring, choices)
+
+    def render_status(self, turn: Turn) -> str:
+        return controls.render_status(turn.view, turn.names)  # type: ignore[arg-type]
+
+    def handle(self, turn: Turn, sel: RotaSelection, event: Event) -> Step:
+        return selection.handle(turn, sel, event)
+
+    def describe(self, action: Action, scoring: Scoring | None) -> str | None:
+        if not isinstance(action, RotaPlace):
+            return None
+        x, y = action.at
+        if action.name:
+            return t("rota.log.place_named", x=x, y=y, color=t(f"color.{action.name}"))
+        return t("rota.log.place", x=x, y=y)
+
+
+def _preview(turn: Turn, sel: RotaSelection) -> Preview | None:
+    """The tile where it is being tried, with the circles that would score."""
+    opts = options(turn)
+    if opts is None or sel.cell is None or sel.cell not in opts.cells:
+        return None
+    corners = rotate(opts.tile, sel.rot)
+    action = action_of(opts, sel)
+    if action is not None:
+        parts = turn.explain(action).parts
+    else:  # a name is still needed: show what the other corners score
+        any_name = RotaPlace(opts.tile, sel.cell, sel.rot, "R")
+        parts = tuple(p for p in turn.explain(any_name).parts if not p.named)
+    return Preview(sel.cell, corners, sel.name, parts)

@@ -1,0 +1,181 @@
+"""The Rota player's choice in progress, and how clicks and keys change it.
+
+A selection is where the tile is being tried, how it is turned and which colour is named for
+its empty corner. Every change is free until the player confirms; only then does the table
+play a `RotaPlace` through the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from axio_core import RotaPlace, Scoring
+from axio_core.rota.geometry import rotate
+
+from ..i18n import t
+from ..symbols import COLOR_ORDER
+from ..table.plugin import Step, Turn
+from ..ui import Event
+
+Cell = tuple[int, int]
+
+CONFIRM_ID = "rota-confirm"
+HAND_ID = "rota-hand"
+#: Arrow keys as grid steps (x right, y down).
+ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+
+
+@dataclass(frozen=True)
+class RotaSelection:
+    cell: Cell | None = None
+    rot: int = 0  # quarter turns clockwise (ruling T2)
+    name: str | None = None  # the colour named for the empty corner (ruling T6)
+
+
+@dataclass(frozen=True)
+class Options:
+    """What the legal actions allow now: the tile, the open cells (reading order) and which
+    (cell, rotation) pairs put the empty corner against another tile (a name is needed)."""
+
+    tile: str
+    cells: tuple[Cell, ...]
+    naming: frozenset[tuple[Cell, int]]
+
+    def needs_name(self, cell: Cell | None, rot: int) -> bool:
+        return cell is not None and (cell, rot) in self.naming
+
+
+_memo: list[object] = [None, None]
+
+
+def options(turn: Turn) -> Options | None:
+    """The options of this turn, derived from the engine's legal actions (kept per list)."""
+    legal = turn.legal_actions()
+    if _memo[0] is legal:
+        return _memo[1]  # type: ignore[return-value]
+    result = None
+    places = [a for a in legal if isinstance(a, RotaPlace)]
+    if places:
+        cells = tuple(dict.fromkeys(a.at for a in places))
+        naming = frozenset((a.at, a.rot) for a in places if a.name is not None)
+        result = Options(places[0].tile, cells, naming)
+    _memo[0], _memo[1] = legal, result
+    return result
+
+
+def action_of(opts: Options, sel: RotaSelection) -> RotaPlace | None:
+    """The placement the selection describes, once it is complete."""
+    if sel.cell is None or sel.cell not in opts.cells:
+        return None
+    if opts.needs_name(sel.cell, sel.rot):
+        return RotaPlace(opts.tile, sel.cell, sel.rot, sel.name) if sel.name else None
+    return RotaPlace(opts.tile, sel.cell, sel.rot)
+
+
+def name_choices(turn: Turn, opts: Options, sel: RotaSelection) -> dict[str, Scoring]:
+    """For a placement that needs a name: what each of the five colours would score."""
+    if sel.cell is None or not opts.needs_name(sel.cell, sel.rot):
+        return {}
+    return {c: turn.explain(RotaPlace(opts.tile, sel.cell, sel.rot, c)) for c in COLOR_ORDER}
+
+
+def handle(turn: Turn, sel: RotaSelection, event: Event) -> Step:
+    opts = options(turn)
+    if opts is None:
+        return Step(sel)
+    if event.kind == "click":
+        return _click(turn, opts, sel, event)
+    if event.kind == "key":
+        return _key(turn, opts, sel, event.key)
+    return Step(sel)
+
+
+def _click(turn: Turn, opts: Options, sel: RotaSelection, event: Event) -> Step:
+    action, data = event.action, event.data
+    if action == "rota-cell":
+        cell = _cell_of(data)
+        if cell is None or cell not in opts.cells:
+            return Step(sel)
+        return Step(_with_cell(opts, sel, cell))
+    if action == "rota-rotate":
+        step = -1 if str(data.get("dir", "1")) == "-1" else 1
+        new = _turned(opts, sel, step)
+        focus = HAND_ID if data.get("dir") is None and "x" not in data else None
+        return Step(new, announce=_turned_text(opts, new), focus_id=focus)
+    if action == "rota-name":
+        color = str(data.get("name", ""))
+        if color not in COLOR_ORDER or not opts.needs_name(sel.cell, sel.rot):
+            return Step(sel)
+        return Step(replace(sel, name=color), announce=t("rota.named", color=t(f"color.{color}")))
+    if action == "rota-clear":
+        return Step(RotaSelection(rot=sel.rot))
+    if action == "rota-confirm":
+        return _confirm(opts, sel)
+    return Step(sel)
+
+
+def _key(turn: Turn, opts: Options, sel: RotaSelection, key: str) -> Step:
+    if key in ("r", "R"):
+        new = _turned(opts, sel, -1 if key == "R" else 1)
+        return Step(new, announce=_turned_text(opts, new))
+    if key == "Enter":
+        return _confirm(opts, sel)
+    if key == "Escape":
+        return Step(RotaSelection(rot=sel.rot))
+    if key in ARROWS:
+        cell = _step_to(opts, sel.cell, ARROWS[key])
+        return Step(_with_cell(opts, sel, cell) if cell else sel)
+    if key in "12345" and len(key) == 1 and opts.needs_name(sel.cell, sel.rot):
+        return Step(replace(sel, name=COLOR_ORDER[int(key) - 1]))
+    return Step(sel)
+
+
+def _confirm(opts: Options, sel: RotaSelection) -> Step:
+    if sel.cell is None:
+        return Step(sel, announce=t("rota.cell_first"))
+    action = action_of(opts, sel)
+    if action is None:
+        return Step(sel, announce=t("rota.name_first"))
+    return Step(sel, action=action)
+
+
+def _with_cell(opts: Options, sel: RotaSelection, cell: Cell) -> RotaSelection:
+    """Try the tile at another cell; a named colour is kept while a name is still needed."""
+    name = sel.name if opts.needs_name(cell, sel.rot) else None
+    return RotaSelection(cell, sel.rot, name)
+
+
+def _turned(opts: Options, sel: RotaSelection, step: int) -> RotaSelection:
+    rot = (sel.rot + step) % 4
+    name = sel.name if opts.needs_name(sel.cell, rot) else None
+    return RotaSelection(sel.cell, rot, name)
+
+
+def _turned_text(opts: Options, sel: RotaSelection) -> str:
+    from .render import corners_text  # the words for the corners live with the drawing
+
+    return t("rota.turned", corners=corners_text(rotate(opts.tile, sel.rot)))
+
+
+def _cell_of(data: object) -> Cell | None:
+    try:
+        return (int(data["x"]), int(data["y"]))  # type: ignore[index]
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def _step_to(opts: Options, start: Cell | None, direction: tuple[int, int]) -> Cell | None:
+    """The nearest open cell from `start` in `direction` (the first open cell if none yet)."""
+    if start is None:
+        return opts.cells[0] if opts.cells else None
+    dx, dy = direction
+    best: tuple[int, int, Cell] | None = None
+    for cell in opts.cells:
+        along = (cell[0] - start[0]) * dx + (cell[1] - start[1]) * dy
+        if along <= 0:
+            continue
+        across = abs((cell[0] - start[0]) * dy) + abs((cell[1] - start[1]) * dx)
+        key = (along + 2 * across, across, cell)
+        if best is None or key < best:
+            best = key
+    return best[2] if best else start

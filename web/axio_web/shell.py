@@ -1,0 +1,511 @@
+"""The page shell: boot, the new-game menu, messages, and running a game screen.
+
+PyScript glue: with the future `dom.py`, the only module that imports
+`pyscript`. What it decides is left to pure modules tested under CPython
+(`params`, `record_link`, and the screens themselves, see `ui.py`).
+
+Game screens plug in through `GAME_SCREENS`, keyed "axio", "rota", or
+"record" (a shared `#record=` link). The module `axio_web.games`, when it
+exists, fills it: by assigning into `shell.GAME_SCREENS` when imported, or by
+defining a `SCREENS` dict that the shell merges. A factory gets the
+`StartRequest` (and the parsed record for "record", else None) and returns a
+`ui.Screen`. The shell then does what `ui.py` asks of the glue: it puts
+`screen.render()` into <section id="screen"> in one assignment, turns clicks
+(one delegated listener), keys and the host page's messages into `ui.Event`s,
+and carries out the effects the screen returns.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import traceback
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from pyodide.ffi import create_once_callable
+from pyscript import document, window
+from pyscript.ffi import create_proxy, to_js
+
+from . import i18n, params, record_link, ui
+from .params import GAMES, MAX_PLAYERS, StartRequest
+
+ScreenFactory = Callable[[StartRequest, dict[str, Any] | None], ui.Screen]
+GAME_SCREENS: dict[str, ScreenFactory] = {}
+RECORD_SCREEN = "record"
+LEAVE_ACTION = "show-menu"  # data-action of a screen's button back to the menu
+
+NAMES_KEY = "axio.names"  # localStorage: the names typed last time
+SAVE_KEY_PREFIX = "axio.save."  # localStorage: SaveGame effects, by their key
+# Keys typed into a text field belong to the field, not to the game.
+_TYPING_TAGS = frozenset({"INPUT", "TEXTAREA", "SELECT"})
+# Proxies handed to JavaScript must live as long as the page.
+_KEEP: list[Any] = []
+_shell: Shell | None = None
+
+
+def boot() -> None:
+    """Entry point, called once by the <script type="py"> in index.html."""
+    global _shell
+    _load_game_screens()
+    _shell = Shell()
+    _shell.start()
+
+
+def _load_game_screens() -> None:
+    try:
+        games = importlib.import_module("axio_web.games")
+    except ModuleNotFoundError as error:
+        if error.name != "axio_web.games":
+            _report_failure("The game screens could not be loaded")
+        return  # no game screens yet: Start says so
+    except Exception:
+        _report_failure("The game screens could not be loaded")
+        return
+    GAME_SCREENS.update(getattr(games, "SCREENS", {}))
+
+
+def _report_failure(what: str) -> None:
+    # console.error shows the traceback to developers and fails the browser tests.
+    window.console.error(f"{what}:\n{traceback.format_exc()}")
+
+
+class Shell:
+    """The page's state: the menu's choices and the screen in front."""
+
+    def __init__(self) -> None:
+        self.html = document.documentElement
+        self.app = document.getElementById("app")
+        self.menu = document.getElementById("menu")
+        self.screen_root = document.getElementById("screen")
+        self.request, self.url_warnings = params.from_query(str(window.location.search))
+        self.game = self.request.game or "axio"
+        self.players = self.request.players
+        self.screen: ui.Screen | None = None
+        self.in_frame = not _same(window.parent, window)
+        self.last_height = -1
+        self.saves = _attach_saves(self.dispatch)  # saves feature: None only if it failed to load
+
+    # --- boot -------------------------------------------------------------------
+
+    def start(self) -> None:
+        i18n.set_language(self.request.lang)
+        if self.request.embed:
+            self.html.classList.add("embed")
+        self._listen()
+        self._fill_menu()
+        self.show_messages(self.url_warnings, "warning", heading="From the page address:")
+        self._enable_menu()
+        self.route()
+        self._become_ready()
+
+    def _listen(self) -> None:
+        handlers = [
+            (self.app, "click", self.on_click),  # the one delegated click listener
+            (document, "keydown", self.on_key),
+            (window, "hashchange", lambda _event: self.route_hash()),
+            (window, "message", self.on_message),
+        ]
+        for target, kind, handler in handlers:
+            proxy = create_proxy(handler)
+            _KEEP.append(proxy)
+            target.addEventListener(kind, proxy)
+
+    def _fill_menu(self) -> None:
+        names = self.request.names or _stored_names()
+        for seat in range(MAX_PLAYERS):
+            document.getElementById(f"name-{seat}").value = names[seat] if seat < len(names) else ""
+        if self.request.seed is not None:
+            document.getElementById("seed").value = str(self.request.seed)
+        self._show_choices()
+
+    def _enable_menu(self) -> None:
+        self.menu.removeAttribute("inert")
+        for button in self.menu.querySelectorAll("button[disabled]"):
+            button.removeAttribute("disabled")
+
+    def _become_ready(self) -> None:
+        self.html.classList.remove("booting")
+        self.html.classList.add("ready")
+        self.app.setAttribute("aria-busy", "false")
+        document.dispatchEvent(window.CustomEvent.new("axio:ready"))  # boot.js: service worker
+        if self.request.embed and self.in_frame:
+            self.post_to_host("ready")
+            self._report_height()
+
+    # --- routing ----------------------------------------------------------------
+
+    def route(self) -> None:
+        """What the address asks for: a record link, a game, or the menu."""
+        if self.route_hash():
+            return
+        if self.request.game is not None:
+            self.open_game(self.request)
+        else:
+            self.show_menu()
+
+    def route_hash(self) -> bool:
+        """Open the `#record=` link if there is one; True if there was."""
+        payload = record_link.payload_from_hash(str(window.location.hash))
+        if payload is None:
+            return False
+        try:
+            record = record_link.decode_record(payload)
+        except record_link.RecordLinkError as error:
+            self.show_messages([str(error)], "error", heading="This game link cannot be opened.")
+            self.show_menu()
+            return True
+        self.open_screen(RECORD_SCREEN, self.request, record, "Opening shared games is not available yet.")
+        return True
+
+    def open_game(self, request: StartRequest) -> None:
+        name = GAMES.get(request.game or "", "This game")
+        self.open_screen(request.game or "", request, None, f"{name} is not available yet.")
+
+    def open_screen(
+        self, key: str, request: StartRequest, record: dict[str, Any] | None, unavailable: str
+    ) -> None:
+        factory = GAME_SCREENS.get(key)
+        if factory is None:
+            self.show_messages([unavailable], "info")
+            self.show_menu()
+            return
+        try:
+            screen = factory(request, record)
+        except Exception:
+            _report_failure("The game screen failed to start")
+            self.show_messages(["Sorry, the game could not be started."], "error")
+            self.show_menu()
+            return
+        self.menu.hidden = True
+        self.screen_root.hidden = False
+        self.show_screen(screen)
+        # What the screen needs done as it first appears (autosave, turn events).
+        start_effects = getattr(screen, "start_effects", None)
+        for effect in start_effects() if callable(start_effects) else ():
+            self.carry_out(effect)
+
+    def open_saves_screen(self, action: str, data: dict[str, str]) -> None:
+        """Continue / Saved games / Best scores / a best score's replay, from the menu."""
+        try:
+            opened = self.saves.menu_action(action, data) if self.saves is not None else None
+        except Exception:
+            _report_failure(f"Could not open {action}")
+            return
+        if opened is None:
+            return
+        screen, effects = opened
+        self.clear_messages()
+        self.menu.hidden = True
+        self.screen_root.hidden = False
+        self.show_screen(screen)
+        for effect in effects:
+            self.carry_out(effect)
+
+    def show_menu(self) -> None:
+        self.screen = None
+        self.screen_root.hidden = True
+        self.screen_root.innerHTML = ""
+        self.menu.hidden = False
+        if self.saves is not None:  # saves feature: Continue, Saved games, Best scores
+            try:
+                self.saves.fill_menu(self.menu)
+            except Exception:
+                _report_failure("The saved games could not be listed")
+
+    # --- running a screen ---------------------------------------------------------
+
+    def show_screen(self, screen: ui.Screen) -> None:
+        """Render the screen in one assignment and move the focus where it asks."""
+        self.screen = screen
+        # Scrolled areas marked data-keep-scroll (with an id) keep their place across renders;
+        # a new one marked data-keep-scroll="center" starts centred.
+        kept = {str(el.id): (el.scrollLeft, el.scrollTop)
+                for el in self.screen_root.querySelectorAll("[data-keep-scroll][id]")}
+        self.screen_root.innerHTML = screen.render()
+        for element in self.screen_root.querySelectorAll("[data-keep-scroll][id]"):
+            left, top = kept.get(str(element.id), (None, None))
+            if left is None and str(element.dataset.keepScroll) == "center":
+                left = (element.scrollWidth - element.clientWidth) / 2
+                top = (element.scrollHeight - element.clientHeight) / 2
+            if left is not None:
+                element.scrollLeft, element.scrollTop = left, top
+        focus_id = screen.focus_id
+        if focus_id:
+            element = document.getElementById(focus_id)
+            if element:
+                element.focus(to_js({"preventScroll": True}))
+
+    def dispatch(self, event: ui.Event) -> bool:
+        """Hand an event to the screen in front; True if it changed anything."""
+        screen = self.screen
+        if screen is None:
+            return False
+        try:
+            following, effects = screen.handle(event)
+        except Exception:
+            _report_failure(f"The game screen failed on {event}")
+            self.show_messages(["Sorry, something went wrong with that move."], "error")
+            return False
+        if following is not screen:
+            self.show_screen(following)
+        for effect in effects:
+            self.carry_out(effect)
+        return following is not screen or bool(effects)
+
+    def carry_out(self, effect: ui.Effect) -> None:
+        runner = _EFFECTS.get(type(effect))
+        if runner is None:
+            window.console.warn(f"No way to carry out {effect!r}")
+            return
+        try:
+            runner(self, effect)
+        except Exception:
+            _report_failure(f"Could not carry out {type(effect).__name__}")
+
+    def save_game(self, effect: ui.SaveGame) -> None:
+        if self.saves is not None:  # saves feature: versioned, checked, never overwrites newer
+            notice = self.saves.save(effect)
+            if notice:
+                self.show_messages([notice], "warning")
+            return
+        data = json.dumps({"record": effect.record_json, "screen": dict(effect.screen_state)})
+        _storage_set(SAVE_KEY_PREFIX + effect.key, data)
+
+    def announce(self, effect: ui.Announce) -> None:
+        document.getElementById("announcer").textContent = effect.text
+
+    def post_effect(self, effect: ui.PostToHost) -> None:
+        self.post_to_host(effect.type, **dict(effect.payload))
+
+    def schedule(self, effect: ui.Schedule) -> None:
+        screen = self.screen
+
+        def due() -> None:
+            if self.screen is screen:  # the screen it was meant for is still in front
+                self.dispatch(ui.Event("tick", action=effect.action))
+
+        window.setTimeout(create_once_callable(due), effect.ms)
+
+    def download(self, effect: ui.Download) -> None:
+        blob = window.Blob.new(to_js([effect.text]), to_js({"type": effect.mime}))
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = effect.filename
+        link.click()
+        window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+    def copy_text(self, effect: ui.CopyText) -> None:
+        def failed(_error: Any) -> None:
+            self.show_messages(["Copying was refused by the browser."], "warning")
+
+        window.navigator.clipboard.writeText(effect.text).then(None, create_once_callable(failed))
+
+    def set_page(self, effect: ui.SetPage) -> None:
+        for name, value in effect.attributes.items():
+            if value == "":
+                self.html.removeAttribute(name)
+            else:
+                self.html.setAttribute(name, value)
+
+    # --- input ----------------------------------------------------------------------
+
+    def on_click(self, event: Any) -> None:
+        target = event.target.closest("[data-action]")
+        if not target or not self.app.contains(target):
+            return
+        action = str(target.dataset.action)
+        data = _dataset(target)
+        if self.screen_root.contains(target):
+            if action == LEAVE_ACTION:  # a screen's "Menu" button: the shell's job, not the game's
+                self.html.removeAttribute("data-game-over")
+                self.show_menu()
+                return
+            self.dispatch(ui.Event("click", action=action, data=data))
+            return
+        if self.saves is not None and self.saves.handles(action):  # saves feature
+            self.open_saves_screen(action, data)
+            return
+        handler = _MENU_ACTIONS.get(action)
+        if handler is not None:
+            handler(self, data)
+
+    def on_key(self, event: Any) -> None:
+        if self.screen is None or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        tag = str(getattr(event.target, "tagName", ""))
+        if tag in _TYPING_TAGS:
+            return
+        if str(event.key) in ("Enter", " ") and tag in ("BUTTON", "A"):
+            return  # the browser turns these into a click on the focused control
+        if self.dispatch(ui.Event("key", key=str(event.key))):
+            event.preventDefault()  # the game used it: no scrolling on arrows or space
+
+    def on_message(self, event: Any) -> None:
+        # Only the parent may talk to the page (PAGE.md).
+        if not self.in_frame or not _same(event.source, window.parent):
+            return
+        data = event.data
+        payload = data.to_py() if hasattr(data, "to_py") else None
+        if isinstance(payload, dict):
+            self.dispatch(ui.Event("message", data=payload))
+
+    # --- the menu ---------------------------------------------------------------------
+
+    def choose_game(self, data: dict[str, str]) -> None:
+        if data.get("game") in GAMES:
+            self.game = data["game"]
+            self._show_choices()
+
+    def choose_players(self, data: dict[str, str]) -> None:
+        count = data.get("players", "")
+        if count.isdigit() and 1 <= int(count) <= MAX_PLAYERS:
+            self.players = int(count)
+            self._show_choices()
+
+    def _show_choices(self) -> None:
+        for button in self.menu.querySelectorAll("[data-action='choose-game']"):
+            button.setAttribute("aria-pressed", _true(button.dataset.game == self.game))
+        for button in self.menu.querySelectorAll("[data-action='choose-players']"):
+            button.setAttribute("aria-pressed", _true(button.dataset.players == str(self.players)))
+        for row in self.menu.querySelectorAll(".name-row"):
+            row.hidden = int(row.dataset.seat) >= self.players
+
+    def start_game(self, _data: dict[str, str]) -> None:
+        names = [str(document.getElementById(f"name-{seat}").value) for seat in range(MAX_PLAYERS)]
+        seed = str(document.getElementById("seed").value)
+        request, problems = params.from_menu(self.game, self.players, names, seed)
+        if problems:
+            self.show_messages(problems, "error")
+            return
+        self.clear_messages()
+        _storage_set(NAMES_KEY, json.dumps(names))
+        # The menu has no controls for these (yet): keep what the address said.
+        request = replace(request, bots=self.request.bots, embed=self.request.embed, lang=self.request.lang)
+        self.open_game(request)
+
+    # --- messages -----------------------------------------------------------------------
+
+    def show_messages(self, lines: list[str], kind: str, heading: str | None = None) -> None:
+        """Show `lines` in the message area, replacing what was there."""
+        if not lines:
+            return
+        listing = document.getElementById("message-list")
+        listing.innerHTML = ""
+        if heading:
+            listing.append(_text_element("p", heading, "message-heading"))
+        for line in lines:
+            listing.append(_text_element("p", line, "message"))
+        box = document.getElementById("messages")
+        box.className = f"messages {kind}"
+        box.hidden = False
+
+    def clear_messages(self, _data: dict[str, str] | None = None) -> None:
+        document.getElementById("messages").hidden = True
+        document.getElementById("message-list").innerHTML = ""
+
+    # --- embedding ------------------------------------------------------------------------
+
+    def post_to_host(self, kind: str, **data: Any) -> None:
+        """Tell the host page about an event (embed mode only, PAGE.md)."""
+        if not (self.request.embed and self.in_frame):
+            return
+        message = {"source": "axio", "type": kind, **data}
+        # "*": the host's origin is unknown, and the events hold nothing private.
+        window.parent.postMessage(to_js(message), "*")
+
+    def _report_height(self) -> None:
+        observer = window.ResizeObserver.new(create_proxy(lambda *_: self._post_height()))
+        _KEEP.append(observer)
+        observer.observe(self.html)
+
+    def _post_height(self) -> None:
+        height = int(window.Math.ceil(self.html.getBoundingClientRect().height))
+        if height != self.last_height:
+            self.last_height = height
+            self.post_to_host("resize", height=height)
+
+
+_MENU_ACTIONS: dict[str, Callable[[Shell, dict[str, str]], None]] = {
+    "choose-game": Shell.choose_game,
+    "choose-players": Shell.choose_players,
+    "start": Shell.start_game,
+    "dismiss-messages": Shell.clear_messages,
+}
+
+_EFFECTS: dict[type, Callable[[Shell, Any], None]] = {
+    ui.SaveGame: Shell.save_game,
+    ui.Announce: Shell.announce,
+    ui.PostToHost: Shell.post_effect,
+    ui.Schedule: Shell.schedule,
+    ui.Download: Shell.download,
+    ui.CopyText: Shell.copy_text,
+    ui.SetPage: Shell.set_page,
+}
+
+
+# --- small browser helpers ------------------------------------------------------------------
+
+
+def _same(a: Any, b: Any) -> bool:
+    """JavaScript identity (Object.is): window proxies do not compare with `is`."""
+    return bool(getattr(window.Object, "is")(a, b))
+
+
+def _true(flag: bool) -> str:
+    return "true" if flag else "false"
+
+
+def _dataset(element: Any) -> dict[str, str]:
+    data = element.dataset
+    return {str(key): str(getattr(data, key)) for key in window.Object.keys(data)}
+
+
+def _text_element(tag: str, text: str, class_name: str) -> Any:
+    node = document.createElement(tag)
+    node.className = class_name
+    node.textContent = text  # text, never markup: messages quote the address
+    return node
+
+
+def _stored_names() -> tuple[str, ...]:
+    """The names typed last time, if storage works and holds something sensible."""
+    raw = _storage_get(NAMES_KEY)
+    try:
+        names = json.loads(raw) if raw else []
+    except ValueError:
+        return ()
+    if not isinstance(names, list):
+        return ()
+    return tuple(
+        params.clean_name(name)[: params.MAX_NAME_LENGTH] if isinstance(name, str) else ""
+        for name in names[:MAX_PLAYERS]
+    )
+
+
+def _attach_saves(dispatch: Callable[[ui.Event], bool]) -> Any:
+    """The saves feature (saves_glue.py); the page still plays without it if it fails."""
+    try:
+        from .saves_glue import SavesGlue
+
+        return SavesGlue.attach(dispatch)
+    except Exception:
+        _report_failure("Saving could not be started")
+        return None
+
+
+def _storage_get(key: str) -> str | None:
+    try:
+        value = window.localStorage.getItem(key)
+    except Exception:  # storage disabled, or refused in a sandboxed frame
+        return None
+    return str(value) if value else None
+
+
+def _storage_set(key: str, value: str) -> None:
+    try:
+        window.localStorage.setItem(key, value)
+    except Exception:
+        pass  # full or refused: the page works without it

@@ -1,0 +1,1 @@
+"""The shared game table for both games: screen, scoreboards, cover, log, end (see plugin.py)."""

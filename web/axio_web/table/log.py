@@ -1,0 +1,104 @@
+"""The game log: who played what where, the points per colour with symbols, extra turns.
+
+Entries are derived from the Session (its states and actions), so a game continued from a
+save or a `#record=` link shows its whole history, and the log never disagrees with the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from axio_core import AxioError, game
+from axio_core.game import State
+from axio_core.session import Session
+
+from ..i18n import t
+from .markup import esc, points_chips, seat_mark
+from .plugin import GamePlugin
+
+LOG_BUTTON_ID = "log-toggle"
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One logged action. `gains` are the points the scoreboard really moved (after the cap);
+    `reached` the colours that reached the cap; `extra_turn` whether it was an extra turn."""
+
+    player: int
+    text: str
+    gains: tuple[int, ...] | None
+    reached: tuple[str, ...] = ()
+    extra_turn: bool = False
+
+
+def entry_for(plugin: GamePlugin, before: State, action: object) -> LogEntry | None:
+    """The log entry of `action` played in `before`, or None if the plugin does not log it."""
+    player = game.to_act(before)
+    if player is None or player < 0:  # chance acts for the player whose turn it is
+        player = before.current
+    try:
+        scoring = game.explain(before, action)  # type: ignore[arg-type]
+    except AxioError:
+        scoring = None  # not a placement (an exchange, a draw)
+    text = plugin.describe(action, scoring)  # type: ignore[arg-type]
+    if text is None:
+        return None
+    in_extra = bool(getattr(game.observe(before, player), "in_extra_turn", False))
+    return LogEntry(
+        player=player,
+        text=text,
+        gains=tuple(scoring.gains) if scoring else None,
+        reached=tuple(scoring.reached) if scoring else (),
+        extra_turn=in_extra,
+    )
+
+
+def log_of(plugin: GamePlugin, session: Session) -> tuple[LogEntry, ...]:
+    """The whole log of a session, oldest first."""
+    entries = []
+    before = session.start
+    for action, after in zip(session.actions, session.states, strict=True):
+        entry = entry_for(plugin, before, action)
+        if entry is not None:
+            entries.append(entry)
+        before = after
+    return tuple(entries)
+
+
+def render_log(entries: Sequence[LogEntry], names: Sequence[str], is_open: bool) -> str:
+    """A toggle button and, when open, the entries newest first (the latest is what matters)."""
+    label = t("table.log_hide") if is_open else t("table.log_show")
+    button = (
+        f'<button type="button" id="{LOG_BUTTON_ID}" class="btn btn-quiet log-toggle" '
+        f'data-action="table-log" aria-expanded="{"true" if is_open else "false"}" '
+        f'aria-controls="log-list">{esc(t("table.log"))}'
+        f'<span class="visually-hidden"> {esc(label)}</span>'
+        f'<span class="log-count">{len(entries)}</span></button>'
+    )
+    if not is_open:
+        return f'<section class="log">{button}</section>'
+    if not entries:
+        items = f'<li class="log-empty">{esc(t("table.log_empty"))}</li>'
+    else:
+        items = "".join(_item(e, names) for e in reversed(entries))
+    return (f'<section class="log is-open">{button}'
+            f'<ol id="log-list" class="log-list" data-keep-scroll>{items}</ol></section>')
+
+
+def _item(entry: LogEntry, names: Sequence[str]) -> str:
+    name = names[entry.player] if 0 <= entry.player < len(names) else "?"
+    points = ""
+    if entry.gains is not None:
+        chips = points_chips(entry.gains)
+        points = chips or f'<span class="no-points">{esc(t("table.log_no_points"))}</span>'
+    tags = ""
+    if entry.extra_turn:
+        tags += f'<span class="tag tag-extra">{esc(t("table.log_extra"))}</span>'
+    if entry.reached:
+        tags += f'<span class="tag tag-axio">{esc(t("table.axio"))}</span>'
+    return (
+        f'<li class="log-entry seat-{entry.player}">{seat_mark(entry.player)}'
+        f'<span class="who">{esc(name)}</span> <span class="what">{esc(entry.text)}</span> '
+        f'<span class="points">{points}</span>{tags}</li>'
+    )

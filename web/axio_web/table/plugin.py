@@ -1,0 +1,184 @@
+"""The protocol between the shared game table and one game (AXIO or AXIO Rota).
+
+The table (`axio_web.table`) owns everything both games share: the session, whose turn it
+is, the hot-seat cover (ruling D2), the scoreboards, the log, the "AXIO!" banner, the end
+screen, autosave and the page hooks. A `GamePlugin` owns what only its game has: how the
+board looks, what the player's own controls are (Rota: the hand tile; AXIO: the rack), and
+how clicks and keys on those become a selection in progress or an engine action.
+
+Information flow, one way (ARCHITECTURE.md):
+
+    click/key ──> table ──(not a table action)──> plugin.handle(turn, selection, event)
+                                                    └─> Step(selection=..., action=...)
+    table plays Step.action through the Session ──> new state ──> re-render:
+        plugin.render_board(turn, selection)   (inside the table's board area)
+        plugin.render_controls(turn, selection)  (only while the cover is down)
+
+A plugin never sees the engine state: it gets a `Turn` holding the view of the player to act
+(`game.observe`) plus callables bound to the current state for the legal actions and the
+scoring preview. While the cover is up, or once the game is over, the table passes a `Turn`
+built from `plugin.hide_secrets(view)` with `is_public=True`: the plugin must then render no
+secret at all (nothing of the hand or rack), because it would be in the page (D2).
+
+Selections are the plugin's own immutable values (frozen dataclasses), opaque to the table.
+The table keeps the current one and gives it back on every call; it asks for a fresh one
+(`new_selection`) whenever the player to act or the state changes.
+
+Rendering rules, for both plugins:
+- Return markup strings (HTML, SVG inline); escape every user-given text (`html.escape`).
+- No user-visible English in code: use `axio_web.i18n.t` with keys in `axio_web/strings/`.
+- Every clickable thing carries `data-action="..."` plus its parameters as `data-*`
+  attributes; the one delegated listener sends `Event("click", action, data)` where `data`
+  holds those attributes without the `data-` prefix, as strings ("x": "3").
+- Every place a tile can be put has `data-x` and `data-y` in game coordinates (PAGE.md).
+- Controls are real `<button type="button">` elements with accessible names.
+- Draw every colour with its symbol (`axio_web.symbols`).
+- Action names starting with "table-" belong to the table; never use that prefix.
+
+A skeleton implementation:
+
+    class RotaPlugin:
+        variant = "rota"
+        def title(self) -> str: return t("game.rota")
+        def track(self, players: int) -> Track: return Track(length=12)
+        def hide_secrets(self, view): return replace(view, hand=None, tile_to_play=None)
+        def new_selection(self, turn): return RotaSelection()
+        def render_board(self, turn, selection): return render_display(...)
+        def render_controls(self, turn, selection): return "<div>...</div>"
+        def render_status(self, turn): return "<p>supply 20</p>"
+        def handle(self, turn, selection, event): return Step(selection=...)
+        def describe(self, action, scoring): return t("rota.log.place", ...)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+from axio_core import Action, Scoring, View
+
+from ..ui import Event
+
+#: Table-owned `data-action` names start with this; plugins must not use it.
+TABLE_PREFIX = "table-"
+
+
+@dataclass(frozen=True)
+class Track:
+    """One colour track of the scoreboard: values 0..length.
+
+    `board` is the length of one physical scoreboard: solo AXIO keeps two boards of 18 as one
+    total 0..36 (ruling A15) and passes Track(length=36, board=18); the scoreboard then marks
+    where the second board begins. Rota: Track(12); AXIO: Track(18).
+    """
+
+    length: int
+    board: int | None = None
+
+    @property
+    def boards(self) -> int:
+        return 1 if not self.board else -(-self.length // self.board)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """What a plugin may know when it renders or answers input.
+
+    `view` is `game.observe(state, player)` for `player` (the one to act, or the last to act
+    once the game is over); with `is_public` it has gone through `hide_secrets` and nothing
+    secret may be rendered from it. `names` are the players' display names in turn order.
+    `legal_actions()` lists the decisions open to `player` now (cached by the table, empty when
+    public or over); `explain(action)` is `game.explain` bound to the current state: the
+    points a placement would score and which circles/lines/pyramids give them (raises an
+    `AxioError` for an illegal action); `is_legal(action)` is `game.is_legal` bound likewise.
+    `just_reached` are the colours that reached the cap with the action just played (the
+    "AXIO!" moment: the extra turn that follows is being played now).
+    """
+
+    view: View
+    player: int
+    names: tuple[str, ...]
+    is_public: bool
+    legal_actions: Callable[[], Sequence[Action]]
+    explain: Callable[[Action], Scoring]
+    is_legal: Callable[[Action], bool]
+    just_reached: tuple[str, ...] = ()
+
+    @property
+    def is_over(self) -> bool:
+        return getattr(self.view, "phase", "") == "over"
+
+
+@dataclass(frozen=True)
+class Step:
+    """A plugin's answer to one event.
+
+    `selection` is the new selection (return the old one to keep it). `action`, if set, is
+    played by the table at once (the selection is then replaced by a fresh one). `announce` is
+    said to screen readers (e.g. "turned to 90 degrees", "name a colour first"). `focus_id` is
+    the id of the element that should have focus after the re-render (None: keep the table's).
+    """
+
+    selection: Any
+    action: Action | None = None
+    announce: str | None = None
+    focus_id: str | None = None
+
+
+@runtime_checkable
+class GamePlugin(Protocol):
+    """One game at the shared table. Implementations are stateless; all state is in the
+    Session (owned by the table) and the selection (a value the table hands back).
+
+    The view objects of both games share these attributes, which the table reads itself:
+    `players`, `scores` (one 5-tuple per player, RGBOP order), `current`, `phase` ("over" at
+    the end), `in_extra_turn`, `extra_turns`, `end_reason`.
+    """
+
+    #: "rota" or "axio": the engine's variant and the key in `axio_web.games`.
+    variant: str
+
+    def title(self) -> str:
+        """The game's name as shown (translated), e.g. t("game.rota")."""
+        ...
+
+    def track(self, players: int) -> Track:
+        """The scoreboard track for this many players (its cap, and boards for solo AXIO)."""
+        ...
+
+    def hide_secrets(self, view: View) -> View:
+        """The view with everything secret removed (Rota: hand and tile to play; AXIO: rack),
+        for the cover screen and for anything shown while nobody in particular is looking."""
+        ...
+
+    def new_selection(self, turn: Turn) -> Any:
+        """The selection at the start of a decision (nothing chosen yet)."""
+        ...
+
+    def render_board(self, turn: Turn, selection: Any) -> str:
+        """The board as markup (normally one <svg>): every legal place for the tile with
+        data-x/data-y/data-action, and the selection's preview with the points it would score
+        (taken from `turn.explain`). With `turn.is_public` (cover, end): the board only."""
+        ...
+
+    def render_controls(self, turn: Turn, selection: Any) -> str:
+        """The player's own controls (hand tile / rack, turn, confirm, naming, exchange).
+        Never called while the cover is up or the game is over."""
+        ...
+
+    def render_status(self, turn: Turn) -> str:
+        """Public counts beside the board (tiles left in each stack, supply, bag, pyramids).
+        Called with a public turn too (cover, end): show nothing secret."""
+        ...
+
+    def handle(self, turn: Turn, selection: Any, event: Event) -> Step:
+        """Answer a click (its `data-action` is not a table action) or a key press. Return
+        `Step(selection)` unchanged for events it does not know."""
+        ...
+
+    def describe(self, action: Action, scoring: Scoring | None) -> str | None:
+        """One line for the log, without the player's name and without points (the table
+        adds both), e.g. "placed a tile at 2, −1". None: not logged (e.g. an AXIO draw; never
+        reveal drawn tiles). `scoring` is what the action scored when it is a placement."""
+        ...

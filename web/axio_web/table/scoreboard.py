@@ -1,0 +1,69 @@
+"""Every player's scoreboard: five colour tracks 0..length, symbols, the lowest colours marked.
+
+Each value carries the PAGE.md hooks: `data-player` (turn order), `data-color` (R G B O P)
+and `data-score`. The track length is a parameter: Rota 12, AXIO 18, solo AXIO 36 (two
+boards of 18 as one total, ruling A15; the second board's start is marked).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..i18n import t
+from ..symbols import COLOR_ORDER
+from .markup import color_name, esc, seat_mark, symbol
+from .plugin import Track
+
+
+def lowest(scores: Sequence[int]) -> frozenset[str]:
+    """The colours tied for the lowest score: the ones that count (ruling R1)."""
+    low = min(scores)
+    return frozenset(c for c, s in zip(COLOR_ORDER, scores, strict=True) if s == low)
+
+
+def render_scoreboards(
+    names: Sequence[str],
+    scores: Sequence[Sequence[int]],
+    track: Track,
+    current: int | None,
+) -> str:
+    """All scoreboards, in turn order; `current` (the player to act) is highlighted."""
+    cards = "".join(
+        render_scoreboard(i, name, scores[i], track, i == current and len(names) > 1)
+        for i, name in enumerate(names)
+    )
+    return (f'<section class="scoreboards players-{len(names)}" aria-label="{esc(t("table.scoreboard"))}">'
+            f"{cards}</section>")
+
+
+def render_scoreboard(player: int, name: str, scores: Sequence[int], track: Track, is_current: bool) -> str:
+    low = lowest(scores)
+    rows = "".join(_row(player, c, s, track, c in low) for c, s in zip(COLOR_ORDER, scores, strict=True))
+    badge = f'<span class="badge-turn">{esc(t("table.to_play"))}</span>' if is_current else ""
+    board_mark = ""
+    if track.boards > 1 and track.board:
+        board_mark = f'<p class="second-board">{esc(t("table.second_board", n=track.board))}</p>'
+    current_class = " is-current" if is_current else ""
+    return (
+        f'<article class="scorecard seat-{player}{current_class}" '
+        f'aria-label="{esc(t("table.scoreboard_of", name=name))}">'
+        f'<h3 class="scorecard-name">{seat_mark(player)}'
+        f'<span class="name">{esc(name)}</span>{badge}</h3>'
+        f'<ol class="tracks">{rows}</ol>{board_mark}</article>'
+    )
+
+
+def _row(player: int, color: str, score: int, track: Track, is_lowest: bool) -> str:
+    key = "table.score_label_lowest" if is_lowest else "table.score_label"
+    label = t(key, color=color_name(color), symbol=t(f"symbol.{color}"), score=score, cap=track.length)
+    board = f";--board:{track.board}" if track.board and track.boards > 1 else ""
+    low_class = " is-lowest" if is_lowest else ""
+    full_class = " is-full" if score >= track.length else ""
+    return (
+        f'<li class="track-row color-{color}{low_class}{full_class}" '
+        f'style="--v:{score};--len:{track.length}{board}">'
+        f"{symbol(color, 20)}"
+        f'<span class="bar" aria-hidden="true"><span class="fill"></span></span>'
+        f'<span class="score" data-player="{player}" data-color="{color}" data-score="{score}" '
+        f'role="img" aria-label="{esc(label)}">{score}</span></li>'
+    )

@@ -1,0 +1,100 @@
+// The page's only JavaScript of its own: the game itself is Python.
+// A classic script in <head>, so it runs before the first paint, also from
+// file:// (where module scripts, and so PyScript, cannot load).
+//  - file:// : mark <html class="file"> so the stylesheet shows how to serve the game.
+//  - embed=1 : mark <html class="embed"> at once, so an iframe paints compact.
+//  - http(s) : register the service worker once the app is ready, and offer
+//    "Update available — reload" when a new build is waiting.
+(function () {
+  'use strict';
+
+  var html = document.documentElement;
+  if (location.protocol === 'file:') {
+    html.classList.add('file');
+    return;
+  }
+  if (/(?:^|[?&])embed=1(?:&|$)/.test(location.search)) html.classList.add('embed');
+  if (!('serviceWorker' in navigator)) return;
+
+  var SW_URL = './sw.js';
+  var UPDATE_CHECK_MS = 60 * 60 * 1000;
+  var reloadWanted = false;
+
+  // Reload once the new worker has taken over, but only when the player asked.
+  navigator.serviceWorker.addEventListener('controllerchange', function () {
+    if (reloadWanted) {
+      reloadWanted = false;
+      location.reload();
+    }
+  });
+
+  function offerUpdate(worker) {
+    var bar = document.getElementById('update');
+    if (!bar || !navigator.serviceWorker.controller) return; // a first install needs no reload
+    var button = bar.querySelector('button');
+    var text = bar.querySelector('.update-text');
+    bar.hidden = false;
+    button.onclick = function () {
+      button.disabled = true;
+      // The game saves itself first (window.axioBeforeReload, set by the game code).
+      Promise.resolve()
+        .then(function () {
+          if (typeof window.axioBeforeReload === 'function') return window.axioBeforeReload();
+        })
+        .then(
+          function () {
+            reloadWanted = true;
+            worker.postMessage({ type: 'skip-waiting' });
+          },
+          function (error) {
+            console.warn('axioBeforeReload failed; the update waits', error);
+            text.textContent = 'The game could not be saved, so the update waits.';
+            button.textContent = 'Reload without saving';
+            button.disabled = false;
+            button.onclick = function () {
+              reloadWanted = true;
+              worker.postMessage({ type: 'skip-waiting' });
+            };
+          },
+        );
+    };
+  }
+
+  function watch(registration) {
+    if (registration.waiting) offerUpdate(registration.waiting);
+    registration.addEventListener('updatefound', function () {
+      var worker = registration.installing;
+      if (!worker) return;
+      worker.addEventListener('statechange', function () {
+        if (worker.state === 'installed') offerUpdate(worker);
+      });
+    });
+    function check() {
+      registration.update().catch(function () {}); // offline: try again later
+    }
+    setInterval(check, UPDATE_CHECK_MS);
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'visible') check();
+    });
+  }
+
+  var registered = false;
+  function register() {
+    if (registered) return;
+    registered = true;
+    navigator.serviceWorker
+      .register(SW_URL, { scope: './' })
+      .then(watch)
+      .catch(function (error) {
+        // Still playable without it (private windows may refuse); only offline play is lost.
+        console.warn('service worker not registered', error);
+      });
+  }
+
+  // Precaching (~15 MB) competes with starting Python, so wait until the app is
+  // ready; if Python never gets there, register anyway so a fixed build can arrive.
+  document.addEventListener('axio:ready', register, { once: true });
+  window.addEventListener('load', function () {
+    setTimeout(register, 10000);
+  });
+})();

@@ -1,0 +1,70 @@
+"""Our Python, packed into one zip that PyScript unpacks into the browser.
+
+The zip holds the `axio_core` package (its .py files and data/*.json) and the
+`axio_web` package. It is deterministic (sorted names, fixed timestamps), so
+the same sources always give the same bytes and the same content-hashed name:
+an unchanged build is not downloaded again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import zipfile
+from collections.abc import Iterable
+from pathlib import Path
+
+_FIXED_TIME = (1980, 1, 1, 0, 0, 0)  # the earliest time a zip can store
+
+
+class PythonSourceError(RuntimeError):
+    pass
+
+
+def package_files(package_dir: Path) -> list[tuple[Path, str]]:
+    """(file, name in the zip) for a package's .py files and data/*.json."""
+    if not package_dir.is_dir():
+        return []
+    found = []
+    for path in sorted(package_dir.rglob("*")):
+        relative = path.relative_to(package_dir.parent)
+        if any(part == "__pycache__" or part.startswith(".") for part in relative.parts):
+            continue
+        is_data = path.suffix == ".json" and "data" in relative.parts
+        if path.is_file() and (path.suffix == ".py" or is_data):
+            found.append((path, relative.as_posix()))
+    return found
+
+
+def check_syntax(files: Iterable[tuple[Path, str]]) -> None:
+    """Fail the build on a syntax error instead of shipping it to the browser."""
+    for path, _ in files:
+        if path.suffix != ".py":
+            continue
+        try:
+            compile(path.read_bytes(), str(path), "exec", dont_inherit=True)
+        except SyntaxError as error:
+            raise PythonSourceError(f"{path}:{error.lineno}: {error.msg}") from None
+
+
+def build_zip(files: Iterable[tuple[Path, str]]) -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path, name in sorted(files, key=lambda item: item[1]):
+            info = zipfile.ZipInfo(name, date_time=_FIXED_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes())
+    return buffer.getvalue()
+
+
+def write_app_zip(packages: Iterable[Path], out_dir: Path) -> str:
+    """Write app-<hash>.zip into `out_dir`; returns its file name."""
+    files = [entry for package in packages for entry in package_files(package)]
+    if not files:
+        raise PythonSourceError("no Python files found to ship")
+    check_syntax(files)
+    data = build_zip(files)
+    name = f"app-{hashlib.sha256(data).hexdigest()[:12]}.zip"
+    (out_dir / name).write_bytes(data)
+    return name

@@ -1,0 +1,118 @@
+"""A small static server for dist/, with the MIME types and cache headers the
+site needs. Used by `python build.py serve`, the browser tests and the bench.
+
+Cache policy (the same a static host should use, see README "Hosting"):
+content-hashed names never change, so browsers may keep them for a year;
+everything else is revalidated on every use, so a new build is seen at once.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import socket
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+IMMUTABLE = "public, max-age=31536000, immutable"
+REVALIDATE = "no-cache"
+# Our Python zip (app-<12 hex>.zip) and PyScript's lazily loaded chunks
+# (name-<8 character hash>.js), as build.py writes them.
+_HASHED = re.compile(r"(?:^|/)(?:app-[0-9a-f]{12}\.zip|pyscript/[^/]+-[A-Za-z0-9_-]{8}\.(?:js|css))$")
+
+MIME_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".txt": "text/plain; charset=utf-8",
+}
+
+
+def cache_control(url_path: str) -> str:
+    """The Cache-Control value for a path under the site root."""
+    return IMMUTABLE if _HASHED.search(url_path) else REVALIDATE
+
+
+class SiteHandler(SimpleHTTPRequestHandler):
+    """Serves one folder; no directory listings; quiet unless asked."""
+
+    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    verbose = False
+
+    def end_headers(self) -> None:
+        path = unquote(urlsplit(self.path).path)
+        self.send_header("Cache-Control", cache_control(path))
+        self.send_header("X-Content-Type-Options", "nosniff")
+        super().end_headers()
+
+    def list_directory(self, path: str | Path) -> None:  # type: ignore[override]
+        self.send_error(404, "Not found")
+        return None
+
+    def log_message(self, format: str, *args: object) -> None:
+        if self.verbose:
+            super().log_message(format, *args)
+
+
+class SiteServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        # Browsers drop connections they no longer need (e.g. on reload): not an error.
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
+class SiteServer6(SiteServer):
+    address_family = socket.AF_INET6
+
+
+def make_server(root: Path, host: str = "127.0.0.1", port: int = 0, verbose: bool = False) -> SiteServer:
+    """A server for `root` (port 0: any free port; see `server.server_address`)."""
+    handler = type("Handler", (SiteHandler,), {"verbose": verbose})
+    server_class = SiteServer6 if ":" in host else SiteServer
+    return server_class((host, port), functools.partial(handler, directory=str(root)))
+
+
+def base_url(server: SiteServer) -> str:
+    host, port = server.server_address[:2]
+    if isinstance(host, bytes):
+        host = host.decode()
+    shown = "127.0.0.1" if host in ("0.0.0.0", "") else host
+    if ":" in shown:  # IPv6
+        shown = f"[{shown}]"
+    return f"http://{shown}:{port}/"
+
+
+@contextmanager
+def serving(root: Path, host: str = "127.0.0.1", port: int = 0) -> Iterator[SiteServer]:
+    """Serve `root` in a background thread for the duration of a `with` block."""
+    server = make_server(root, host, port)
+    thread = threading.Thread(target=server.serve_forever, name=f"serve {root}", daemon=True)
+    thread.start()
+    try:
+        yield server
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    """A port that was free a moment ago (for restarting a server on the same port)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind((host, 0))
+        return int(probe.getsockname()[1])
