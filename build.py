@@ -34,7 +34,13 @@ NODE_MODULES = ROOT / "node_modules"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
 PYODIDE_DIR = NODE_MODULES / "pyodide"
 # What Pyodide needs to start (STACK.md); the npm package's other files are not used.
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
 PYTHON_PACKAGES = (ROOT / "axio_core", WEB / "axio_web")
 # Copied as they are: every stylesheet and script beside index.html (sw.js is
 # a template, see write_service_worker) and the web app manifest.
@@ -160,9 +166,10 @@ def remember_inputs() -> None:
 
 def is_up_to_date(dist: Path = DIST) -> bool:
     try:
-        return (dist / "index.html").is_file() and _stamp().read_text(encoding="utf-8") == inputs_fingerprint()
+        stamp = _stamp().read_text(encoding="utf-8")
     except OSError:
         return False
+    return (dist / "index.html").is_file() and stamp == inputs_fingerprint()
 
 
 def build_if_needed(dist: Path = DIST) -> None:
@@ -192,11 +199,15 @@ def serve(host: str, port: int) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     commands = parser.add_subparsers(dest="command")
     serve_parser = commands.add_parser("serve", help="build if needed, then serve dist/")
     serve_parser.add_argument("--port", type=int, default=8000)
-    serve_parser.add_argument("--host", default="127.0.0.1", help="0.0.0.0 to let other devices on the network in")
+    serve_parser.add_argument(
+        "--host", default="127.0.0.1", help="0.0.0.0 lets other devices on the network in"
+    )
     args = parser.parse_args(argv)
     try:
         if args.command == "serve":

@@ -21,15 +21,19 @@ import tempfile
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "web")]
 
-import build  # noqa: E402
 from build_support import browser, server  # noqa: E402
 
+if TYPE_CHECKING:
+    from playwright.sync_api import Page, Playwright
+
+import build  # noqa: E402
+
 READY_TIMEOUT_MS = 120_000
-# Records when <html> gets the class "ready", in ms since navigation started.
 # Records when <html> gets the class "ready", in ms since navigation started.
 # (Init scripts run before <html> exists, so watch the whole document.)
 RECORD_READY = """
@@ -71,16 +75,16 @@ def make_bench_root(folder: Path) -> None:
     (folder / "bare" / "index.html").write_text(BARE_PAGE, encoding="utf-8")
 
 
-def measure(page: object, url: str) -> Sample:
-    page.goto(url)  # type: ignore[attr-defined]
-    page.wait_for_function("window.__readyAt !== undefined", timeout=READY_TIMEOUT_MS)  # type: ignore[attr-defined]
-    ready = page.evaluate("window.__readyAt")  # type: ignore[attr-defined]
-    paint = page.evaluate(FIRST_PAINT)  # type: ignore[attr-defined]
+def measure(page: Page, url: str) -> Sample:
+    page.goto(url)
+    page.wait_for_function("window.__readyAt !== undefined", timeout=READY_TIMEOUT_MS)
+    ready = page.evaluate("window.__readyAt")
+    paint = page.evaluate(FIRST_PAINT)
     return Sample(float(ready), None if paint is None else float(paint))
 
 
-def cold_runs(playwright: object, url: str, runs: int) -> list[Sample]:
-    chromium = playwright.chromium  # type: ignore[attr-defined]
+def cold_runs(playwright: Playwright, url: str, runs: int) -> list[Sample]:
+    chromium = playwright.chromium
     launched = chromium.launch(**browser.launch_args())
     samples = []
     try:
@@ -94,8 +98,8 @@ def cold_runs(playwright: object, url: str, runs: int) -> list[Sample]:
     return samples
 
 
-def warm_runs(playwright: object, url: str, runs: int, profile: Path) -> list[Sample]:
-    chromium = playwright.chromium  # type: ignore[attr-defined]
+def warm_runs(playwright: Playwright, url: str, runs: int, profile: Path, has_worker: bool) -> list[Sample]:
+    chromium = playwright.chromium
 
     def visit(wait_for_worker: bool) -> Sample:
         context = chromium.launch_persistent_context(profile, **browser.launch_args())
@@ -103,14 +107,15 @@ def warm_runs(playwright: object, url: str, runs: int, profile: Path) -> list[Sa
             context.add_init_script(RECORD_READY)
             page = context.pages[0] if context.pages else context.new_page()
             sample = measure(page, url)
-            if wait_for_worker:  # our site: let the service worker finish precaching
-                page.evaluate("'serviceWorker' in navigator ? navigator.serviceWorker.ready.then(() => 1) : 0")
-                page.wait_for_timeout(1000)
+            if wait_for_worker:  # let the service worker finish precaching
+                page.wait_for_function(
+                    "navigator.serviceWorker.controller !== null", timeout=READY_TIMEOUT_MS
+                )
             return sample
         finally:
             context.close()
 
-    visit(wait_for_worker=True)  # the first visit fills the caches
+    visit(wait_for_worker=has_worker)  # the first visit fills the caches
     return [visit(wait_for_worker=False) for _ in range(runs)]
 
 
@@ -124,7 +129,7 @@ def seconds(ms: float | None) -> str:
 
 
 def report(results: dict[tuple[str, str], list[Sample]], runs: int) -> None:
-    print(f"\nmedian of {runs} runs; time from navigation to <html class=\"ready\"> (Python ran the app)\n")
+    print(f'\nmedian of {runs} runs; time from navigation to <html class="ready"> (Python ran the app)\n')
     print(f"{'page':<22}{'cold ready':>12}{'warm ready':>12}{'cold paint':>12}{'warm paint':>12}")
     for name, label in (("site", "AXIO (PyScript)"), ("bare", "bare Pyodide")):
         cells = []
@@ -159,14 +164,19 @@ def run(runs: int) -> None:
                         if mode == "cold":
                             results[(name, mode)] = cold_runs(playwright, url, runs)
                         else:
-                            results[(name, mode)] = warm_runs(playwright, url, runs, root / f"profile-{name}")
+                            profile = root / f"profile-{name}"
+                            results[(name, mode)] = warm_runs(playwright, url, runs, profile, name == "site")
                     except Exception as error:  # report what could be measured
-                        print(f"  {name}, {mode} failed: {type(error).__name__}: {str(error).splitlines()[0]}")
+                        print(
+                            f"  {name}, {mode} failed: {type(error).__name__}: {str(error).splitlines()[0]}"
+                        )
         report(results, runs)
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
     try:

@@ -7,10 +7,14 @@ AXIO, an empty pyramid supply (A8). No test times anything (two noisy cores).
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 from collections import Counter
 from dataclasses import replace
 from functools import cache
+from pathlib import Path
 
 import pytest
 
@@ -18,7 +22,7 @@ from axio_core import game
 from axio_core.actions import AxioPlace, Exchange, KeepRack, RotaPlace
 from axio_core.axio import board as B
 from axio_core.axio.state import AxioState
-from axio_core.bots import LEVELS, choose
+from axio_core.bots import LEVELS, choose, choose_in
 from axio_core.bots import casual as casual_level
 from axio_core.bots.axio_scan import placements
 from axio_core.bots.determinize import determinize, rota_unseen
@@ -33,6 +37,7 @@ from axio_core.game import State
 from axio_core.rota.geometry import canonical
 from axio_core.rota.state import RotaState
 from axio_core.rota.view import RotaView
+from axio_core.session import Session
 
 #: A small search: the same code paths as the default, a fraction of the time.
 QUICK = Settings(iterations=3, candidates=3, time_ms=1e9)
@@ -341,3 +346,46 @@ def test_levels_differ_from_each_other_somewhere() -> None:
     for i, a in enumerate(LEVELS):
         for b in LEVELS[i + 1:]:
             assert picks[a] != picks[b], (a, b)
+
+
+_ACROSS_PROCESSES = """
+import random
+from axio_core import game
+from axio_core.bots import LEVELS, choose, choose_in
+from axio_core.bots.expert import Settings
+out = []
+for variant, players in (("axio", 2), ("rota", 3)):
+    state = game.new_game(variant, players, 11)
+    rng = random.Random(11)
+    for _ in range(9):
+        while game.to_act(state) == game.CHANCE:
+            state = game.apply(state, game.sample_chance(state, rng))
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+    while game.to_act(state) == game.CHANCE:
+        state = game.apply(state, game.sample_chance(state, rng))
+    view = game.observe(state, game.to_act(state))
+    quick = Settings(iterations=3, candidates=3, time_ms=1e9)
+    out += [repr(choose(view, level, 4, quick)) for level in LEVELS]
+print(out)
+"""
+
+
+def test_decisions_do_not_depend_on_the_process() -> None:
+    """No set or dict order of strings (which PYTHONHASHSEED shuffles) steers a decision."""
+    root = Path(__file__).resolve().parent.parent
+    runs = [subprocess.run([sys.executable, "-c", _ACROSS_PROCESSES], cwd=root, capture_output=True,
+                           text=True, check=True, timeout=300, env={**os.environ, "PYTHONHASHSEED": seed})
+            for seed in ("1", "2")]
+    assert runs[0].stdout == runs[1].stdout and runs[0].stdout.count("Place") == 8
+
+
+def test_a_session_game_between_bots_replays_to_the_same_moves() -> None:
+    session = Session.new("rota", ["A", "B", "C"], 8, seats=("strong", "beginner", "expert"))
+    while session.outcome() is None:
+        session = session.play(choose_in(session, QUICK))
+    again = Session.new("rota", ["A", "B", "C"], 8, seats=("strong", "beginner", "expert"))
+    for action in session.actions[:10]:
+        assert choose_in(again, QUICK) == action
+        again = again.play(action)
+    with pytest.raises(InvalidInput, match="no bot"):
+        choose_in(Session.new("rota", ["A", "B"], 8))

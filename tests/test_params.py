@@ -5,9 +5,6 @@ from __future__ import annotations
 from urllib.parse import urlencode
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
 from axio_web.params import (
     BOT_LEVELS,
     MAX_NAME_LENGTH,
@@ -16,6 +13,8 @@ from axio_web.params import (
     from_menu,
     from_query,
 )
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 
 def test_empty_query_is_the_menu_with_defaults() -> None:
@@ -158,7 +157,12 @@ def test_any_list_of_parameters_parses(pairs: list[tuple[str, str]]) -> None:
 
 
 @settings(max_examples=200)
-@given(st.sampled_from(["axio", "rota"]), st.integers(1, 4), st.lists(st.text(max_size=40), max_size=4), st.text(max_size=30))
+@given(
+    st.sampled_from(["axio", "rota"]),
+    st.integers(1, 4),
+    st.lists(st.text(max_size=40), max_size=4),
+    st.text(max_size=30),
+)
 def test_any_menu_input_parses(game: str, players: int, names: list[str], seed: str) -> None:
     request, _ = from_menu(game, players, names, seed)
     _check(request, [])

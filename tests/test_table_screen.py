@@ -93,9 +93,12 @@ def test_after_a_turn_the_cover_hides_the_next_players_tile() -> None:
 
 
 def test_enter_lifts_the_cover() -> None:
-    screen, effects = hot_seat().handle(Event("key", key="Enter"))
+    covered = hot_seat()
+    assert not any(isinstance(e, Announce) and "Your tile" in e.text for e in covered.start_effects())
+    screen, effects = covered.handle(Event("key", key="Enter"))
     assert not screen.cover
-    assert effects == [Announce("Anna, your turn.")]
+    assert effects[0] == Announce("Anna, your turn.")
+    assert effects[1].text.startswith("Your tile: ")  # said only now that Anna is looking (D2)
 
 
 def test_solo_has_no_cover() -> None:

@@ -1,6 +1,7 @@
 // The page's only JavaScript of its own: the game itself is Python.
 // A classic script in <head>, so it runs before the first paint, also from
 // file:// (where module scripts, and so PyScript, cannot load).
+//  - high contrast: <html class="theme-contrast"> at once when the player chose it.
 //  - file:// : mark <html class="file"> so the stylesheet shows how to serve the game.
 //  - embed=1 : mark <html class="embed"> at once, so an iframe paints compact.
 //  - http(s) : register the service worker once the app is ready, and offer
@@ -9,6 +10,15 @@
   'use strict';
 
   var html = document.documentElement;
+  // High contrast before the first paint: the menu's switch (axio_web/preferences.py stores
+  // it), or the system's "more contrast" when the player has not chosen.
+  try {
+    var theme = localStorage.getItem('axio.theme');
+    var more = window.matchMedia && matchMedia('(prefers-contrast: more)').matches;
+    if (theme === 'contrast' || (theme === null && more)) html.classList.add('theme-contrast');
+  } catch (error) {
+    // storage refused (private mode, sandboxed frame): the default theme
+  }
   if (location.protocol === 'file:') {
     html.classList.add('file');
     return;

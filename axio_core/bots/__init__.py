@@ -7,6 +7,8 @@
     >>> game.is_legal(state, action)
     True
 
+In a Session, `choose_in(session)` plays the bot whose seat is to act.
+
 Levels (each module's docstring tells its style):
   beginner  first-game mistakes: overlooks pyramids and naming, picks by chance among a few
   casual    greedily raises its lowest colour
@@ -20,6 +22,7 @@ given view, level and seed, and pure Python (runs in Pyodide: no threads, no num
 
 from __future__ import annotations
 
-from .api import LEVELS, choose
+from .api import LEVELS, STYLES, choose, choose_in
+from .expert import Settings
 
-__all__ = ["LEVELS", "choose"]
+__all__ = ["LEVELS", "STYLES", "Settings", "choose", "choose_in"]

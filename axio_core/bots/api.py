@@ -9,12 +9,20 @@ from ..axio.view import AxioView
 from ..errors import InvalidInput
 from ..game import View
 from ..rota.view import RotaView
+from ..session import Session
 from . import beginner, casual, expert, strong
 from .determinize import determinize
 from .expert import Settings
 from .policy import Policy
 
 LEVELS: tuple[str, ...] = ("beginner", "casual", "strong", "expert")
+#: One line per level, for menus and reports (each level's module docstring says more).
+STYLES: dict[str, str] = {
+    "beginner": "first-game mistakes: overlooks pyramids and naming, picks by chance among a few",
+    "casual": "greedily raises its lowest colour",
+    "strong": "raises its lowest colours and blocks what the next player could score",
+    "expert": "looks ahead in sampled worlds of the hidden tiles",
+}
 POLICIES: dict[str, Policy] = {"beginner": beginner.decide, "casual": casual.decide, "strong": strong.decide}
 
 
@@ -33,7 +41,17 @@ def choose(view: View, level: str, seed: int | str, expert_settings: Settings | 
     if view.current != view.player or view.phase not in ("place", "exchange"):
         raise InvalidInput(f"player {view.player} has no decision to make now (phase {view.phase})")
     rng = random.Random(f"bot:{level}:{seed}")
-    settings = expert_settings
     if level == "expert":
-        return expert.decide_from_view(view, rng, settings)
+        return expert.decide_from_view(view, rng, expert_settings)
     return POLICIES[level](determinize(view), rng)
+
+
+def choose_in(session: Session, expert_settings: Settings | None = None) -> Action:
+    """The move of the bot in the seat to act (`session.seats`), seeded by the session's seed
+    and move count: a game continued from its record gets the same bot moves again."""
+    player = session.to_act
+    if player is None or player < 0 or not session.is_bot(player):
+        raise InvalidInput("no bot is to act in this session")
+    level = session.seats[player]
+    assert level is not None
+    return choose(session.view(player), level, f"{session.seed}:{len(session.actions)}", expert_settings)

@@ -7,7 +7,8 @@ other player replies, and it makes its own next placement (the quick greedy play
 greedy.py, for everyone; chance draws from the sampled bag). It scores where that leaves it:
 its soft minimum against the best opponent's, or the result if the game ended. All
 placements meet the same sampled worlds, so their comparison is fair even with few worlds.
-The placement with the best average wins.
+The placement with the best average, plus Strong's own value for it (which already weighs
+the next player's reply over every rack they might hold), wins.
 
 The search stops after `Settings.iterations` worlds or `Settings.time_ms`, whichever comes
 first. With the iteration cap binding first (the default on any ordinary machine), a
@@ -18,11 +19,11 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .. import game
 from ..actions import Action, Exchange, KeepRack
-from ..axio import board as B
 from ..axio.state import EXCHANGE, AxioState
 from ..game import State, View
 from ..ranking import result_key
@@ -36,12 +37,12 @@ from .utility import softmin
 class Settings:
     """The Expert's search budget."""
 
-    iterations: int = 16  # sampled worlds: the cap that keeps decisions reproducible
-    time_ms: float = 5000.0  # a safety net for slow machines
-    candidates: int = 6  # Strong's best placements that are searched
+    iterations: int = 24  # sampled worlds: the cap that keeps decisions reproducible
+    time_ms: float = 2000.0  # a safety net for slow machines
+    candidates: int = 10  # Strong's best placements that are searched
     exchange_samples: int = 12  # fresh racks sampled to judge an exchange (A11)
-    prior: float = 0.0  # weight of Strong's value next to the sampled worlds' average
-    endgame: int = 0  # with at most this many placements left, play each world to the end
+    prior: float = 1.0  # weight of Strong's value next to the sampled worlds' average
+    horizon: int = 0  # placements played after the candidate; 0: each other player once, then me
 
 
 #: Leaf value of a game won or lost inside the look-ahead, on top of the score difference.
@@ -49,7 +50,7 @@ DECIDED = 50.0
 
 
 def decide_from_view(view: View, rng: random.Random, settings: Settings | None = None,
-                     clock: object = time.perf_counter) -> Action:
+                     clock: Callable[[], float] = time.perf_counter) -> Action:
     settings = settings or Settings()
     public = determinize(view)  # hidden tiles in sorted order: only public facts are read
     if public.phase == EXCHANGE:
@@ -60,45 +61,46 @@ def decide_from_view(view: View, rng: random.Random, settings: Settings | None =
     if len(actions) == 1:
         return actions[0]
     me = view.player
-    # Strong's own judgement is the starting point; the sampled worlds correct it.
-    totals = [settings.prior * value * settings.iterations for value, _ in shortlist]
-    now = clock if callable(clock) else time.perf_counter
-    deadline = now() + settings.time_ms / 1000
+    totals = [0.0] * len(actions)
+    deadline = clock() + settings.time_ms / 1000
     world_seed = rng.random()
-    to_end = placements_left(public) <= settings.endgame
+    worlds = 0
     for it in range(settings.iterations):
-        if it > 0 and now() > deadline:
+        if it > 0 and clock() > deadline:
             break
+        worlds += 1
         world = determinize(view, random.Random(f"{world_seed}:{it}"))
         for j, action in enumerate(actions):
             chance = random.Random(f"{world_seed}:{it}:chance")
-            after = lookahead(game.apply(world, action), me, chance, to_end)
+            after = lookahead(game.apply(world, action), me, chance, settings.horizon)
             totals[j] += leaf(after, me)
-    best = max(range(len(actions)), key=lambda j: (totals[j], -j))
+    # Strong's own judgement (the next player's expected reply over all racks) steadies the
+    # average of a few sampled worlds.
+    value = [totals[j] / worlds + settings.prior * shortlist[j][0] for j in range(len(actions))]
+    best = max(range(len(actions)), key=lambda j: (value[j], -j))
     return actions[best]
 
 
-def placements_left(state: State) -> int:
-    """About how many placements the game still has: half the empty cells in AXIO (A13),
-    the tiles still in hands and stacks in Rota (T9)."""
-    if isinstance(state, AxioState):
-        return state.board.count(B.EMPTY) // 2
-    return sum(len(s) for s in state.stacks) + sum(h is not None for h in state.hands)
-
-
-def lookahead(state: State, me: int, chance: random.Random, to_end: bool = False) -> State:
+def lookahead(state: State, me: int, chance: random.Random, horizon: int = 0) -> State:
     """Play on with the greedy player until every other player has placed and `me` has made
-    one more placement, or to the end of the game if `to_end`."""
+    one more placement (or, with `horizon`, that many placements by anyone), or the end."""
     others_moved = state.players == 1
+    placed = 0
     while (player := game.to_act(state)) is not None:
         if player == game.CHANCE:
             state = game.apply(state, game.sample_chance(state, chance))
             continue
         action = greedy.decide(state, chance)
         state = game.apply(state, action)
-        if player != me:
+        if isinstance(action, (Exchange, KeepRack)):
+            continue
+        placed += 1
+        if horizon:
+            if placed >= horizon:
+                break
+        elif player != me:
             others_moved = True
-        elif others_moved and not to_end and not isinstance(action, (Exchange, KeepRack)):
+        elif others_moved:
             break
     return state
 

@@ -20,10 +20,10 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+from build_support import browser, server
 from playwright.sync_api import ConsoleMessage, Page, Request
 
 import build
-from build_support import browser, server
 
 READY_TIMEOUT_MS = 60_000  # Pyodide starts in ~2 s; a busy 2-core machine can take far longer
 

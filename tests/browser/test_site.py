@@ -14,13 +14,18 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserType, Page, expect
-
 from axio_web.record_link import encode_record
 from build_support import server
+from playwright.sync_api import BrowserType, Page, expect
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "spec" / "examples"
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
 
 
 # --- the build output ------------------------------------------------------------------------
@@ -40,7 +45,9 @@ def test_dist_holds_the_runtime_our_zip_and_a_local_config(site_dir: Path) -> No
 
 def test_the_service_worker_precaches_every_file_with_its_hash(site_dir: Path) -> None:
     sw = (site_dir / "sw.js").read_text()
-    data = json.loads(sw[sw.index("const BUILD = ") + len("const BUILD = ") : sw.index(";\n", sw.index("const BUILD"))])
+    data = json.loads(
+        sw[sw.index("const BUILD = ") + len("const BUILD = ") : sw.index(";\n", sw.index("const BUILD"))]
+    )
     files = {p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*") if p.is_file()} - {"sw.js"}
     assert set(data["files"]) == files
     for name, digest in data["files"].items():
@@ -53,7 +60,7 @@ def test_the_manifest_and_its_icons(site_dir: Path) -> None:
     assert (manifest["name"], manifest["short_name"]) == ("AXIO at the table", "AXIO")
     assert manifest["display"] == "standalone" and manifest["orientation"] == "any"
     assert manifest["theme_color"] and manifest["start_url"] == "./"
-    sizes = {}
+    sizes: dict[str, set[int]] = {}
     for icon in manifest["icons"]:
         path = site_dir / icon["src"]
         if icon["type"] == "image/png":
@@ -173,9 +180,11 @@ def test_record_links_from_python_and_from_the_browser_agree(
     # … and the page (Python) opens what the browser's CompressionStream made.
     app_page.evaluate(
         """async (record) => {
-            const stream = new Blob([JSON.stringify(record)]).stream().pipeThrough(new CompressionStream('deflate'));
+            const json = new Blob([JSON.stringify(record)]);
+            const stream = json.stream().pipeThrough(new CompressionStream('deflate'));
             const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-            const b64 = btoa(String.fromCharCode(...bytes)).replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '');
+            const b64 = btoa(String.fromCharCode(...bytes))
+                .replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '');
             location.hash = 'record=' + b64;
         }""",
         record,

@@ -3,7 +3,7 @@
 A game is one `GamePlugin` at the shared table; adding a game is one line in `PLUGINS`.
 Everything here is pure (tested under CPython); the shell runs the screens in the page.
 
-    "rota"    a new game from the shell's StartRequest (game, players, names, seed, lang)
+    "rota"    a new game from the shell's StartRequest (game, players, names, seed, bots, lang)
     "axio"    the same, once PLUGINS has it
     "record"  a decoded `#record=` link: an unfinished game continues, a finished one opens
               at its end
@@ -18,6 +18,7 @@ from axio_core import AxioError
 from axio_core.session import Session
 
 from .axio_ui.plugin import AxioPlugin
+from .bot_seats import seat_names
 from .i18n import set_language, t
 from .params import StartRequest
 from .rota_ui.plugin import RotaPlugin
@@ -40,8 +41,8 @@ def new_screen(request: StartRequest) -> GameScreen:
     """A new game as the menu or the address asks: the seats' names, the deal's seed."""
     plugin = PLUGINS[request.game or ""]()
     seed = request.seed if request.seed is not None else random_seed()
-    # Bot seats are not played yet: every seat is a person for now.
-    session = Session.new(plugin.variant, list(request.seat_names()), seed)
+    # Computer players sit where the menu or the address put them (bot_seats.py).
+    session = Session.new(plugin.variant, list(seat_names(request)), seed, request.seat_bots())
     return GameScreen.start(plugin, session)
 
 

@@ -47,6 +47,13 @@ def t(key: str, **values: Any) -> str:
     return text.format(**values) if values else text
 
 
+def table(lang: str) -> dict[str, str]:
+    """A copy of one language's whole table (tests compare the languages with it)."""
+    if not _tables["en"]:
+        _load()
+    return dict(_tables[lang])
+
+
 def missing_translations() -> dict[str, list[str]]:
     """Keys present in one language but not the other (a test keeps this empty)."""
     if not _tables["en"]:

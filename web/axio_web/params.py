@@ -18,6 +18,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from urllib.parse import parse_qsl
 
+from .i18n import t
+
 GAMES: dict[str, str] = {"axio": "AXIO", "rota": "AXIO Rota"}
 BOT_LEVELS: tuple[str, ...] = ("beginner", "casual", "strong", "expert")
 HUMAN = "-"
@@ -67,7 +69,8 @@ class StartRequest:
 
 
 def default_name(seat: int) -> str:
-    return f"Player {seat + 1}"
+    """ "Player 1", "Spieler 1": in the language in force when the game starts."""
+    return t("page.player_default", n=seat + 1)
 
 
 def from_query(query: str) -> tuple[StartRequest, list[str]]:
@@ -75,7 +78,7 @@ def from_query(query: str) -> tuple[StartRequest, list[str]]:
     try:
         pairs = parse_qsl(query.removeprefix("?"), keep_blank_values=True)
     except ValueError:  # parse_qsl refuses only pathological input
-        return StartRequest(), ["Ignored the page address's parameters: they could not be read."]
+        return StartRequest(), [t("params.unreadable")]
     return from_pairs(pairs)
 
 
@@ -88,17 +91,15 @@ def from_pairs(pairs: Iterable[tuple[str, str]]) -> tuple[StartRequest, list[str
         if name not in KNOWN_PARAMETERS:
             if not (_is_tracking(name) or name in unknown):
                 unknown.add(name)
-                warnings.append(f"Ignored unknown parameter “{_quote(name)}”.")
+                warnings.append(t("params.unknown", name=_quote(name)))
         elif name in values:
-            warnings.append(f"Ignored the second “{name}”: it was given more than once.")
+            warnings.append(t("params.repeated", name=name))
         else:
             values[name] = value
     return from_values(values, warnings)
 
 
-def from_menu(
-    game: str, players: int, names: Sequence[str], seed: str
-) -> tuple[StartRequest, list[str]]:
+def from_menu(game: str, players: int, names: Sequence[str], seed: str) -> tuple[StartRequest, list[str]]:
     """Validate the menu's inputs with the same rules as the URL's.
 
     Only the first `players` names count; commas inside a name become spaces
@@ -117,7 +118,7 @@ def from_values(values: dict[str, str], warnings: list[str]) -> tuple[StartReque
         # `?game=axio&names=Ann,Bob` means two players.
         players = max(MIN_PLAYERS, min(len(raw_names), MAX_PLAYERS))
     names = _parse_names(_at_most(raw_names, players, "name", warnings), warnings)
-    bots = _parse_bots(_at_most(_split_list(values.get("bots")), players, "bot level", warnings), warnings)
+    bots = _parse_bots(_at_most(_split_list(values.get("bots")), players, "bot", warnings), warnings)
     request = StartRequest(
         game=game,
         players=players,
@@ -136,7 +137,7 @@ def _parse_game(raw: str | None, warnings: list[str]) -> str | None:
     game = raw.strip().lower()
     if game in GAMES:
         return game
-    warnings.append(f"Ignored game “{_quote(raw)}”: the games are “axio” and “rota”.")
+    warnings.append(t("params.game", value=_quote(raw)))
     return None
 
 
@@ -146,9 +147,7 @@ def _parse_players(raw: str | None, warnings: list[str]) -> tuple[int, bool]:
     number = _parse_int(raw)
     if number is not None and MIN_PLAYERS <= number <= MAX_PLAYERS:
         return number, True
-    warnings.append(
-        f"Ignored players “{_quote(raw)}”: a game has {MIN_PLAYERS} to {MAX_PLAYERS} players."
-    )
+    warnings.append(t("params.players", value=_quote(raw), min=MIN_PLAYERS, max=MAX_PLAYERS))
     return DEFAULT_PLAYERS, False
 
 
@@ -160,13 +159,11 @@ def _split_list(raw: str | None) -> list[str]:
 
 
 def _at_most(entries: list[str], players: int, what: str, warnings: list[str]) -> list[str]:
-    """The first `players` entries; warns about the rest."""
+    """The first `players` entries; warns about the rest. `what`: "name" or "bot"."""
     extra = len(entries) - players
     if extra > 0:
-        warnings.append(
-            f"Ignored {extra} extra {what}{'s' if extra > 1 else ''}: "
-            f"there {'are' if players > 1 else 'is'} only {players} player{'s' if players > 1 else ''}."
-        )
+        only = t(f"params.only.{'one' if players == 1 else 'many'}", players=players)
+        warnings.append(t(f"params.extra.{what}.{'one' if extra == 1 else 'many'}", extra=extra, only=only))
     return entries[:players]
 
 
@@ -174,9 +171,7 @@ def _parse_names(entries: list[str], warnings: list[str]) -> tuple[str, ...]:
     names = [clean_name(entry) for entry in entries]
     for name in names:
         if len(name) > MAX_NAME_LENGTH:
-            warnings.append(
-                f"Shortened the name “{_quote(name)}”: names have at most {MAX_NAME_LENGTH} characters."
-            )
+            warnings.append(t("params.name_long", name=_quote(name), max=MAX_NAME_LENGTH))
     return tuple(name[:MAX_NAME_LENGTH].rstrip() for name in names)
 
 
@@ -192,9 +187,7 @@ def _parse_seed(raw: str | None, warnings: list[str]) -> int | None:
     number = _parse_int(raw)
     if number is not None and 0 <= number <= MAX_SEED:
         return number
-    warnings.append(
-        f"Ignored seed “{_quote(raw)}”: the deal number must be a whole number from 0 to {MAX_SEED}."
-    )
+    warnings.append(t("params.seed", value=_quote(raw), max=MAX_SEED))
     return None
 
 
@@ -208,8 +201,7 @@ def _parse_bots(entries: list[str], warnings: list[str]) -> tuple[str | None, ..
         seats.append(None)
         if level not in (HUMAN, ""):
             warnings.append(
-                f"Ignored bot level “{_quote(entry)}” (seat {seat} is played by a person): "
-                f"the levels are {', '.join(BOT_LEVELS)}, or “{HUMAN}” for a person."
+                t("params.bot", value=_quote(entry), seat=seat, levels=", ".join(BOT_LEVELS), human=HUMAN)
             )
     return tuple(seats)
 
@@ -219,7 +211,7 @@ def _parse_embed(raw: str | None, warnings: list[str]) -> bool:
         return False
     if raw == "1":
         return True
-    warnings.append(f"Ignored embed “{_quote(raw)}”: use embed=1.")
+    warnings.append(t("params.embed", value=_quote(raw)))
     return False
 
 
@@ -229,7 +221,7 @@ def _parse_lang(raw: str | None, warnings: list[str]) -> str:
     lang = raw.strip().lower()
     if lang in LANGUAGES:
         return lang
-    warnings.append(f"Ignored language “{_quote(raw)}”: the languages are {', '.join(LANGUAGES)}.")
+    warnings.append(t("params.lang", value=_quote(raw), langs=", ".join(LANGUAGES)))
     return LANGUAGES[0]
 
 

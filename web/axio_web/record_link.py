@@ -77,7 +77,7 @@ def payload_from_hash(location_hash: str) -> str | None:
     """
     fragment = location_hash.removeprefix("#")
     prefix = FRAGMENT_KEY + "="
-    return fragment[len(prefix):] if fragment.startswith(prefix) else None
+    return fragment[len(prefix) :] if fragment.startswith(prefix) else None
 
 
 def decode_record(payload: str) -> dict[str, Any]:
@@ -105,7 +105,9 @@ def _from_base64url(payload: str) -> bytes:
         )
     body = text.rstrip("=")
     if len(body) % 4 == 1:  # no number of bytes encodes to this length
-        raise RecordLinkError("The game record in this link is damaged: it is cut off or has extra characters.")
+        raise RecordLinkError(
+            "The game record in this link is damaged: it is cut off or has extra characters."
+        )
     try:
         return base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError):

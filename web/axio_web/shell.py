@@ -28,7 +28,8 @@ from pyodide.ffi import create_once_callable
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from . import i18n, params, record_link, ui
+from . import help, i18n, params, preferences, record_link, ui
+from .page_text import attribute_keys, text_args
 from .params import GAMES, MAX_PLAYERS, StartRequest
 
 ScreenFactory = Callable[[StartRequest, dict[str, Any] | None], ui.Screen]
@@ -48,12 +49,20 @@ _shell: Shell | None = None
 def boot() -> None:
     """Entry point, called once by the <script type="py"> in index.html."""
     global _shell
-    _load_game_screens()
     _shell = Shell()
     _shell.start()
 
 
-def _load_game_screens() -> None:
+_games_loaded = False
+
+
+def load_game_screens() -> None:
+    """Import `axio_web.games` once. The menu does not need it, so the page gets
+    ready first and loads it right after (or at once when a game is asked for)."""
+    global _games_loaded
+    if _games_loaded:
+        return
+    _games_loaded = True
     try:
         games = importlib.import_module("axio_web.games")
     except ModuleNotFoundError as error:
@@ -85,20 +94,25 @@ class Shell:
         self.screen: ui.Screen | None = None
         self.in_frame = not _same(window.parent, window)
         self.last_height = -1
+        self.fresh_announcement = True  # the next Announce replaces what the live region holds
         self.saves = _attach_saves(self.dispatch)  # saves feature: None only if it failed to load
 
     # --- boot -------------------------------------------------------------------
 
     def start(self) -> None:
-        i18n.set_language(self.request.lang)
+        self._set_language(self._chosen_language())
+        # The address's warnings again, now in the chosen language.
+        self.url_warnings = params.from_query(str(window.location.search))[1]
+        self._show_contrast()
         if self.request.embed:
             self.html.classList.add("embed")
         self._listen()
         self._fill_menu()
-        self.show_messages(self.url_warnings, "warning", heading="From the page address:")
+        self.show_messages(self.url_warnings, "warning", heading=i18n.t("page.from_address"))
         self._enable_menu()
         self.route()
         self._become_ready()
+        window.setTimeout(create_once_callable(load_game_screens), 0)  # Start is then instant
 
     def _listen(self) -> None:
         handlers = [
@@ -153,19 +167,20 @@ class Shell:
         try:
             record = record_link.decode_record(payload)
         except record_link.RecordLinkError as error:
-            self.show_messages([str(error)], "error", heading="This game link cannot be opened.")
+            self.show_messages([str(error)], "error", heading=i18n.t("page.link_broken"))
             self.show_menu()
             return True
-        self.open_screen(RECORD_SCREEN, self.request, record, "Opening shared games is not available yet.")
+        self.open_screen(RECORD_SCREEN, self.request, record, i18n.t("page.records_unavailable"))
         return True
 
     def open_game(self, request: StartRequest) -> None:
-        name = GAMES.get(request.game or "", "This game")
-        self.open_screen(request.game or "", request, None, f"{name} is not available yet.")
+        name = i18n.t(f"game.{request.game}") if request.game in GAMES else i18n.t("page.this_game")
+        self.open_screen(request.game or "", request, None, i18n.t("page.game_unavailable", game=name))
 
     def open_screen(
         self, key: str, request: StartRequest, record: dict[str, Any] | None, unavailable: str
     ) -> None:
+        load_game_screens()
         factory = GAME_SCREENS.get(key)
         if factory is None:
             self.show_messages([unavailable], "info")
@@ -175,12 +190,13 @@ class Shell:
             screen = factory(request, record)
         except Exception:
             _report_failure("The game screen failed to start")
-            self.show_messages(["Sorry, the game could not be started."], "error")
+            self.show_messages([i18n.t("page.start_failed")], "error")
             self.show_menu()
             return
         self.menu.hidden = True
         self.screen_root.hidden = False
         self.show_screen(screen)
+        self.fresh_announcement = True
         # What the screen needs done as it first appears (autosave, turn events).
         start_effects = getattr(screen, "start_effects", None)
         for effect in start_effects() if callable(start_effects) else ():
@@ -200,6 +216,7 @@ class Shell:
         self.menu.hidden = True
         self.screen_root.hidden = False
         self.show_screen(screen)
+        self.fresh_announcement = True
         for effect in effects:
             self.carry_out(effect)
 
@@ -218,6 +235,12 @@ class Shell:
 
     def show_screen(self, screen: ui.Screen) -> None:
         """Render the screen in one assignment and move the focus where it asks."""
+        before = self.screen
+        # A button pressed from the keyboard keeps the focus across the re-render ("Turn right"
+        # twice), unless the screen asks for the focus somewhere new.
+        kept = _focused_control(self.screen_root)
+        if before is None or type(before) is not type(screen) or before.focus_id != screen.focus_id:
+            kept = None
         self.screen = screen
         # Scrolled areas marked data-keep-scroll (with an id) keep their place across renders;
         # a new one marked data-keep-scroll="center" starts centred.
@@ -231,11 +254,12 @@ class Shell:
                 top = (element.scrollHeight - element.clientHeight) / 2
             if left is not None:
                 element.scrollLeft, element.scrollTop = left, top
+        element = _find_control(self.screen_root, kept) if kept else None
         focus_id = screen.focus_id
-        if focus_id:
+        if element is None and focus_id:
             element = document.getElementById(focus_id)
-            if element:
-                element.focus(to_js({"preventScroll": True}))
+        if element:
+            element.focus(to_js({"preventScroll": True}))
 
     def dispatch(self, event: ui.Event) -> bool:
         """Hand an event to the screen in front; True if it changed anything."""
@@ -246,10 +270,11 @@ class Shell:
             following, effects = screen.handle(event)
         except Exception:
             _report_failure(f"The game screen failed on {event}")
-            self.show_messages(["Sorry, something went wrong with that move."], "error")
+            self.show_messages([i18n.t("page.move_failed")], "error")
             return False
         if following is not screen:
             self.show_screen(following)
+        self.fresh_announcement = True
         for effect in effects:
             self.carry_out(effect)
         return following is not screen or bool(effects)
@@ -274,7 +299,14 @@ class Shell:
         _storage_set(SAVE_KEY_PREFIX + effect.key, data)
 
     def announce(self, effect: ui.Announce) -> None:
-        document.getElementById("announcer").textContent = effect.text
+        """Say it in the live region. Everything one event announces is kept together (a move,
+        its points, whose turn it is); the next event starts afresh, so a sentence said twice
+        in a row ("choose a place first") is heard twice."""
+        region = document.getElementById("announcer")
+        if self.fresh_announcement:
+            region.replaceChildren()
+            self.fresh_announcement = False
+        region.append(_text_element("p", effect.text, "announcement"))
 
     def post_effect(self, effect: ui.PostToHost) -> None:
         self.post_to_host(effect.type, **dict(effect.payload))
@@ -299,7 +331,7 @@ class Shell:
 
     def copy_text(self, effect: ui.CopyText) -> None:
         def failed(_error: Any) -> None:
-            self.show_messages(["Copying was refused by the browser."], "warning")
+            self.show_messages([i18n.t("page.copy_refused")], "warning")
 
         window.navigator.clipboard.writeText(effect.text).then(None, create_once_callable(failed))
 
@@ -318,6 +350,9 @@ class Shell:
             return
         action = str(target.dataset.action)
         data = _dataset(target)
+        if action in _HELP_ACTIONS:  # the help panel: from the menu, a game's header, or inside it
+            _HELP_ACTIONS[action](self, data)
+            return
         if self.screen_root.contains(target):
             if action == LEAVE_ACTION:  # a screen's "Menu" button: the shell's job, not the game's
                 self.html.removeAttribute("data-game-over")
@@ -333,10 +368,16 @@ class Shell:
             handler(self, data)
 
     def on_key(self, event: Any) -> None:
-        if self.screen is None or event.ctrlKey or event.metaKey or event.altKey:
-            return
+        if event.ctrlKey or event.metaKey or event.altKey or self._help_is_open():
+            return  # the open help panel has its own keys: Tab stays inside, Esc closes it
         tag = str(getattr(event.target, "tagName", ""))
         if tag in _TYPING_TAGS:
+            return
+        if str(event.key) == "?":
+            event.preventDefault()
+            self.show_help({"topic": "keys"})
+            return
+        if self.screen is None:
             return
         if str(event.key) in ("Enter", " ") and tag in ("BUTTON", "A"):
             return  # the browser turns these into a click on the focused control
@@ -386,6 +427,74 @@ class Shell:
         request = replace(request, bots=self.request.bots, embed=self.request.embed, lang=self.request.lang)
         self.open_game(request)
 
+    # --- language, contrast and help ---------------------------------------------------------
+
+    def _chosen_language(self) -> str:
+        query = str(window.location.search)
+        navigator = window.navigator
+        tags = [str(tag) for tag in (getattr(navigator, "languages", None) or [])]
+        tags.append(str(getattr(navigator, "language", "") or ""))
+        stored = _storage_get(preferences.LANG_KEY)
+        return preferences.choose_language(preferences.url_language(query), stored, tags)
+
+    def _set_language(self, lang: str) -> None:
+        """Everything the page shows from now on, and the static menu now, in `lang`."""
+        lang = i18n.set_language(lang)
+        self.request = replace(self.request, lang=lang)  # games and records start in it
+        self.html.setAttribute("lang", lang)
+        document.title = i18n.t("page.title")
+        for element in document.querySelectorAll("[data-i18n]"):
+            args = text_args(element.getAttribute("data-i18n-args"))
+            element.textContent = i18n.t(str(element.dataset.i18n), **args)
+        for element in document.querySelectorAll("[data-i18n-attr]"):
+            args = text_args(element.getAttribute("data-i18n-args"))
+            for name, key in attribute_keys(element.getAttribute("data-i18n-attr")):
+                element.setAttribute(name, i18n.t(key, **args))
+        for button in document.querySelectorAll("[data-action='choose-language']"):
+            button.setAttribute("aria-pressed", _true(button.dataset.lang == lang))
+
+    def choose_language(self, data: dict[str, str]) -> None:
+        lang = data.get("lang", "")
+        if lang not in i18n.LANGUAGES:
+            return
+        _storage_set(preferences.LANG_KEY, lang)
+        self._set_language(lang)
+        self.clear_messages()  # said in the other language
+        if self.screen is None and self.saves is not None:
+            self.show_menu()  # the saves part of the menu is rendered by Python: again
+
+    def toggle_contrast(self, _data: dict[str, str]) -> None:
+        on = not self.html.classList.contains(preferences.CONTRAST_CLASS)
+        self.html.classList.toggle(preferences.CONTRAST_CLASS, on)
+        _storage_set(preferences.THEME_KEY, preferences.CONTRAST if on else preferences.NORMAL)
+        self._show_contrast()
+
+    def _show_contrast(self) -> None:
+        # boot.js has put the class on <html> before the first paint; the toggle says so.
+        on = self.html.classList.contains(preferences.CONTRAST_CLASS)
+        for button in document.querySelectorAll("[data-action='toggle-contrast']"):
+            button.setAttribute("aria-pressed", _true(on))
+
+    def show_help(self, data: dict[str, str]) -> None:
+        """Open the help panel (or switch its game while open)."""
+        variant = getattr(getattr(self.screen, "plugin", None), "variant", None)
+        game = data.get("game") or variant or self.game
+        dialog = document.getElementById(help.DIALOG_ID)
+        was_open = bool(dialog.open)
+        document.getElementById(help.BODY_ID).innerHTML = help.render_help(game, data.get("topic", "keys"))
+        if was_open:  # switched game inside: keep the focus on the game switch
+            dialog.querySelector(f"[data-action='{help.SHOW}'][data-game='{game}']").focus()
+        else:
+            dialog.showModal()
+            document.getElementById(help.CLOSE_ID).focus()
+
+    def close_help(self, _data: dict[str, str] | None = None) -> None:
+        document.getElementById(help.DIALOG_ID).close()  # the focus goes back where it was
+
+    def _help_is_open(self) -> bool:
+        dialog = document.getElementById(help.DIALOG_ID)
+        return bool(dialog and dialog.open)
+
     # --- messages -----------------------------------------------------------------------
 
     def show_messages(self, lines: list[str], kind: str, heading: str | None = None) -> None:
@@ -433,6 +542,13 @@ _MENU_ACTIONS: dict[str, Callable[[Shell, dict[str, str]], None]] = {
     "choose-players": Shell.choose_players,
     "start": Shell.start_game,
     "dismiss-messages": Shell.clear_messages,
+    "choose-language": Shell.choose_language,
+    "toggle-contrast": Shell.toggle_contrast,
+}
+
+_HELP_ACTIONS: dict[str, Callable[[Shell, dict[str, str]], None]] = {
+    help.SHOW: Shell.show_help,
+    help.CLOSE: Shell.close_help,
 }
 
 _EFFECTS: dict[type, Callable[[Shell, Any], None]] = {
@@ -461,6 +577,27 @@ def _true(flag: bool) -> str:
 def _dataset(element: Any) -> dict[str, str]:
     data = element.dataset
     return {str(key): str(getattr(data, key)) for key in window.Object.keys(data)}
+
+
+def _focused_control(root: Any) -> dict[str, str] | None:
+    """The data-* attributes (or the id) of the button in `root` that has the focus, if any."""
+    active = document.activeElement
+    if not active or str(getattr(active, "tagName", "")) != "BUTTON" or not root.contains(active):
+        return None
+    if str(active.id):
+        return {"#": str(active.id)}
+    data = _dataset(active)
+    return data if "action" in data else None
+
+
+def _find_control(root: Any, kept: dict[str, str]) -> Any:
+    """The button of the new render that is the same control as `kept`, or None."""
+    if "#" in kept:
+        return document.getElementById(kept["#"])
+    for button in root.querySelectorAll("button[data-action]"):
+        if _dataset(button) == kept:
+            return button
+    return None
 
 
 def _text_element(tag: str, text: str, class_name: str) -> Any:

@@ -70,6 +70,17 @@ class Schedule:
 
 
 @dataclass(frozen=True)
+class AskBot:
+    """Have the bot in seat `player` decide its move in the game `record_json` off the main
+    thread (the bot worker; the glue decides on the main thread if the worker cannot run),
+    then send Event("tick", action, data={"move": <the record move as JSON>})."""
+
+    record_json: str
+    player: int
+    action: str
+
+
+@dataclass(frozen=True)
 class Download:
     filename: str
     text: str
@@ -88,7 +99,7 @@ class SetPage:
     attributes: Mapping[str, str]
 
 
-Effect = SaveGame | Announce | PostToHost | Schedule | Download | CopyText | SetPage
+Effect = SaveGame | Announce | PostToHost | Schedule | AskBot | Download | CopyText | SetPage
 
 
 class Screen(Protocol):

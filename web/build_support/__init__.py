@@ -1,0 +1,1 @@
+"""Build-time helpers for build.py: runtime files, our zip, icons, service worker, server."""

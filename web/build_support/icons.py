@@ -78,7 +78,9 @@ def icon_png(size: int, style: IconStyle = ANY) -> bytes:
     paper = _hex(PAPER)
     if style.corner:
         half = size / 2 - 0.5
-        pixels.fill(RoundedSquare(size / 2, size / 2, half, style.corner * size), paper, scale=1.0, offset=(0, 0))
+        pixels.fill(
+            RoundedSquare(size / 2, size / 2, half, style.corner * size), paper, scale=1.0, offset=(0, 0)
+        )
     else:
         pixels.fill_all(paper)
     for color, shapes, offset, scale in _placed_symbols(style, size=float(size)):
@@ -97,7 +99,9 @@ class _Canvas:
     def fill_all(self, color: tuple[int, int, int]) -> None:
         self.rgba[:] = bytes((*color, 255)) * (self.size * self.size)
 
-    def fill(self, shape: Shape, color: tuple[int, int, int], scale: float, offset: tuple[float, float]) -> None:
+    def fill(
+        self, shape: Shape, color: tuple[int, int, int], scale: float, offset: tuple[float, float]
+    ) -> None:
         ox, oy = offset
         left, top, right, bottom = shape.bounds()
         x0, y0 = max(int(left * scale + ox) - 1, 0), max(int(top * scale + oy) - 1, 0)
@@ -124,7 +128,12 @@ class _Canvas:
         stride = self.size * 4
         rows = b"".join(b"\x00" + bytes(self.rgba[y * stride : (y + 1) * stride]) for y in range(self.size))
         header = struct.pack(">IIBBBBB", self.size, self.size, 8, 6, 0, 0, 0)  # 8-bit RGBA
-        return b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header) + _chunk(b"IDAT", zlib.compress(rows, 9)) + _chunk(b"IEND", b"")
+        return (
+            b"\x89PNG\r\n\x1a\n"
+            + _chunk(b"IHDR", header)
+            + _chunk(b"IDAT", zlib.compress(rows, 9))
+            + _chunk(b"IEND", b"")
+        )
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:

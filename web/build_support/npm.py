@@ -50,13 +50,13 @@ def ensure_node_modules(root: Path, log: bool = True) -> None:
         return
     npm = shutil.which("npm")
     if npm is None:
-        raise NpmError("npm is not installed: install Node.js 20 or newer (Debian: apt-get install nodejs npm)")
+        raise NpmError(
+            "npm is not installed: install Node.js 20 or newer (Debian: apt-get install nodejs npm)"
+        )
     if log:
         shown = ", ".join(stale[:5]) + (" …" if len(stale) > 5 else "")
         print(f"node_modules does not match package-lock.json ({shown}): running npm ci", flush=True)
-    result = subprocess.run(
-        [npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"], cwd=root, check=False
-    )
+    result = subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"], cwd=root, check=False)
     if result.returncode != 0:
         raise NpmError(f"npm ci failed with exit status {result.returncode}")
     still_stale = stale_packages(root)

@@ -15,6 +15,7 @@ from axio_core.constants import AXIO_CAP, AXIO_RACK
 from axio_core.scores import lowest_colors
 
 from ..i18n import t
+from ..keys import exchange_letter, keep_letter
 from ..symbols import COLOR_ORDER
 from ..table.markup import color_name, color_names, esc, points_chips, seat_mark, symbol
 from .choice import Choice, Options
@@ -23,6 +24,11 @@ from .render import tile_svg
 CONFIRM_ID = "axio-confirm"
 EXCHANGE_ID = "axio-exchange"
 RACK_ID = "axio-rack"
+
+
+def pick_id(cell: tuple[int, int]) -> str:
+    """The id of the button that picks the pyramid on `cell` to move (A8)."""
+    return f"axio-pick-{cell[0]}-{cell[1]}"
 
 
 def counted(key: str, count: int, **values: object) -> str:
@@ -45,8 +51,30 @@ def render_place(view: AxioView, choice: Choice, options: Options, scoring: Scor
         f'<p class="axio-step">{esc(_step_text(view, choice, need))}'
         f'<span class="keys-hint"> {esc(t("axio.keys_hint"))}</span></p>'
         f"{_preview(view, scoring)}"
+        f"{_pyramid_picks(choice, options, need)}"
         f"{_buttons(choice, options, need)}</div>"
     )
+
+
+def _pyramid_picks(choice: Choice, options: Options, need: int) -> str:
+    """Ruling A8 as real buttons too (keyboard and screen readers): the pyramids that may move,
+    the picked ones pressed and numbered. The board marks the same pyramids for the eye."""
+    if not need or choice.pair is None:
+        return ""
+    buttons = []
+    for cell in options.movable:
+        x, y = cell
+        picked = cell in choice.picks
+        text = (t("axio.pick_button_picked", x=x, y=y, n=choice.picks.index(cell) + 1) if picked
+                else t("axio.pick_button", x=x, y=y))
+        buttons.append(
+            f'<button type="button" id="{pick_id(cell)}" class="btn pick-button" data-action="axio-pyramid" '
+            f'data-px="{x}" data-py="{y}" aria-pressed="{"true" if picked else "false"}">'
+            f'<span class="pyramid-icon" aria-hidden="true"></span>{esc(text)}</button>'
+        )
+    return (f'<div class="pyramid-picks" role="group" aria-labelledby="pick-title">'
+            f'<p id="pick-title" class="pick-title">{esc(t("axio.pick_title"))}</p>'
+            f'<div class="pick-buttons">{"".join(buttons)}</div></div>')
 
 
 def render_rack(view: AxioView, choice: Choice | None) -> str:
@@ -140,11 +168,17 @@ def _buttons(choice: Choice, options: Options, need: int) -> str:
     )
 
 
+def exchange_reason(view: AxioView) -> str:
+    """Why the exchange is offered (A11): none of the lowest colours on the rack."""
+    lowest = lowest_colors(view.scores[view.player])
+    key = "axio.exchange_reason" if len(lowest) == 1 else "axio.exchange_reason_many"
+    return t(key, colors=color_names(lowest))
+
+
 def render_exchange(view: AxioView) -> str:
     """Ruling A11: the rack holds none of the lowest colours; exchange or keep, with why."""
     lowest = lowest_colors(view.scores[view.player])
     icons = "".join(symbol(c, 22) for c in lowest)
-    key = "axio.exchange_reason" if len(lowest) == 1 else "axio.exchange_reason_many"
     tiles = "".join(f'<span class="rack-tile is-shown" role="img" '
                     f'aria-label="{esc(t("axio.tile", a=a, b=b))}">{tile_svg(tile)}</span>'
                     for tile in view.rack for a, b in [tile_words(tile)])
@@ -153,15 +187,19 @@ def render_exchange(view: AxioView) -> str:
         f'<div class="axio-controls axio-exchange" role="group" aria-labelledby="exchange-title">'
         f'<h3 id="exchange-title" class="exchange-title">{esc(t("axio.exchange_title"))}</h3>'
         f'<p class="exchange-reason"><span class="icons">{icons}</span>'
-        f'{esc(t(key, colors=color_names(lowest)))}</p>'
+        f'{esc(exchange_reason(view))}</p>'
         f'<div class="axio-rack"><p class="rack-title">{esc(t("axio.rack"))}</p>'
         f'<div class="rack-tiles">{tiles}</div></div>'
         f'<p class="exchange-how">{esc(t("axio.exchange_how", count=count))}</p>'
         f'<div class="confirm-row">'
-        f'<button type="button" class="btn" data-action="axio-keep" aria-label="{esc(t("axio.keep_label"))}">'
-        f'{esc(t("axio.keep"))}</button>'
+        f'<button type="button" class="btn" data-action="axio-keep" aria-label="{esc(t("axio.keep_label"))}" '
+        f'aria-keyshortcuts="{keep_letter().upper()}">'
+        f'{esc(t("axio.keep"))}<kbd class="key-hint" aria-hidden="true">{keep_letter().upper()}</kbd>'
+        f"</button>"
         f'<button type="button" id="{EXCHANGE_ID}" class="btn btn-primary" data-action="axio-exchange" '
-        f'aria-label="{esc(t("axio.exchange_label"))}">{esc(t("axio.exchange"))}</button></div></div>'
+        f'aria-label="{esc(t("axio.exchange_label"))}" aria-keyshortcuts="{exchange_letter().upper()}">'
+        f'{esc(t("axio.exchange"))}<kbd class="key-hint" aria-hidden="true">{exchange_letter().upper()}</kbd>'
+        f'</button></div></div>'
     )
 
 

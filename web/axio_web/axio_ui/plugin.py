@@ -17,12 +17,15 @@ from axio_core.axio.view import AxioView
 from axio_core.constants import AXIO_CAP
 
 from ..i18n import t
+from ..keys import exchange_letter, keep_letter
+from ..table.markup import points_text
 from ..table.plugin import Step, Track, Turn
 from ..ui import Event
 from . import choice as C
 from . import controls
+from .board_text import describe_board
 from .choice import Choice, Options
-from .controls import CONFIRM_ID
+from .controls import CONFIRM_ID, pick_id
 from .render import Marks, render_board
 
 #: Keys that flip the tile (F as in "flip", R as in "rotate", like Rota's turn key).
@@ -116,10 +119,31 @@ class AxioPlugin:
         if opts is None:
             return Step(choice)
         if event.kind == "click":
-            return _click(choice, opts, event)
+            return _click(turn, choice, opts, event)
         if event.kind == "key":
-            return _key(choice, opts, event.key)
+            return _key(turn, choice, opts, event.key)
         return Step(choice)
+
+    def turn_summary(self, turn: Turn) -> str | None:
+        """The rack (solo: the drawn tile) or the exchange offer in words, said to the player
+        to act once they look (never public: ruling D2)."""
+        view = turn.view
+        if turn.is_public or not isinstance(view, AxioView) or not view.rack:
+            return None
+        if view.phase == EXCHANGE:
+            return t("summary.axio_exchange", reason=controls.exchange_reason(view),
+                     exchange=exchange_letter().upper(), keep=keep_letter().upper())
+        if view.players == 1:
+            a, b = controls.tile_words(view.rack[0])
+            text = t("summary.axio_drawn", a=a, b=b)
+        else:
+            tiles = "; ".join(t("summary.axio_rack_item", n=i + 1, a=a, b=b)
+                              for i, (a, b) in enumerate(controls.tile_words(x) for x in view.rack))
+            text = t("summary.axio_rack", tiles=tiles)
+        return f'{t("summary.axio_extra")} {text}' if view.in_extra_turn else text
+
+    def describe_board(self, turn: Turn) -> str:
+        return describe_board(turn.view)  # type: ignore[arg-type]
 
     def describe(self, action: Action, scoring: Scoring | None) -> str | None:
         """Placements, exchanges and declined exchanges; never a draw (drawn tiles are secret)."""
@@ -143,30 +167,33 @@ class AxioPlugin:
 
 
 def _exchange(choice: Choice, event: Event) -> Step:
-    """Ruling A11: the two buttons (and no keys: the choice deserves a deliberate tap)."""
+    """Ruling A11: the two buttons, or their letters (keys.py: E / K, in German T / B). Enter
+    alone does nothing here: the choice deserves a deliberate key."""
     if event.kind == "click" and event.action == "axio-exchange":
         return Step(choice, action=Exchange())
     if event.kind == "click" and event.action == "axio-keep":
         return Step(choice, action=KeepRack())
+    if event.kind == "key" and event.key.lower() == exchange_letter():
+        return Step(choice, action=Exchange())
+    if event.kind == "key" and event.key.lower() == keep_letter():
+        return Step(choice, action=KeepRack())
     return Step(choice)
 
 
-def _click(choice: Choice, opts: Options, event: Event) -> Step:
+def _click(turn: Turn, choice: Choice, opts: Options, event: Event) -> Step:
     action, data = event.action, event.data
     if action == "axio-tile":
-        return Step(C.choose_tile(choice, opts, str(data.get("tile", ""))))
+        return _moved(turn, C.choose_tile(choice, opts, str(data.get("tile", ""))), opts)
     if action == "axio-cell":
         cell = _cell(data, "x", "y")
         if cell is None:
             return Step(choice)
-        new = C.tap_cell(choice, opts, cell)
-        return Step(new, announce=_flipped_text(new) if new.flipped != choice.flipped else None)
+        return _moved(turn, C.tap_cell(choice, opts, cell), opts)
     if action == "axio-pyramid":
         cell = _cell(data, "px", "py")
-        return Step(C.toggle_pick(choice, opts, cell) if cell else choice)
+        return _picked(C.toggle_pick(choice, opts, cell), opts, cell) if cell else Step(choice)
     if action == "axio-flip":
-        new = C.flip(choice)
-        return Step(new, announce=_flipped_text(new))
+        return _moved(turn, C.flip(choice), opts)
     if action == "axio-clear":
         return Step(C.clear(choice))
     if action == "axio-confirm":
@@ -174,21 +201,54 @@ def _click(choice: Choice, opts: Options, event: Event) -> Step:
     return Step(choice)
 
 
-def _key(choice: Choice, opts: Options, key: str) -> Step:
+def _key(turn: Turn, choice: Choice, opts: Options, key: str) -> Step:
     if key in FLIP_KEYS:
-        new = C.flip(choice)
-        return Step(new, announce=_flipped_text(new))
+        return _moved(turn, C.flip(choice), opts)
     if key == "Enter":
         return _confirm(choice, opts)
     if key == "Escape":
         return Step(C.clear(choice))
     if key in C.ARROWS:
-        return Step(C.nudge(choice, opts, C.ARROWS[key]))
+        return _moved(turn, C.nudge(choice, opts, C.ARROWS[key]), opts)
     if key == " ":
-        return Step(C.turn_around(choice, opts))
+        return _moved(turn, C.turn_around(choice, opts), opts)
     if len(key) == 1 and key.isdigit() and 1 <= int(key) <= len(opts.rack):
-        return Step(C.choose_tile(choice, opts, opts.rack[int(key) - 1]))
+        new = C.choose_tile(choice, opts, opts.rack[int(key) - 1])
+        a, b = controls.tile_words(opts.rack[int(key) - 1])
+        where = _cursor_text(turn, new, opts)
+        return Step(new, announce=f'{t("cursor.tile", n=key, a=a, b=b)} {where}'.strip())
     return Step(choice)
+
+
+def _moved(turn: Turn, new: Choice, opts: Options) -> Step:
+    """A changed placement; screen readers hear where it lies now and what it scores."""
+    return Step(new, announce=_cursor_text(turn, new, opts) or None)
+
+
+def _picked(new: Choice, opts: Options, cell: tuple[int, int]) -> Step:
+    """A pyramid picked or put back (A8); once all are picked, the focus goes to "Place tile"."""
+    x, y = cell
+    if cell in new.picks:
+        said = t("axio.pick_button_picked", x=x, y=y, n=new.picks.index(cell) + 1)
+    else:
+        said = t("axio.pick_button", x=x, y=y)
+    done = new.pair is not None and len(new.picks) == new.need(opts)
+    return Step(new, announce=said, focus_id=CONFIRM_ID if done else pick_id(cell))
+
+
+def _cursor_text(turn: Turn, choice: Choice, opts: Options) -> str:
+    """"red sun on 4, 2, blue star on 5, 2: +3 red." and the pyramids that must move."""
+    place = choice.placement()
+    if place is None:
+        return ""
+    (x1, y1), (x2, y2) = place.cells
+    a, b = controls.tile_words(place.tile)
+    points = points_text(turn.explain(place).gains) or t("cursor.no_points")
+    text = t("cursor.axio", a=a, b=b, x1=x1, y1=y1, x2=x2, y2=y2, points=points)
+    need = choice.need(opts)
+    if need > len(choice.picks):
+        text += " " + t("cursor.axio_pyramids", count=need - len(choice.picks))
+    return text
 
 
 def _confirm(choice: Choice, opts: Options) -> Step:
@@ -198,17 +258,11 @@ def _confirm(choice: Choice, opts: Options) -> Step:
         return Step(choice, action=action)
     if choice.pair is None:
         missing = t("axio.step_partner") if choice.cells else t("axio.step_cell")
-    else:
+    else:  # the pyramids that move (A8): the focus goes to their buttons
         missing = controls.counted("axio.step_pyramids_left", choice.need(opts) - len(choice.picks))
+        free = [c for c in opts.movable if c not in choice.picks]
+        return Step(choice, announce=missing, focus_id=pick_id(free[0]) if free else CONFIRM_ID)
     return Step(choice, announce=missing, focus_id=CONFIRM_ID)
-
-
-def _flipped_text(choice: Choice) -> str | None:
-    if choice.oriented is None or not choice.cells:
-        return None
-    x, y = choice.cells[0]
-    a, _ = controls.tile_words(choice.oriented)
-    return t("axio.flipped", a=a, x=x, y=y)
 
 
 def _cell(data: Any, kx: str, ky: str) -> tuple[int, int] | None:

@@ -14,7 +14,8 @@ from ..i18n import t
 from ..table.plugin import Step, Track, Turn
 from ..ui import Event
 from . import controls, selection
-from .render import Preview, render_display
+from .board_text import describe_display
+from .render import Preview, corners_text, render_display
 from .selection import RotaSelection, action_of, name_choices, options
 
 
@@ -58,6 +59,19 @@ class RotaPlugin:
 
     def handle(self, turn: Turn, sel: RotaSelection, event: Event) -> Step:
         return selection.handle(turn, sel, event)
+
+    def turn_summary(self, turn: Turn) -> str | None:
+        """The hand tile in words, said to the player to act once they look (never public)."""
+        opts = None if turn.is_public else options(turn)
+        if opts is None:
+            return None
+        key = "summary.rota_supply" if getattr(turn.view, "in_extra_turn", False) else "summary.rota_tile"
+        return t(key, corners=corners_text(opts.tile))
+
+    def describe_board(self, turn: Turn) -> str:
+        """The display as a table (and, for the player to act, the free places)."""
+        opts = None if turn.is_public else options(turn)
+        return describe_display(turn.view.display, opts.cells if opts else ())  # type: ignore[attr-defined]
 
     def describe(self, action: Action, scoring: Scoring | None) -> str | None:
         if not isinstance(action, RotaPlace):

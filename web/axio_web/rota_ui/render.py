@@ -20,7 +20,7 @@ from axio_core.rota.geometry import CORNER_OFFSETS, EMPTY_CORNER
 from axio_core.rota.state import DisplayTile
 
 from ..i18n import t
-from ..symbols import COLOR_ORDER, symbol_shape
+from ..symbols import COLOR_ORDER, FILL, symbol_shape
 from ..table.markup import esc
 
 Cell = tuple[int, int]
@@ -213,10 +213,11 @@ def _scoring_circle(entry: tuple[Cell, list[ScorePart]]) -> str:
     badges = []
     for i, part in enumerate(parts):
         by = cy - CORNER_R - 4 - i * 26  # on the ring's top, clear of the symbols in the circle
-        badges.append(
+        badges.append(  # the colour's symbol beside the points: never a colour alone
             f'<g class="badge badge-{part.color}">'
-            f'<rect x="{cx - 22:g}" y="{by - 12:g}" width="44" height="24" rx="12"/>'
-            f'<text x="{cx:g}" y="{by + 1:g}">+{part.points}</text></g>'
+            f'<rect x="{cx - 30:g}" y="{by - 12:g}" width="60" height="24" rx="12"/>'
+            f'{symbol_shape(part.color, cx - 15, by, 8.5, FILL[part.color])}'
+            f'<text x="{cx + 9:g}" y="{by + 1:g}">+{part.points}</text></g>'
         )
     return (f'<circle class="score-ring" cx="{cx:g}" cy="{cy:g}" r="{CORNER_R + 4}"/>'
             f'{"".join(badges)}')

@@ -13,7 +13,9 @@ from axio_core import RotaPlace, Scoring
 from axio_core.rota.geometry import rotate
 
 from ..i18n import t
+from ..keys import naming_keys
 from ..symbols import COLOR_ORDER
+from ..table.markup import points_text
 from ..table.plugin import Step, Turn
 from ..ui import Event
 
@@ -96,12 +98,13 @@ def _click(turn: Turn, opts: Options, sel: RotaSelection, event: Event) -> Step:
         cell = _cell_of(data)
         if cell is None or cell not in opts.cells:
             return Step(sel)
-        return Step(_with_cell(opts, sel, cell))
+        new = _with_cell(opts, sel, cell)
+        return Step(new, announce=cursor_text(turn, opts, new))
     if action == "rota-rotate":
         step = -1 if str(data.get("dir", "1")) == "-1" else 1
         new = _turned(opts, sel, step)
         focus = HAND_ID if data.get("dir") is None and "x" not in data else None
-        return Step(new, announce=_turned_text(opts, new), focus_id=focus)
+        return Step(new, announce=_turned_text(turn, opts, new), focus_id=focus)
     if action == "rota-name":
         color = str(data.get("name", ""))
         if color not in COLOR_ORDER or not opts.needs_name(sel.cell, sel.rot):
@@ -117,16 +120,20 @@ def _click(turn: Turn, opts: Options, sel: RotaSelection, event: Event) -> Step:
 def _key(turn: Turn, opts: Options, sel: RotaSelection, key: str) -> Step:
     if key in ("r", "R"):
         new = _turned(opts, sel, -1 if key == "R" else 1)
-        return Step(new, announce=_turned_text(opts, new))
+        return Step(new, announce=_turned_text(turn, opts, new))
     if key == "Enter":
         return _confirm(opts, sel)
     if key == "Escape":
-        return Step(RotaSelection(rot=sel.rot))
+        return Step(RotaSelection(rot=sel.rot), announce=t("rota.taken_back") if sel.cell else None)
     if key in ARROWS:
-        cell = _step_to(opts, sel.cell, ARROWS[key])
-        return Step(_with_cell(opts, sel, cell) if cell else sel)
-    if key in "12345" and len(key) == 1 and opts.needs_name(sel.cell, sel.rot):
-        return Step(replace(sel, name=COLOR_ORDER[int(key) - 1]))
+        cell = step_to(opts, sel.cell, ARROWS[key])
+        if cell is None:
+            return Step(sel)
+        new = _with_cell(opts, sel, cell)
+        return Step(new, announce=cursor_text(turn, opts, new))
+    color = naming_keys().get(key)  # 1–5, or a colour's initial (keys.py)
+    if color is not None and opts.needs_name(sel.cell, sel.rot):
+        return Step(replace(sel, name=color), announce=t("rota.named", color=t(f"color.{color}")))
     return Step(sel)
 
 
@@ -151,10 +158,30 @@ def _turned(opts: Options, sel: RotaSelection, step: int) -> RotaSelection:
     return RotaSelection(sel.cell, rot, name)
 
 
-def _turned_text(opts: Options, sel: RotaSelection) -> str:
+def _turned_text(turn: Turn, opts: Options, sel: RotaSelection) -> str:
     from .render import corners_text  # the words for the corners live with the drawing
 
-    return t("rota.turned", corners=corners_text(rotate(opts.tile, sel.rot)))
+    turned = t("rota.turned", corners=corners_text(rotate(opts.tile, sel.rot)))
+    where = cursor_text(turn, opts, sel)
+    return f"{turned}. {where}" if where else turned
+
+
+def cursor_text(turn: Turn, opts: Options, sel: RotaSelection) -> str:
+    """What the place under the cursor scores, said as the cursor moves: "2, -1: +2 red."."""
+    if sel.cell is None:
+        return ""
+    x, y = sel.cell
+    action = action_of(opts, sel)
+    if action is None:  # a name is still needed: what the other corners score
+        scoring = turn.explain(RotaPlace(opts.tile, sel.cell, sel.rot, "R"))
+        gains = dict.fromkeys(COLOR_ORDER, 0)
+        for part in scoring.parts:
+            if not part.named:
+                gains[part.color] += part.points
+        points = points_text([gains[c] for c in COLOR_ORDER]) or t("cursor.no_points")
+        return t("cursor.rota_name", x=x, y=y, points=points)
+    points = points_text(turn.explain(action).gains) or t("cursor.no_points")
+    return t("cursor.rota", x=x, y=y, points=points)
 
 
 def _cell_of(data: object) -> Cell | None:
@@ -164,7 +191,7 @@ def _cell_of(data: object) -> Cell | None:
         return None
 
 
-def _step_to(opts: Options, start: Cell | None, direction: tuple[int, int]) -> Cell | None:
+def step_to(opts: Options, start: Cell | None, direction: tuple[int, int]) -> Cell | None:
     """The nearest open cell from `start` in `direction` (the first open cell if none yet)."""
     if start is None:
         return opts.cells[0] if opts.cells else None

@@ -14,6 +14,10 @@ EN = {
     "axio.pyramid_pick": "Move the pyramid at {x}, {y}",
     "axio.pyramid_picked": "Pyramid at {x}, {y} moves (choice {n}): tap to undo",
     "axio.blocked": "Blocked cell",
+    # the pyramids that may move (A8), as buttons beside the board
+    "axio.pick_title": "Pyramids that can move here",
+    "axio.pick_button": "Pyramid at {x}, {y}",
+    "axio.pick_button_picked": "Pyramid at {x}, {y}, moves ({n})",
     # the rack
     "axio.rack": "Your rack",
     "axio.rack_solo": "Drawn tile",
@@ -35,7 +39,7 @@ EN = {
     "axio.step_confirm": "Check the points, then place the tile.",
     "axio.keys_hint": (
         "Keys: arrows move the tile, Space swings its second half round, F flips it, "
-        "1–5 pick a tile, Enter places it."
+        "1–5 pick a tile, Enter places it; ? lists every key."
     ),
     "axio.flip": "Flip",
     "axio.flip_label": "Flip: swap the tile's halves (F)",
@@ -91,6 +95,9 @@ DE = {
     "axio.pyramid_pick": "Pyramide auf {x}, {y} versetzen",
     "axio.pyramid_picked": "Pyramide auf {x}, {y} wird versetzt (Wahl {n}): antippen zum Zurücknehmen",
     "axio.blocked": "Gesperrtes Feld",
+    "axio.pick_title": "Pyramiden, die hierher wandern können",
+    "axio.pick_button": "Pyramide auf {x}, {y}",
+    "axio.pick_button_picked": "Pyramide auf {x}, {y}, wandert ({n})",
     "axio.rack": "Dein Bänkchen",
     "axio.rack_solo": "Gezogenes Plättchen",
     "axio.tile": "Plättchen: {a} | {b}",
@@ -112,7 +119,7 @@ DE = {
     "axio.step_confirm": "Prüfe die Punkte und lege dann das Plättchen.",
     "axio.keys_hint": (
         "Tasten: Pfeile verschieben das Plättchen, Leertaste schwenkt die zweite Hälfte, "
-        "F dreht es um, 1–5 wählt ein Plättchen, Eingabe legt es."
+        "F dreht es um, 1–5 wählt ein Plättchen, Eingabe legt es; ? zeigt alle Tasten."
     ),
     "axio.flip": "Umdrehen",
     "axio.flip_label": "Umdrehen: Hälften des Plättchens tauschen (F)",

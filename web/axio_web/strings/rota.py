@@ -18,7 +18,9 @@ EN = {
     "rota.turn_right": "Turn right",
     "rota.turned": "Turned: {corners}",
     "rota.pick_cell": "Tap a free place next to the display.",
-    "rota.pick_cell_keys": "Arrow keys choose a place, R turns, Enter places.",
+    "rota.pick_cell_keys": (
+        "Arrow keys choose a place, R turns, 1–5 name a colour, Enter places; ? lists every key."
+    ),
     "rota.preview_here": "Here:",
     "rota.preview_none": "Here: no points",
     "rota.preview_at": "Your tile at {x}, {y}.",
@@ -28,6 +30,7 @@ EN = {
     "rota.named": "Named {color}.",
     "rota.name_first": "Name a colour for the empty corner first.",
     "rota.cell_first": "Choose a place for the tile first.",
+    "rota.taken_back": "Tile taken back.",
     "rota.confirm": "Place the tile",
     "rota.confirm_name_first": "Name a colour first",
     "rota.clear": "Take back",
@@ -58,7 +61,9 @@ DE = {
     "rota.turn_right": "Rechts drehen",
     "rota.turned": "Gedreht: {corners}",
     "rota.pick_cell": "Tippe auf einen freien Platz neben der Auslage.",
-    "rota.pick_cell_keys": "Pfeiltasten wählen einen Platz, R dreht, Enter legt.",
+    "rota.pick_cell_keys": (
+        "Pfeiltasten wählen einen Platz, R dreht, 1–5 nennt eine Farbe, Eingabe legt; ? zeigt alle Tasten."
+    ),
     "rota.preview_here": "Hier:",
     "rota.preview_none": "Hier: keine Punkte",
     "rota.preview_at": "Dein Plättchen auf {x}, {y}.",
@@ -68,6 +73,7 @@ DE = {
     "rota.named": "{color} genannt.",
     "rota.name_first": "Nenne zuerst eine Farbe für die leere Ecke.",
     "rota.cell_first": "Wähle zuerst einen Platz für das Plättchen.",
+    "rota.taken_back": "Plättchen zurückgenommen.",
     "rota.confirm": "Plättchen legen",
     "rota.confirm_name_first": "Zuerst eine Farbe nennen",
     "rota.clear": "Zurücknehmen",

@@ -83,7 +83,9 @@ def render_log(entries: Sequence[LogEntry], names: Sequence[str], is_open: bool)
     else:
         items = "".join(_item(e, names) for e in reversed(entries))
     return (f'<section class="log is-open">{button}'
-            f'<ol id="log-list" class="log-list" data-keep-scroll>{items}</ol></section>')
+            # tabindex: a scrolled list must be reachable to scroll it from the keyboard
+            f'<ol id="log-list" class="log-list" data-keep-scroll tabindex="0" '
+            f'aria-label="{esc(t("table.log"))}">{items}</ol></section>')
 
 
 def _item(entry: LogEntry, names: Sequence[str]) -> str:

@@ -52,7 +52,7 @@ def points_chips(gains: Sequence[int], size: int = 18) -> str:
         if points:
             label = esc(t("table.points", points=points, color=color_name(color)))
             chips.append(
-                f'<span class="chip chip-{color}" aria-label="{label}">'
+                f'<span class="chip chip-{color}" role="img" aria-label="{label}">'
                 f'{symbol(color, size)}<span aria-hidden="true">+{points}</span></span>'
             )
     return "".join(chips)

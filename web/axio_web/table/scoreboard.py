@@ -26,31 +26,54 @@ def render_scoreboards(
     scores: Sequence[Sequence[int]],
     track: Track,
     current: int | None,
+    seats: Sequence[str | None] = (),
+    thinking: int | None = None,
 ) -> str:
-    """All scoreboards, in turn order; `current` (the player to act) is highlighted."""
+    """All scoreboards, in turn order; `current` (the player to act) is highlighted.
+    `seats`: the bot level per seat (None: a person), shown under a bot's name; `thinking`:
+    the bot whose card says "thinking…" instead of "to play"."""
     cards = "".join(
-        render_scoreboard(i, name, scores[i], track, i == current and len(names) > 1)
+        render_scoreboard(i, name, scores[i], track, i == current and len(names) > 1,
+                          seats[i] if i < len(seats) else None, i == thinking)
         for i, name in enumerate(names)
     )
     return (f'<section class="scoreboards players-{len(names)}" aria-label="{esc(t("table.scoreboard"))}">'
             f"{cards}</section>")
 
 
-def render_scoreboard(player: int, name: str, scores: Sequence[int], track: Track, is_current: bool) -> str:
+def render_scoreboard(player: int, name: str, scores: Sequence[int], track: Track, is_current: bool,
+                      bot: str | None = None, is_thinking: bool = False) -> str:
     low = lowest(scores)
     rows = "".join(_row(player, c, s, track, c in low) for c, s in zip(COLOR_ORDER, scores, strict=True))
     badge = f'<span class="badge-turn">{esc(t("table.to_play"))}</span>' if is_current else ""
+    if is_thinking:  # a computer player deciding (bot_turn.py)
+        badge = f'<span class="badge-turn badge-thinking">{esc(t("bots.thinking"))}</span>'
+    bot_tag = f'<p class="bot-tag">{esc(t("bots.tag", level=t(f"bots.level.{bot}")))}</p>' if bot else ""
     board_mark = ""
     if track.boards > 1 and track.board:
         board_mark = f'<p class="second-board">{esc(t("table.second_board", n=track.board))}</p>'
-    current_class = " is-current" if is_current else ""
+    current_class = (" is-current" if is_current else "") + (" is-thinking" if is_thinking else "")
     return (
         f'<article class="scorecard seat-{player}{current_class}" '
         f'aria-label="{esc(t("table.scoreboard_of", name=name))}">'
         f'<h3 class="scorecard-name">{seat_mark(player)}'
-        f'<span class="name">{esc(name)}</span>{badge}</h3>'
-        f'<ol class="tracks">{rows}</ol>{board_mark}</article>'
+        f'<span class="name">{esc(name)}</span>{badge}</h3>{bot_tag}'
+        f'<p class="visually-hidden">{esc(score_sentence(name, scores, low))} '
+        f'{esc(t("scores.of_cap", cap=track.length))}</p>'
+        # The bars repeat the sentence for the eye: screen readers get the sentence only.
+        f'<ol class="tracks" aria-hidden="true">{rows}</ol>{board_mark}</article>'
     )
+
+
+def score_sentence(name: str, scores: Sequence[int], low: frozenset[str]) -> str:
+    """"Anna: red sun 7, green dot 5, blue star 3, lowest, …" in the current language."""
+    marked = low if len(low) < len(COLOR_ORDER) else frozenset()  # all tied: none stands out
+    items = [
+        t("scores.item_lowest" if c in marked else "scores.item", color=color_name(c),
+          symbol=t(f"symbol.{c}"), score=s)
+        for c, s in zip(COLOR_ORDER, scores, strict=True)
+    ]
+    return t("scores.sentence", name=name, scores=", ".join(items))
 
 
 def _row(player: int, color: str, score: int, track: Track, is_lowest: bool) -> str:

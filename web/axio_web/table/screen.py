@@ -19,6 +19,8 @@ from axio_core.session import Session
 
 from ..i18n import t
 from ..ui import Announce, Effect, Event, PostToHost, SaveGame, SetPage
+from . import bot_turn
+from .board_text import BOARD_TEXT_BUTTON_ID, render_board_text
 from .cover import COVER_BUTTON_ID, render_cover
 from .end import AGAIN_BUTTON_ID, headline, render_end
 from .log import LOG_BUTTON_ID, LogEntry, entry_for, log_of, render_log
@@ -32,6 +34,8 @@ MAX_SEED = 2**53 - 1  # seeds travel through JSON and JavaScript (params.MAX_SEE
 
 # Table actions (data-action values). "show-menu" is the shell's: it leaves the screen.
 READY, AGAIN, LOG, MENU = "table-ready", "table-again", "table-log", "show-menu"
+BOARD_TEXT = "table-board-text"
+HELP = "show-help"  # the shell's: it opens the help panel (help.py)
 
 
 def random_seed() -> int:
@@ -62,9 +66,11 @@ class GameScreen:
     cover: bool = False
     log: tuple[LogEntry, ...] = ()
     log_open: bool = False
+    board_text_open: bool = False
     just_reached: tuple[str, ...] = ()  # colours that reached the cap with the last action
     message: str = ""  # the last refusal, shown until the next action
     focus: str | None = None
+    bot: bot_turn.BotTurn | None = None  # a computer player's turn in progress (bot_turn.py)
     new_seed: Callable[[], int] = field(default=random_seed, compare=False, repr=False)
 
     # ------------------------------------------------------------------ making one
@@ -77,8 +83,12 @@ class GameScreen:
         over = session.outcome() is not None
         if cover is None:
             cover = is_hot_seat(session)
-        screen = cls(plugin, session, cover=bool(cover) and not over and is_hot_seat(session),
-                     log=log_of(plugin, session), new_seed=new_seed)
+        bot = bot_turn.due(session)
+        cover = bool(cover) and not over and is_hot_seat(session) and bot is None  # bots need no cover
+        # The board has the keyboard from the start (arrows move the tile); the cover and the
+        # end panel take the focus themselves (focus_id).
+        screen = cls(plugin, session, cover=cover, log=log_of(plugin, session), new_seed=new_seed,
+                     focus=BOARD_ID, bot=bot)
         return screen._fresh()
 
     def start_effects(self) -> list[Effect]:
@@ -96,16 +106,19 @@ class GameScreen:
     @property
     def player(self) -> int:
         """Whose view the table shows: the player to act, or the last one at the end."""
+        if self.bot is not None:  # the bot whose move is being thought about or shown
+            return self.bot.player
         to_act = self.session.to_act
         return to_act if to_act is not None and to_act >= 0 else self.session.state.current
 
     @property
     def is_over(self) -> bool:
-        return self.session.outcome() is not None
+        # A bot's last move is shown before the end is (bot_turn.py).
+        return self.session.outcome() is not None and self.bot is None
 
     @property
     def is_public(self) -> bool:
-        return self.cover or self.is_over
+        return self.cover or self.is_over or self.bot is not None  # never a bot's rack or hand
 
     def turn(self) -> Turn:
         """What the plugin may know now; public (no secrets) under the cover and at the end."""
@@ -151,12 +164,16 @@ class GameScreen:
             outcome = self.session.outcome()
             assert outcome is not None
             main.append(render_end(outcome, names, self._cap()))
+        elif self.bot is not None:
+            main.append(bot_turn.render_panel(self))
         elif not self.cover:
             main.append(f'<div class="controls">{self.plugin.render_controls(turn, self.selection)}</div>')
         info = [
             f'<div class="status">{self.plugin.render_status(turn)}</div>',
-            render_scoreboards(names, view.scores, track, current),
+            render_scoreboards(names, view.scores, track, current, self.session.seats,
+                               thinking=self.bot.player if self.bot and not self.bot.showing else None),
             render_log(self.log, names, self.log_open),
+            render_board_text(self._board_text(turn), self.board_text_open),
         ]
         cover = render_cover(names[self.player], self.player) if self.cover else ""
         return (
@@ -186,6 +203,9 @@ class GameScreen:
             f'<button type="button" class="btn btn-quiet" data-action="{MENU}">'
             f'{esc(t("table.menu"))}</button>'
             f'<h2 class="table-title">{esc(self.plugin.title())}</h2>'
+            f'<button type="button" class="btn btn-quiet btn-help" data-action="{HELP}" data-topic="keys" '
+            f'data-game="{esc(self.plugin.variant)}"><span class="help-mark" aria-hidden="true">?</span>'
+            f'<span class="help-word">{esc(t("help.button"))}</span></button>'
             f'<p class="turn-line">{mark}{esc(line)}</p>'
             f"</header>"
         )
@@ -209,10 +229,14 @@ class GameScreen:
     def handle(self, event: Event) -> tuple[GameScreen, list[Effect]]:
         if event.kind == "click" and event.action == LOG:
             return replace(self, log_open=not self.log_open, focus=LOG_BUTTON_ID), []
+        if event.kind == "click" and event.action == BOARD_TEXT:
+            return replace(self, board_text_open=not self.board_text_open, focus=BOARD_TEXT_BUTTON_ID), []
         if event.kind == "click" and event.action == AGAIN:
             return self.play_again()
         if self.is_over:
             return self, []
+        if self.bot is not None:  # a computer player's turn: only its own steps move the game
+            return bot_turn.handle(self, event)
         if self.cover:
             if (event.kind == "click" and event.action == READY) or (
                     event.kind == "key" and event.key in ("Enter", " ")):
@@ -225,13 +249,17 @@ class GameScreen:
         step: Step = self.plugin.handle(self.turn(), self.selection, event)
         if step.action is not None:
             return self.play(step.action)
+        if step.selection == self.selection and not step.announce and step.focus_id in (None, self.focus):
+            return self, []  # not the game's key (Tab, Shift…): the browser's, no re-render
         effects: list[Effect] = [Announce(step.announce)] if step.announce else []
         return replace(self, selection=step.selection, focus=step.focus_id or self.focus), effects
 
     def _uncover(self) -> tuple[GameScreen, list[Effect]]:
         screen = replace(self, cover=False, focus=BOARD_ID)
         screen = screen._fresh()
-        return screen, [Announce(t("table.your_turn_announce", name=self.session.names[self.player]))]
+        name = self.session.names[self.player]
+        effects: list[Effect] = [Announce(t("table.your_turn_announce", name=name))]
+        return screen, effects + screen._summary_effects()
 
     # ------------------------------------------------------------------ playing
 
@@ -252,21 +280,21 @@ class GameScreen:
         cover = (not over and next_player is not None and next_player != mover
                  and is_hot_seat(after) and not after.is_bot(next_player))
         screen = replace(self, session=after, log=self.log + new_entries, just_reached=reached,
-                         cover=cover, message="", focus=BOARD_ID)._fresh()
+                         cover=cover, message="", focus=BOARD_ID, bot=bot_turn.due(after))._fresh()
         effects: list[Effect] = [screen._save()]
         names = after.names
-        if placed is not None and placed.gains is not None:
-            points = points_text(placed.gains)
-            effects.append(Announce(t("table.scored", name=names[mover], points=points) if points
-                                    else t("table.scored_nothing", name=names[mover])))
+        if placed is not None:  # the move in words, with its points (screen readers)
+            effects.append(Announce(_move_text(names[mover], placed)))
         if reached:
             extra_key = "table.axio_extra_one" if len(reached) == 1 else "table.axio_extra_many"
             effects.append(Announce(f'{t("table.axio")} {screen._reached_text()} '
                                     f'{t(extra_key, name=names[mover], count=len(reached))}'))
         if over:
             effects += screen._game_over_effects()
-        elif next_player != mover:
+        elif next_player != mover or screen.bot is not None:  # a bot's extra turn starts anew
             effects += screen._turn_effects()
+        else:  # the same player goes on (extra turn, exchange offer, solo): what they hold now
+            effects += screen._summary_effects()
         return screen, effects
 
     def play_again(self) -> tuple[GameScreen, list[Effect]]:
@@ -274,7 +302,7 @@ class GameScreen:
         old = self.session
         session = Session.new(old.variant, old.names, self.new_seed(), old.seats)
         screen = GameScreen.start(self.plugin, session, new_seed=self.new_seed)
-        screen = replace(screen, log_open=self.log_open)
+        screen = replace(screen, log_open=self.log_open, board_text_open=self.board_text_open)
         return screen, [SetPage({"data-game-over": ""}), *screen.start_effects()]
 
     # ------------------------------------------------------------------ helpers
@@ -298,11 +326,28 @@ class GameScreen:
         return SaveGame(SAVE_KEY, self.session.to_record().to_json(), {"cover": self.cover})
 
     def _turn_effects(self) -> list[Effect]:
+        if self.bot is not None:
+            return bot_turn.turn_effects(self)
         player = self.player
         name = self.session.names[player]
         key = "table.cover_announce" if self.cover else "table.your_turn_announce"
         text = t(key, name=name)
-        return [PostToHost("turn", {"player": player}), Announce(text)]
+        return [PostToHost("turn", {"player": player}), Announce(text), *self._summary_effects()]
+
+    def _summary_effects(self) -> list[Effect]:
+        """What the player to act holds and faces, said only while they are the one looking
+        (never under the cover: ruling D2 holds for screen readers too)."""
+        summary = getattr(self.plugin, "turn_summary", None)
+        if self.is_public or summary is None:
+            return []
+        text = summary(self.turn())
+        return [Announce(text)] if text else []
+
+    def _board_text(self, turn: Turn) -> str | None:
+        describe = getattr(self.plugin, "describe_board", None)
+        if describe is None:
+            return None
+        return describe(turn) if self.board_text_open else ""
 
     def _game_over_effects(self) -> list[Effect]:
         outcome = self.session.outcome()
@@ -314,6 +359,16 @@ class GameScreen:
                                      "winners": list(outcome.winners)}),
             Announce(t("table.game_over_announce", winner=headline(outcome, names))),
         ]
+
+
+def _move_text(name: str, entry: LogEntry) -> str:
+    """"Anna placed a tile at 2, -1: +2 red, +1 blue." (the log line, said)."""
+    if entry.gains is None:
+        return t("summary.acted", name=name, what=entry.text)
+    points = points_text(entry.gains)
+    if not points:
+        return t("summary.moved_nothing", name=name, what=entry.text)
+    return t("summary.moved", name=name, what=entry.text, points=points)
 
 
 def _entries(plugin: GamePlugin, session: Session, start: int) -> tuple[LogEntry, ...]:

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# THE test command (README "The two commands"): installs everything the tests
+# need on a fresh Debian machine (or any machine with Python >= 3.11, npm and a
+# way to get Chromium), builds the site, then runs pytest with the arguments
+# given, e.g. `bash tests/run.sh -m browser -x`.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+python="${PYTHON:-python3}"
+is_root_on_debian() { [ "$(id -u)" = 0 ] && [ -f /etc/debian_version ] && command -v apt-get >/dev/null; }
+apt_updated=""
+apt_install() {
+  [ -n "$apt_updated" ] || { apt-get update; apt_updated=1; }
+  DEBIAN_FRONTEND=noninteractive apt-get install -y "$@"
+}
+
+# Debian's own Python refuses `pip install` outside a virtual environment (PEP 668).
+if "$python" -c 'import os, sys, sysconfig
+managed = os.path.exists(os.path.join(sysconfig.get_path("stdlib"), "EXTERNALLY-MANAGED"))
+sys.exit(0 if managed and sys.prefix == sys.base_prefix else 1)'; then
+  if [ ! -x .venv/bin/python ]; then
+    "$python" -m venv .venv 2>/dev/null || { is_root_on_debian && apt_install python3-venv && "$python" -m venv .venv; }
+  fi
+  python=.venv/bin/python
+fi
+
+echo "== Python packages (pip install -e .[test])"
+"$python" -m pip install --quiet --disable-pip-version-check -e ".[test]"
+
+echo "== Chromium"
+if [ -n "${AXIO_CHROMIUM:-}" ] || [ -x /usr/bin/chromium ]; then
+  echo "using ${AXIO_CHROMIUM:-/usr/bin/chromium}"
+elif is_root_on_debian; then
+  apt_install chromium
+else
+  "$python" -m playwright install chromium  # Playwright's own build, on an ordinary machine
+fi
+
+echo "== npm"
+if ! command -v npm >/dev/null && is_root_on_debian; then
+  apt_install nodejs npm
+fi
+
+echo "== Build (npm ci runs when node_modules does not match package-lock.json)"
+"$python" build.py
+
+echo "== Tests"
+exec "$python" -m pytest "$@"

@@ -1,0 +1,53 @@
+"""The person's page preferences: which language, and the high-contrast theme. Pure decisions;
+the shell reads the browser (navigator.languages, localStorage) and applies the result.
+
+Language: the page address (`lang=`, PAGE.md) wins, then the menu's switch (remembered in
+localStorage), then the browser's languages, then English.
+
+    >>> choose_language(None, None, ["de-AT", "en"])
+    'de'
+    >>> choose_language("en", "de", ["de-DE"])
+    'en'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from urllib.parse import parse_qsl
+
+from .i18n import LANGUAGES
+
+LANG_KEY = "axio.lang"  # localStorage: the language picked in the menu
+THEME_KEY = "axio.theme"  # localStorage: "contrast" or "normal" (boot.js reads it too)
+CONTRAST, NORMAL = "contrast", "normal"
+CONTRAST_CLASS = "theme-contrast"  # on <html>
+
+
+def url_language(query: str) -> str | None:
+    """The `lang=` of the page address if it names a language we have (params warns otherwise)."""
+    try:
+        pairs = parse_qsl(query.removeprefix("?"), keep_blank_values=True)
+    except ValueError:
+        return None
+    for name, value in pairs:
+        if name == "lang":  # the first one counts, as in params
+            lang = value.strip().lower()
+            return lang if lang in LANGUAGES else None
+    return None
+
+
+def browser_language(tags: Iterable[str]) -> str | None:
+    """The first of the browser's language tags ("de-CH", "en-GB") that we have."""
+    for tag in tags:
+        base = str(tag).split("-")[0].split("_")[0].strip().lower()
+        if base in LANGUAGES:
+            return base
+    return None
+
+
+def choose_language(url: str | None, stored: str | None, browser: Iterable[str]) -> str:
+    if url in LANGUAGES:
+        return str(url)
+    if stored in LANGUAGES:
+        return str(stored)
+    return browser_language(browser) or LANGUAGES[0]
