@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterable
 
 import pytest
-from axio_web import bot_seats, i18n
+from axio_web import bot_decide, bot_seats, i18n
 from axio_web.games import new_screen, screen_from_record
 from axio_web.params import StartRequest, from_query
 from axio_web.rota_ui.plugin import RotaPlugin
@@ -17,7 +17,8 @@ from axio_web.table import bot_turn
 from axio_web.table.screen import GameScreen
 from axio_web.ui import Announce, AskBot, Effect, Event, PostToHost, SaveGame, Schedule, SetPage
 
-from axio_core import game
+from axio_core import KeepRack, game
+from axio_core.bots import LEVELS
 from axio_core.session import Session
 from tests.test_table_screen import hand_markup
 
@@ -50,7 +51,7 @@ def run_effects(screen: GameScreen, effects: list[Effect]) -> tuple[GameScreen, 
         if isinstance(effect, Schedule):
             screen, more = screen.handle(Event("tick", action=effect.action))
         elif isinstance(effect, AskBot):
-            move = bot_seats.decide(effect.record_json, effect.player)
+            move = bot_decide.decide(effect.record_json, effect.player)
             screen, more = screen.handle(Event("tick", action=effect.action, data={"move": move}))
         else:
             continue
@@ -78,14 +79,15 @@ def secrets_of_others(screen: GameScreen) -> list[str]:
 def test_the_address_seats_bots_and_names_them_by_level() -> None:
     screen, _ = start("?game=rota&players=3&bots=-,casual,expert&names=Anna&seed=3")
     assert screen.session.seats == (None, "casual", "expert")
-    assert screen.session.names == ("Anna", "Casual (computer)", "Expert (computer)")
+    assert screen.session.names == ("Anna", "Casual", "Expert")
     record = json.loads(screen.session.to_record().to_json())
     assert record["meta"]["seats"] == [None, "casual", "expert"]  # a continued game keeps them
     again = screen_from_record(record)
     assert again.session.seats == screen.session.seats
     i18n.set_language("de")
-    assert bot_seats.seat_names(StartRequest("rota", 2, (), 1, ("strong",))) == (
-        "Stark (Computer)", "Spieler 2")
+    assert bot_seats.seat_names(StartRequest("rota", 2, (), 1, ("strong",))) == ("Stark", "Spieler 2")
+    two = StartRequest("axio", 4, ("", "", "Robo"), 1, ("casual", None, "casual", "casual"))
+    assert bot_seats.seat_names(two) == ("Gemütlich 1", "Spieler 2", "Robo", "Gemütlich 4")
 
 
 def test_the_menus_choices_become_seats() -> None:
@@ -95,6 +97,7 @@ def test_the_menus_choices_become_seats() -> None:
     assert [bot_seats.level_name(c) for c in bot_seats.SEAT_CHOICES] == [
         "Person", "Beginner", "Casual", "Strong", "Expert"]
     assert bot_seats.level_style("-") == "" and bot_seats.level_style("casual")
+    assert bot_seats.SEAT_CHOICES[1:] == LEVELS  # the menu offers exactly the engine's levels
     i18n.set_language("de")
     assert bot_seats.level_name("expert") == "Experte"
 
@@ -136,7 +139,7 @@ def test_the_expert_asks_the_worker_and_a_bad_answer_is_decided_here() -> None:
     assert same is screen and len(effects) == 1 and isinstance(effects[0], AskBot)
     ask = effects[0]
     assert ask.player == 0 and ask.action == "bot-move:0"
-    move = bot_seats.decide(ask.record_json, ask.player)
+    move = bot_decide.decide(ask.record_json, ask.player)
     from_worker, _ = screen.handle(Event("tick", action=ask.action, data={"move": move}))
     fallback, _ = screen.handle(Event("tick", action=ask.action, data={"move": "{bad"}))
     # The worker and the page decide alike: same view, level and seed.
@@ -147,7 +150,7 @@ def test_the_expert_asks_the_worker_and_a_bad_answer_is_decided_here() -> None:
 def test_a_stale_question_to_the_worker_is_refused() -> None:
     screen, _ = start("?game=rota&players=2&bots=expert,-&seed=3")
     with pytest.raises(Exception, match="not to act"):
-        bot_seats.decide(screen.session.to_record().to_json(), 1)
+        bot_decide.decide(screen.session.to_record().to_json(), 1)
 
 
 # ---------------------------------------------------------------------------- the cover
@@ -265,3 +268,13 @@ def test_a_continued_game_with_a_bot_to_act_resumes_its_turn() -> None:
 def test_plugins_see_a_public_turn_while_a_bot_acts() -> None:
     screen = GameScreen.start(RotaPlugin(), Session.new("rota", ["A", "B"], 1, ("casual", None)))
     assert screen.is_public and screen.turn().is_public and screen.turn().legal_actions() == ()
+
+
+def test_moves_cross_the_worker_boundary_as_record_moves() -> None:
+    session = Session.new("axio", ["A", "B"], 2, ("casual", None))
+    action = session.legal_actions()[0]
+    text = bot_decide.move_to_json("axio", action)
+    assert bot_decide.move_from_json(session, text) == action
+    assert bot_decide.move_to_json("axio", KeepRack()) == '{"keep":true}'  # records leave it implied
+    assert bot_decide.move_from_json(session, '{"keep":true}') is None  # not legal now
+    assert bot_decide.move_from_json(session, "[1, 2") is None

@@ -185,6 +185,7 @@ def test_a_determinization_shows_the_same_view(variant: str, players: int) -> No
             view = game.observe(state, p)
             world = determinize(view, random.Random(p))
             assert game.observe(world, p) == view
+            assert world.phase in ("place", "exchange", "draw", "over")  # an engine phase
             for q in range(players):  # the shape of the hidden part is right too
                 assert game.observe(world, q).__class__ is view.__class__
                 if isinstance(state, RotaState):

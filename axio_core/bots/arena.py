@@ -7,6 +7,13 @@ games every game is "won" by its only player: compare `mean_lowest` there (R3).
 
 Win rates carry a 95% Wilson score interval; `ms_per_move` is the mean time of one bot
 decision (`choose`), measured on this machine.
+
+`--json` prints one object:
+    {"game": "axio", "players": 2, "games": 200, "seed": 1, "shared_wins": 3,
+     "bots": {"casual": {"wins": 41.5, "games": 200, "win_rate": 0.2075,
+                         "ci95": [0.157, 0.269], "mean_lowest": 8.1, "ms_per_move": 3.2,
+                         "ms_median": 2.9, "moves": 3500}, "expert": {...}}}
+`games` per bot counts the seats it held (a level in two seats of one game counts twice).
 """
 
 from __future__ import annotations

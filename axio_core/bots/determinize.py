@@ -13,8 +13,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from ..axio.state import AxioState
-from ..axio.view import AxioView
+from ..axio.state import EXCHANGE, AxioState
+from ..axio.view import TURN_END, AxioView
 from ..components import ROTA_TILES
 from ..game import State, View
 from ..rota.geometry import canonical
@@ -52,7 +52,8 @@ def axio_state(view: AxioView, rng: random.Random | None = None) -> AxioState:
     return AxioState(
         players=view.players, board=view.board, placed=view.placed, racks=tuple(racks),
         bag=bag, scores=view.scores, pyramids_left=view.pyramids_left,
-        has_placed=view.has_placed, current=view.current, phase=view.phase,
+        has_placed=view.has_placed, current=view.current,
+        phase=EXCHANGE if view.phase == TURN_END else view.phase,  # another player's exchange choice
         extra_turns=view.extra_turns, in_extra_turn=view.in_extra_turn,
         draw_count=view.draw_count, returning=returning, end_reason=view.end_reason,
         instant_winner=_instant_winner(view),

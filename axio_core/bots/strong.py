@@ -18,7 +18,7 @@ from ..axio.state import EXCHANGE, AxioState
 from ..game import State
 from . import exchange
 from .options import Option, options
-from .policy import argmax, finish
+from .policy import finish
 from .threats import AxioReplies, RotaReplies
 from .value import Gain
 
@@ -65,5 +65,3 @@ def decide(state: State, rng: random.Random) -> Action:
         return exchange.by_comparison(state, best_gain, EXCHANGE_SAMPLES, rng)
     return finish(state, ranked(state)[0][1], "spoil", rng)
 
-
-__all__ = ["decide", "ranked", "best_gain", "argmax"]

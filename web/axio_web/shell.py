@@ -17,6 +17,7 @@ and carries out the effects the screen returns.
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import json
 import traceback
@@ -28,7 +29,7 @@ from pyodide.ffi import create_once_callable
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from . import help, i18n, params, preferences, record_link, ui
+from . import bot_glue, bot_seats, help, i18n, params, preferences, record_link, ui
 from .page_text import attribute_keys, text_args
 from .params import GAMES, MAX_PLAYERS, StartRequest
 
@@ -96,6 +97,10 @@ class Shell:
         self.last_height = -1
         self.fresh_announcement = True  # the next Announce replaces what the live region holds
         self.saves = _attach_saves(self.dispatch)  # saves feature: None only if it failed to load
+        self.bots = bot_glue.BotWorker()  # computer players' worker, started on first need
+        # Counts the screens opened afresh (not by the screen's own events): a tick or a bot's
+        # answer is delivered only within the run it was meant for.
+        self.run = 0
 
     # --- boot -------------------------------------------------------------------
 
@@ -120,6 +125,7 @@ class Shell:
             (document, "keydown", self.on_key),
             (window, "hashchange", lambda _event: self.route_hash()),
             (window, "message", self.on_message),
+            (self.menu, "change", bot_glue.on_menu_change),  # a seat's Person/level choice
         ]
         for target, kind, handler in handlers:
             proxy = create_proxy(handler)
@@ -132,6 +138,7 @@ class Shell:
             document.getElementById(f"name-{seat}").value = names[seat] if seat < len(names) else ""
         if self.request.seed is not None:
             document.getElementById("seed").value = str(self.request.seed)
+        bot_glue.fill_menu(self.request.bots)
         self._show_choices()
 
     def _enable_menu(self) -> None:
@@ -195,6 +202,7 @@ class Shell:
             return
         self.menu.hidden = True
         self.screen_root.hidden = False
+        self.run += 1
         self.show_screen(screen)
         self.fresh_announcement = True
         # What the screen needs done as it first appears (autosave, turn events).
@@ -215,6 +223,7 @@ class Shell:
         self.clear_messages()
         self.menu.hidden = True
         self.screen_root.hidden = False
+        self.run += 1
         self.show_screen(screen)
         self.fresh_announcement = True
         for effect in effects:
@@ -222,6 +231,7 @@ class Shell:
 
     def show_menu(self) -> None:
         self.screen = None
+        self.run += 1
         self.screen_root.hidden = True
         self.screen_root.innerHTML = ""
         self.menu.hidden = False
@@ -242,6 +252,8 @@ class Shell:
         if before is None or type(before) is not type(screen) or before.focus_id != screen.focus_id:
             kept = None
         self.screen = screen
+        if bot_seats.needs_worker(getattr(getattr(screen, "session", None), "seats", ())):
+            self.bots.prepare()  # an Expert will play: start its worker now, not on its turn
         # Scrolled areas marked data-keep-scroll (with an id) keep their place across renders;
         # a new one marked data-keep-scroll="center" starts centred.
         kept = {str(el.id): (el.scrollLeft, el.scrollTop)
@@ -312,13 +324,30 @@ class Shell:
         self.post_to_host(effect.type, **dict(effect.payload))
 
     def schedule(self, effect: ui.Schedule) -> None:
-        screen = self.screen
+        # Delivered to whatever screen of the same run is in front (opening the log makes a
+        # new screen value); screens drop ticks that are no longer theirs.
+        run = self.run
 
         def due() -> None:
-            if self.screen is screen:  # the screen it was meant for is still in front
+            if self.run == run:
                 self.dispatch(ui.Event("tick", action=effect.action))
 
         window.setTimeout(create_once_callable(due), effect.ms)
+
+    def ask_bot(self, effect: ui.AskBot) -> None:
+        """The bot worker decides (bot_glue.py); its answer comes back as a tick."""
+        run = self.run
+
+        async def ask() -> None:
+            try:
+                move = await self.bots.decide(effect.record_json, effect.player)
+            except Exception:
+                _report_failure("The computer player could not decide")
+                move = ""  # the screen then decides itself
+            if self.run == run:
+                self.dispatch(ui.Event("tick", action=effect.action, data={"move": move}))
+
+        asyncio.ensure_future(ask())
 
     def download(self, effect: ui.Download) -> None:
         blob = window.Blob.new(to_js([effect.text]), to_js({"type": effect.mime}))
@@ -423,8 +452,9 @@ class Shell:
             return
         self.clear_messages()
         _storage_set(NAMES_KEY, json.dumps(names))
-        # The menu has no controls for these (yet): keep what the address said.
-        request = replace(request, bots=self.request.bots, embed=self.request.embed, lang=self.request.lang)
+        # The seats come from the menu; embedding and the language from the address.
+        request = replace(request, bots=bot_glue.menu_bots(self.players), embed=self.request.embed,
+                          lang=self.request.lang)
         self.open_game(request)
 
     # --- language, contrast and help ---------------------------------------------------------
@@ -452,6 +482,7 @@ class Shell:
                 element.setAttribute(name, i18n.t(key, **args))
         for button in document.querySelectorAll("[data-action='choose-language']"):
             button.setAttribute("aria-pressed", _true(button.dataset.lang == lang))
+        bot_glue.translate_menu()  # the seats' choices are filled by Python, not data-i18n
 
     def choose_language(self, data: dict[str, str]) -> None:
         lang = data.get("lang", "")
@@ -556,6 +587,7 @@ _EFFECTS: dict[type, Callable[[Shell, Any], None]] = {
     ui.Announce: Shell.announce,
     ui.PostToHost: Shell.post_effect,
     ui.Schedule: Shell.schedule,
+    ui.AskBot: Shell.ask_bot,
     ui.Download: Shell.download,
     ui.CopyText: Shell.copy_text,
     ui.SetPage: Shell.set_page,

@@ -13,8 +13,8 @@ EN = {
     "bots.style.casual": "Greedily raises its lowest colour.",
     "bots.style.strong": "Raises its lowest colours and blocks what the next player could score.",
     "bots.style.expert": "Looks ahead through the tiles it cannot see.",
-    # a bot seat without a name
-    "bots.default_name": "{level} (computer)",
+    # a bot seat without a name, when another bot without a name has the same level
+    "bots.default_name_n": "{level} {n}",
     # the table during a bot's turn
     "bots.tag": "computer · {level}",
     "bots.thinking": "thinking…",
@@ -34,7 +34,7 @@ DE = {
     "bots.style.casual": "Hebt gierig seine niedrigste Farbe.",
     "bots.style.strong": "Hebt seine niedrigsten Farben und verbaut dem nächsten Spieler Punkte.",
     "bots.style.expert": "Denkt voraus über die Steine, die er nicht sieht.",
-    "bots.default_name": "{level} (Computer)",
+    "bots.default_name_n": "{level} {n}",
     "bots.tag": "Computer · {level}",
     "bots.thinking": "denkt nach…",
     "bots.thinking_line": "{name} denkt nach…",

@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING
 from axio_core import Action
 from axio_core.session import Session
 
-from ..bot_seats import decide_in, level_name, move_from_json, runs_off_thread
+from ..bot_decide import decide_in, move_from_json
+from ..bot_seats import level_name, runs_off_thread
 from ..i18n import t
 from ..ui import Announce, AskBot, Effect, Event, PostToHost, SaveGame, Schedule
 from .log import LogEntry
@@ -129,7 +130,7 @@ def render_panel(screen: GameScreen) -> str:
     key = "bots.playing_line" if bot.showing else "bots.thinking_line"
     state = "is-showing" if bot.showing else "is-thinking"
     return (f'<div class="bot-panel seat-{bot.player} {state}">'
-            f'<p class="bot-line">{seat_mark(bot.player)}<span>{esc(t(key, name=name))}</span></p>'
+            f'<p class="bot-line">{seat_mark(bot.player)}<span class="bot-text">{esc(t(key, name=name))}</span></p>'
             f'<p class="bot-level">{esc(level_tag(screen.session.seats[bot.player]))}</p></div>')
 
 

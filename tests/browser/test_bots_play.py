@@ -1,0 +1,177 @@
+"""Computer players in the built site: a person plays AXIO Rota against a Casual bot to the end,
+the menu seats a bot, and the page keeps answering while Experts think in the bot worker.
+
+The test keeps its own Session with the same seats and seed: the person's placements are
+clicked as in test_rota_play.py, and the bot's are the engine's own choice (Casual is
+deterministic for a view and seed, so the page must play exactly the same moves).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from axio_web.record_link import encode_record
+from axio_web.rota_ui.render import corners_text
+from playwright.sync_api import BrowserType, Page, expect
+
+from axio_core.bots import choose_in
+from axio_core.rota.geometry import rotate
+from axio_core.session import Session
+from tests.browser.test_rota_play import greedy, place_by_clicks, shown_scores
+
+pytestmark = pytest.mark.browser
+
+BOT_MOVE_MS = 30_000  # a bot's turn: ~1.5 s of visible steps, plus a cold worker on a busy machine
+
+
+def log_count(page: Page) -> int:
+    return int(page.locator(".log-count").inner_text())
+
+
+def bots_hand_is_absent(page: Page, session: Session, person: int) -> None:
+    """No other seat's hand tile is in the page (the person's own may look the same)."""
+    html = page.content()
+    own = session.state.hands[person]
+    own_marks = {corners_text(rotate(own, r)) for r in range(4)} if own else set()
+    for seat, tile in enumerate(session.state.hands):
+        if seat != person and tile is not None:
+            for r in range(4):
+                mark = corners_text(rotate(tile, r))
+                assert mark in own_marks or mark not in html
+
+
+def said_on_console(page: Page) -> list[str]:
+    """Everything the page says on the console from now on (bot_glue warns when the bot
+    worker cannot help and the page decides itself)."""
+    lines: list[str] = []
+    page.on("console", lambda message: lines.append(message.text))
+    return lines
+
+
+def saved_record(page: Page) -> dict:
+    """The game's autosave (storage.py: axio:v1:game:<id>, the record inside)."""
+    entries = page.evaluate("""Object.keys(localStorage).filter(k => k.startsWith('axio:v1:game:'))
+                               .map(k => localStorage.getItem(k))""")
+    assert len(entries) == 1
+    return json.loads(entries[0])["record"]
+
+
+def test_a_person_plays_rota_against_a_casual_bot_to_the_end(
+        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    page = app_page
+    page.goto(site_url + "?game=rota&players=2&bots=-,casual&seed=3")
+    ready(page)
+    session = Session.new("rota", ["Player 1", "Casual"], 3, (None, "casual"))
+    expect(page.locator(".cover")).to_have_count(0)  # one person: nothing to hide from anyone
+    expect(page.locator(".scorecard.seat-1 .bot-tag")).to_have_text("computer · Casual")
+    bot_turns = 0
+    while session.outcome() is None:
+        if session.to_act == 0:
+            expect(page.locator("#rota-hand")).to_be_visible()
+            bots_hand_is_absent(page, session, 0)
+            action = greedy(session)
+            place_by_clicks(page, session, action)
+            session = session.play(action)
+            continue
+        # The bot: thinking, then its move on the board, then its log entry.
+        bot_turns += 1
+        if bot_turns == 1:
+            expect(page.locator(".scorecard.seat-1 .badge-thinking")).to_be_visible()
+            expect(page.locator(".bot-panel")).to_contain_text("Casual is thinking")
+            assert page.locator("#rota-hand").count() == 0  # the bot's hand never shows
+        session = session.play(choose_in(session))
+        expect(page.locator(".log-count")).to_have_text(str(len(session.actions)), timeout=BOT_MOVE_MS)
+        if session.to_act == 0 or session.outcome() is not None:
+            expect(page.locator(".bot-panel")).to_have_count(0, timeout=BOT_MOVE_MS)
+        assert shown_scores(page) == [list(s) for s in session.state.scores]
+    assert bot_turns >= 10
+    expect(page.locator("html")).to_have_attribute("data-game-over", "true")
+    shown = shown_scores(page)
+    assert shown == [list(s) for s in session.state.scores]
+    # The page's own record of the game replays, in the engine, to the scores it shows.
+    record = saved_record(page)
+    assert record["meta"]["seats"] == [None, "casual"]
+    assert [list(s) for s in Session.from_record(record).state.scores] == shown
+
+
+def test_the_menu_seats_a_computer_player(app_page: Page, site_url: str,
+                                          ready: Callable[[Page], None]) -> None:
+    page = app_page
+    page.goto(site_url)
+    ready(page)
+    page.click('[data-action="choose-game"][data-game="rota"]')
+    page.click('[data-action="choose-players"][data-players="2"]')
+    page.select_option("#seat-kind-1", "strong")
+    expect(page.locator("#seat-style-1")).to_have_text(
+        "Raises its lowest colours and blocks what the next player could score.")
+    expect(page.locator("#name-1")).to_have_attribute("placeholder", "Strong")
+    page.fill("#name-0", "Anna")
+    page.click('[data-action="start"]')
+    expect(page.locator(".scorecard.seat-1 .name")).to_have_text("Strong")
+    expect(page.locator(".scorecard.seat-1 .bot-tag")).to_have_text("computer · Strong")
+    expect(page.locator("#rota-hand")).to_be_visible()  # Anna first, no cover
+    record = saved_record(page)
+    assert record["meta"]["seats"] == [None, "strong"]
+
+
+# Frames the page paints, timed in the page: a frozen main thread shows as a long gap.
+FRAMES_JS = """() => {
+  window.frameGaps = []; let last = performance.now();
+  const tick = (now) => { window.frameGaps.push(now - last); last = now; requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+}"""
+
+
+def test_the_page_keeps_answering_while_experts_think(
+        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    page = app_page
+    # Four Experts in the middle of an AXIO game, shared as a link: there each decision takes
+    # its whole browser budget (0.75-1 s), which a main thread could not hide.
+    session = Session.new("axio", ["Ada", "Bo", "Cy", "Di"], 3, ("expert",) * 4)
+    while len(session.actions) < 30:
+        session = session.play(session.legal_actions()[0])
+    said = said_on_console(page)
+    page.goto(site_url + "#record=" + encode_record(session.to_record().to_json_obj()))
+    ready(page)
+    page.evaluate(FRAMES_JS)
+    player = session.to_act
+    expect(page.locator(f".scorecard.seat-{player} .badge-thinking")).to_be_visible()
+    # A click while the Expert thinks is answered at once, and the game goes on.
+    page.click("#log-toggle")
+    expect(page.locator("#log-toggle")).to_have_attribute("aria-expanded", "true", timeout=2_000)
+    logged = log_count(page)
+    page.wait_for_function(f"+document.querySelector('.log-count').textContent >= {logged + 3}",
+                           timeout=3 * BOT_MOVE_MS)
+    gaps = page.evaluate("window.frameGaps")
+    assert len(gaps) > 60  # frames kept coming, several seconds of them
+    # No frame waited for a decision; a render of the table takes a few tens of milliseconds
+    # (a loaded 2-core machine may stretch one, never to a decision's length).
+    assert max(gaps) < 500, sorted(gaps)[-5:]
+    assert not [line for line in said if "bot worker" in line]  # the worker decided every move
+
+
+def test_the_expert_plays_offline_through_the_service_worker(
+        browser_type: BrowserType, browser_type_launch_args: dict, site_dir: Path,
+        start_server: Callable, ready: Callable[[Page], None], watch_page: Callable, tmp_path: Path) -> None:
+    """The bot worker loads Pyodide and our zip as the page does: from the service worker's
+    cache when the server is gone."""
+    origin = start_server(site_dir)
+    context = browser_type.launch_persistent_context(tmp_path / "profile", **browser_type_launch_args)
+    page = context.pages[0] if context.pages else context.new_page()
+    watcher = watch_page(page, origin.url)
+    page.goto(origin.url)
+    ready(page)
+    page.evaluate("navigator.serviceWorker.ready")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    origin.stop()
+    said = said_on_console(page)
+    page.goto(origin.url + "?game=rota&players=2&bots=expert,-&seed=3")
+    ready(page)
+    expect(page.locator(".log-count")).to_have_text("1", timeout=BOT_MOVE_MS)
+    expect(page.locator("#rota-hand")).to_be_visible()  # the person's turn, after the Expert's
+    assert not [line for line in said if "bot worker" in line]  # decided there, not on the page
+    watcher.check(page)
+    context.close()

@@ -1,0 +1,67 @@
+"""One computer player's decision, carried across the bot worker's boundary as JSON.
+
+The decisions themselves are axio_core's (`axio_core.bots`, from the bot's `observe` view
+only); this module runs one for the bot to act and carries it as a record move, so the bot
+worker (bot_glue.py) and the page's own fallback run the very same function:
+
+    >>> from axio_core.session import Session
+    >>> s = Session.new("rota", ["Anna", "Casual"], 3, (None, "casual"))
+    >>> s = s.play(s.legal_actions()[0])
+    >>> decide(s.to_record().to_json(), 1)                  # doctest: +ELLIPSIS
+    '{...}'
+
+It imports nothing of the interface, so the worker starts with the engine alone.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from axio_core import game
+from axio_core.actions import Action, KeepRack
+from axio_core.axio import notation as axio_notation
+from axio_core.bots import Settings, choose_in
+from axio_core.errors import InvalidInput
+from axio_core.rota import notation as rota_notation
+from axio_core.session import Session
+
+#: The Expert's search budget in the browser: with the record replayed in the worker and the
+#: last sampled world finished, a move takes under a second (bench/bots_browser.py). Moves that
+#: finish their 16 worlds sooner (most 2-player ones) stay reproducible; slower ones (3-4
+#: players, Pyodide is ~3x slower than CPython here) search fewer worlds.
+BROWSER_EXPERT = Settings(time_ms=750.0)
+
+_NOTATION: dict[str, Any] = {"axio": axio_notation, "rota": rota_notation}
+_KEEP = {"keep": True}
+
+
+def decide_in(session: Session) -> Action:
+    """The move of the bot to act, decided here (bots see only their `observe` view)."""
+    return choose_in(session, BROWSER_EXPERT)
+
+
+def decide(record_json: str, player: int) -> str:
+    """The bot worker's exported function: the move (a record move, as JSON) of the bot in
+    seat `player` of the game the record holds. Raises InvalidInput if that bot is not the
+    one to act (a stale question)."""
+    session = Session.from_record(str(record_json))
+    if session.to_act != int(player):
+        raise InvalidInput(f"seat {player} is not to act")
+    return move_to_json(session.variant, decide_in(session))
+
+
+def move_to_json(variant: str, action: Action) -> str:
+    """A record move as JSON; keeping the rack (which records leave implied) is {"keep": true}."""
+    move = _NOTATION[variant].move_of(action)
+    return json.dumps(_KEEP if move is None else move, separators=(",", ":"))
+
+
+def move_from_json(session: Session, text: str) -> Action | None:
+    """The action a worker's answer names, if it is legal now; None otherwise."""
+    try:
+        move = json.loads(str(text))
+        action = KeepRack() if move == _KEEP else _NOTATION[session.variant].action_from_move(move)
+        return action if game.is_legal(session.state, action) else None
+    except Exception:  # any bad or stale answer: the caller decides here instead
+        return None
