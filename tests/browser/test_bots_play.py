@@ -59,6 +59,23 @@ def saved_record(page: Page) -> dict:
     return json.loads(entries[0])["record"]
 
 
+# Counts the bot's visible steps as the page renders them (a render replaces #screen's content).
+STEPS_JS = """() => {
+  const steps = window.botSteps = {thinking: 0, showing: 0, logged_early: 0, hand_shown: 0};
+  let logBefore = null;
+  new MutationObserver(() => {
+    const q = s => document.querySelector(s);
+    const log = +q('.log-count').textContent;
+    if (q('.bot-panel.is-thinking') && q('.scorecard.seat-1 .badge-thinking')) {
+      steps.thinking++;
+      logBefore = log;
+    }
+    if (q('.bot-panel.is-showing')) { steps.showing++; if (log !== logBefore) steps.logged_early++; }
+    if (q('.bot-panel') && q('#rota-hand')) steps.hand_shown++;
+  }).observe(document.getElementById('screen'), {childList: true});
+}"""
+
+
 def test_a_person_plays_rota_against_a_casual_bot_to_the_end(
         app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
     page = app_page
@@ -67,6 +84,7 @@ def test_a_person_plays_rota_against_a_casual_bot_to_the_end(
     session = Session.new("rota", ["Player 1", "Casual"], 3, (None, "casual"))
     expect(page.locator(".cover")).to_have_count(0)  # one person: nothing to hide from anyone
     expect(page.locator(".scorecard.seat-1 .bot-tag")).to_have_text("computer · Casual")
+    page.evaluate(STEPS_JS)
     bot_turns = 0
     while session.outcome() is None:
         if session.to_act == 0:
@@ -78,16 +96,16 @@ def test_a_person_plays_rota_against_a_casual_bot_to_the_end(
             continue
         # The bot: thinking, then its move on the board, then its log entry.
         bot_turns += 1
-        if bot_turns == 1:
-            expect(page.locator(".scorecard.seat-1 .badge-thinking")).to_be_visible()
-            expect(page.locator(".bot-panel")).to_contain_text("Casual is thinking")
-            assert page.locator("#rota-hand").count() == 0  # the bot's hand never shows
         session = session.play(choose_in(session))
         expect(page.locator(".log-count")).to_have_text(str(len(session.actions)), timeout=BOT_MOVE_MS)
         if session.to_act == 0 or session.outcome() is not None:
             expect(page.locator(".bot-panel")).to_have_count(0, timeout=BOT_MOVE_MS)
         assert shown_scores(page) == [list(s) for s in session.state.scores]
     assert bot_turns >= 10
+    # Every bot turn was seen thinking, then its move without its log entry, and never a hand.
+    steps = page.evaluate("window.botSteps")
+    assert steps["thinking"] >= bot_turns and steps["showing"] >= bot_turns
+    assert steps["logged_early"] == 0 and steps["hand_shown"] == 0
     expect(page.locator("html")).to_have_attribute("data-game-over", "true")
     shown = shown_scores(page)
     assert shown == [list(s) for s in session.state.scores]

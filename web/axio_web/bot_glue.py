@@ -75,8 +75,7 @@ class BotWorker:
                     window.console.warn(f"The bot worker failed ({error!r}); deciding on the page.")
         from . import bot_decide  # the engine's bots: loaded with the game, not with the menu
 
-        await asyncio.sleep(0)  # let the "thinking" state paint before the page is busy
-        return bot_decide.decide(record_json, player)
+        return bot_decide.decide(record_json, player)  # the page pauses up to the Expert's budget
 
 
 async def _connect() -> Any:

@@ -23,7 +23,8 @@ class Event:
     kind "click": `action` is the clicked element's `data-action`, `data` all its `data-*`
       attributes (without the `data-` prefix), e.g. {"x": "3", "y": "-1"}.
     kind "key": `key` is KeyboardEvent.key ("ArrowLeft", "Enter", "r", " ").
-    kind "tick": a scheduled step (see Schedule) has come due; `action` says which.
+    kind "tick": a scheduled step (see Schedule) has come due; `action` says which. A bot
+      worker's answer (see AskBot) is a tick too, with `data` {"move": <record move JSON>}.
     kind "message": a message from the host page (embed), already checked to come from the
       parent window; `data` is its payload.
     """
