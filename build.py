@@ -46,6 +46,8 @@ PYTHON_PACKAGES = (ROOT / "axio_core", WEB / "axio_web")
 # a template, see write_service_worker) and the web app manifest.
 STATIC_PATTERNS = ("*.css", "*.js", "*.webmanifest")
 TEMPLATES = frozenset({"index.html", "sw.js"})
+# Pages beside the game, copied as they are: an example of a page that embeds it.
+EXTRA_PAGES = ("embed-example.html",)
 # The zip unpacks here in Pyodide's file system (relative to its working
 # directory, /home/pyodide); the boot code in index.html puts it on sys.path.
 APP_DIR = "app"
@@ -100,6 +102,8 @@ def write_pages(site: Path) -> None:
     if f'abspath("{APP_DIR}")' not in page:
         raise RuntimeError(f"web/index.html's boot code must put {APP_DIR!r} on sys.path")
     (site / "index.html").write_text(page.replace(SPRITE_MARK, symbols.symbol_sprite()), encoding="utf-8")
+    for name in EXTRA_PAGES:
+        shutil.copy2(WEB / name, site / name)
     for pattern in STATIC_PATTERNS:
         for path in sorted(WEB.glob(pattern)):
             if path.name not in TEMPLATES:
@@ -107,12 +111,13 @@ def write_pages(site: Path) -> None:
 
 
 def check_references(site: Path) -> None:
-    """Every local file index.html links to must be in the build (a 404 is a broken page)."""
-    page = (site / "index.html").read_text(encoding="utf-8")
-    links = re.findall(r'(?:href|src|config)="(\./[^"#?]+)"', page)
-    missing = sorted({link for link in links if not (site / link).is_file()})
-    if missing:
-        raise RuntimeError(f"index.html refers to files the build does not have: {', '.join(missing)}")
+    """Every local file a page links to must be in the build (a 404 is a broken page)."""
+    for name in ("index.html", *EXTRA_PAGES):
+        page = (site / name).read_text(encoding="utf-8")
+        links = re.findall(r'(?:href|src|config)="(\./[^"#?]+)"', page)
+        missing = sorted({link for link in links if not (site / link).is_file()})
+        if missing:
+            raise RuntimeError(f"{name} refers to files the build does not have: {', '.join(missing)}")
 
 
 def check_manifest(site: Path) -> None:

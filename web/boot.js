@@ -6,6 +6,8 @@
 //  - embed=1 : mark <html class="embed"> at once, so an iframe paints compact.
 //  - http(s) : register the service worker once the app is ready, and offer
 //    "Update available — reload" when a new build is waiting.
+//  - where the browser refuses storage (a sandboxed frame, a frame in a page opened from a
+//    file): an in-memory IndexedDB so that PyScript can start, and no service worker.
 (function () {
   'use strict';
 
@@ -24,6 +26,18 @@
     return;
   }
   if (/(?:^|[?&])embed=1(?:&|$)/.test(location.search)) html.classList.add('embed');
+  // PyScript opens an IndexedDB package cache before it starts Python, and never starts if
+  // that fails: in a sandboxed frame, or a frame in a page opened from a file, storage is
+  // refused. We load no packages, so a cache that forgets will do there.
+  var realIndexedDB = null;
+  try {
+    realIndexedDB = window.indexedDB || null;
+  } catch (error) {
+    // refused outright
+  }
+  Object.defineProperty(window, 'indexedDB', { value: resilientIndexedDB(realIndexedDB), configurable: true });
+  // A sandboxed frame without allow-same-origin: even reading navigator.serviceWorker throws.
+  if (window.origin === 'null') return;
   if (!('serviceWorker' in navigator)) return;
 
   var SW_URL = './sw.js';
@@ -107,4 +121,82 @@
   window.addEventListener('load', function () {
     setTimeout(register, 10000);
   });
+
+  // indexedDB, but an open() that the browser refuses opens a database in memory instead.
+  function resilientIndexedDB(real) {
+    var memory = memoryIndexedDB();
+    var resilient = {};
+    ['deleteDatabase', 'databases', 'cmp'].forEach(function (method) {
+      if (real && typeof real[method] === 'function') resilient[method] = real[method].bind(real);
+    });
+    resilient.open = function (name, version) {
+      var request = {};
+      function answer(result, type) {
+        request.result = result;
+        var handler = request['on' + type];
+        if (handler) handler.call(request, { target: request, type: type });
+      }
+      function inMemory() {
+        window.axioStorageRefused = true; // a PyScript worker would hang the same way (bot_glue.py)
+        var opened = memory.open(name);
+        opened.onsuccess = function () { answer(opened.result, 'success'); };
+      }
+      var inner;
+      try {
+        inner = version === undefined ? real.open(name) : real.open(name, version);
+      } catch (error) {
+        inMemory();
+        return request;
+      }
+      inner.onupgradeneeded = function () {
+        request.transaction = inner.transaction;
+        answer(inner.result, 'upgradeneeded');
+      };
+      inner.onsuccess = function () { answer(inner.result, 'success'); };
+      inner.onerror = function (event) {
+        event.preventDefault();
+        inMemory();
+      };
+      return request;
+    };
+    return resilient;
+  }
+
+  // Just what PyScript's IDBMap uses: open, one object store, and requests that succeed.
+  function memoryIndexedDB() {
+    function request(result) {
+      var req = { result: result };
+      setTimeout(function () {
+        if (req.onsuccess) req.onsuccess({ target: req, type: 'success' });
+      }, 0);
+      return req;
+    }
+    function objectStore() {
+      var entries = new Map();
+      return {
+        get: function (key) { return request(entries.get(key)); },
+        getKey: function (key) { return request(entries.has(key) ? key : undefined); },
+        getAllKeys: function () { return request(Array.from(entries.keys())); },
+        count: function () { return request(entries.size); },
+        put: function (value, key) { entries.set(key, value); return request(key); },
+        delete: function (key) { entries.delete(key); return request(undefined); },
+        clear: function () { entries.clear(); return request(undefined); },
+      };
+    }
+    return {
+      open: function () {
+        var stores = new Map();
+        var db = {
+          objectStoreNames: { length: 1, contains: function () { return true; } },
+          createObjectStore: function (name) { stores.set(name, objectStore()); },
+          transaction: function (name) {
+            if (!stores.has(name)) stores.set(name, objectStore());
+            return { objectStore: function () { return stores.get(name); } };
+          },
+          close: function () {},
+        };
+        return request(db);
+      },
+    };
+  }
 })();

@@ -12,6 +12,7 @@ import re
 import struct
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from axio_web.record_link import encode_record
@@ -99,6 +100,29 @@ def test_server_headers(site_url: str, site_dir: Path) -> None:
         with urlopen(site_url + path) as response:
             assert response.headers["Content-Type"].split(";")[0] == mime, path
             assert response.headers["Cache-Control"] == cache, path
+            # Public files: a sandboxed frame (an opaque origin) may fetch them too.
+            assert response.headers["Access-Control-Allow-Origin"] == "*", path
+
+
+def meta_policy(site_dir: Path) -> str:
+    page = (site_dir / "index.html").read_text(encoding="utf-8")
+    found = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', page)
+    assert found
+    return found.group(1)
+
+
+def test_the_policy_is_strict_and_the_readme_states_it(site_dir: Path) -> None:
+    policy = meta_policy(site_dir)
+    directives = {d.split()[0]: d.split()[1:] for d in policy.split("; ")}
+    assert directives["default-src"] == ["'self'"]
+    assert "'unsafe-inline'" not in directives["script-src"]  # no inline JavaScript at all
+    assert directives["object-src"] == ["'none'"] and directives["base-uri"] == ["'none'"]
+    # The only inline <script> is PyScript's own <script type="py">.
+    page = (site_dir / "index.html").read_text(encoding="utf-8")
+    inline = re.findall(r"<script(?![^>]*\bsrc=)([^>]*)>", page)
+    assert inline == [' type="py" config="./pyscript.json"']
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    assert policy in " ".join(readme.split())
 
 
 # --- in the browser ---------------------------------------------------------------------------
@@ -194,33 +218,51 @@ def test_record_links_from_python_and_from_the_browser_agree(
     expect(app_page.locator("#messages", has_text="cannot be opened")).to_have_count(0)
 
 
+VIOLATIONS_JS = """
+  window.violations = [];
+  document.addEventListener('securitypolicyviolation',
+    (e) => window.violations.push(e.violatedDirective + ' ' + e.blockedURI));
+"""
+
+
 @pytest.mark.browser
-def test_embedded_the_page_tells_its_parent(
-    page: Page, site_url: str, start_server: Callable, watch_page: Callable, tmp_path: Path
+def test_a_game_with_the_expert_runs_under_the_policy_sent_as_a_header(
+    app_page: Page, site_url: str, site_dir: Path, ready: Callable
 ) -> None:
-    # The host page is served from an origin of its own (another port), as a site
-    # that embeds the game would be.
-    (tmp_path / "host.html").write_text(
-        f"""<!doctype html><title>host</title><link rel="icon" href="data:,"><script>
-            window.received = [];
-            addEventListener('message', (e) => window.received.push(e.data));
-        </script>
-        <iframe src="{site_url}?embed=1" style="width: 400px; height: 900px"></iframe>"""
-    )
-    host = start_server(tmp_path)
-    watcher = watch_page(page, site_url)
-    page.goto(host.url + "host.html")
-    frame = page.frame_locator("iframe")
-    expect(frame.locator("html.ready")).to_have_count(1, timeout=60_000)
-    expect(frame.locator("html.embed")).to_have_count(1)
-    expect(frame.locator(".masthead")).to_be_hidden()
-    page.wait_for_function("window.received.some((m) => m.type === 'resize')")
-    received = page.evaluate("window.received")
-    assert received[0] == {"source": "axio", "type": "ready"}
-    assert all(message["source"] == "axio" for message in received)
-    assert any(m["type"] == "resize" and m["height"] > 100 for m in received)
-    watcher.requests = [url for url in watcher.requests if not url.startswith(host.url)]
-    watcher.check(page)
+    page = app_page
+    policy = meta_policy(site_dir)
+
+    def with_policy(route: Any) -> None:
+        response = route.fetch()
+        route.fulfill(response=response, headers={**response.headers, "content-security-policy": policy})
+
+    page.route(re.compile(r".*/(index\.html)?(\?.*)?$"), with_policy)
+    page.add_init_script(VIOLATIONS_JS)
+    # The Expert thinks in a worker (blob:), so its first move passes every directive.
+    page.goto(site_url + "?game=rota&players=2&bots=expert,-&seed=3")
+    ready(page)
+    expect(page.locator(".log-count")).to_have_text("1", timeout=60_000)
+    assert page.evaluate("window.violations") == []
+
+
+@pytest.mark.browser
+def test_the_app_is_installable(
+    browser_type: BrowserType, browser_type_launch_args: dict, site_url: str, tmp_path: Path
+) -> None:
+    # Chromium's own check, as for its install button; never in an incognito context, so a
+    # profile of its own.
+    context = browser_type.launch_persistent_context(tmp_path / "profile", **browser_type_launch_args)
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        page.wait_for_selector("html.ready", state="attached", timeout=60_000)
+        cdp = context.new_cdp_session(page)
+        manifest = cdp.send("Page.getAppManifest")
+        assert manifest["errors"] == []
+        assert manifest["manifest"]["display"] == "kStandalone"
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+    finally:
+        context.close()
 
 
 @pytest.mark.browser

@@ -50,6 +50,11 @@ class BotWorker:
         to the page."""
         if self._ready is not None or self.failed:
             return
+        if getattr(window, "axioStorageRefused", False):
+            # boot.js saw IndexedDB refused (a sandboxed frame): a worker's PyScript would wait
+            # for it forever, so the bots think on the page from the start.
+            self.failed = True
+            return
         tag = document.createElement("script")
         tag.type = "py"
         tag.setAttribute("worker", "")

@@ -11,8 +11,8 @@ defining a `SCREENS` dict that the shell merges. A factory gets the
 `StartRequest` (and the parsed record for "record", else None) and returns a
 `ui.Screen`. The shell then does what `ui.py` asks of the glue: it puts
 `screen.render()` into <section id="screen"> in one assignment, turns clicks
-(one delegated listener), keys and the host page's messages into `ui.Event`s,
-and carries out the effects the screen returns.
+(one delegated listener) and keys into `ui.Event`s, and carries out the effects
+the screen returns. Events to and messages from an embedding page go through `host_link`.
 """
 
 from __future__ import annotations
@@ -29,7 +29,8 @@ from pyodide.ffi import create_once_callable
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from . import bot_glue, bot_seats, help, i18n, params, preferences, record_link, ui
+from . import bot_glue, bot_seats, help, host_messages, i18n, params, preferences, record_link, ui
+from .host_link import HostLink
 from .page_text import attribute_keys, text_args
 from .params import GAMES, MAX_PLAYERS, StartRequest
 
@@ -93,8 +94,7 @@ class Shell:
         self.game = self.request.game or "axio"
         self.players = self.request.players
         self.screen: ui.Screen | None = None
-        self.in_frame = not _same(window.parent, window)
-        self.last_height = -1
+        self.host = HostLink(self.request.embed)  # the page embedding this one, if any
         self.fresh_announcement = True  # the next Announce replaces what the live region holds
         self.saves = _attach_saves(self.dispatch)  # saves feature: None only if it failed to load
         self.bots = bot_glue.BotWorker()  # computer players' worker, started on first need
@@ -151,9 +151,7 @@ class Shell:
         self.html.classList.add("ready")
         self.app.setAttribute("aria-busy", "false")
         document.dispatchEvent(window.CustomEvent.new("axio:ready"))  # boot.js: service worker
-        if self.request.embed and self.in_frame:
-            self.post_to_host("ready")
-            self._report_height()
+        self.host.open()
 
     # --- routing ----------------------------------------------------------------
 
@@ -321,7 +319,7 @@ class Shell:
         region.append(_text_element("p", effect.text, "announcement"))
 
     def post_effect(self, effect: ui.PostToHost) -> None:
-        self.post_to_host(effect.type, **dict(effect.payload))
+        self.host.post(effect.type, **dict(effect.payload))
 
     def schedule(self, effect: ui.Schedule) -> None:
         # Delivered to whatever screen of the same run is in front (opening the log makes a
@@ -414,13 +412,23 @@ class Shell:
             event.preventDefault()  # the game used it: no scrolling on arrows or space
 
     def on_message(self, event: Any) -> None:
-        # Only the parent may talk to the page (PAGE.md).
-        if not self.in_frame or not _same(event.source, window.parent):
+        try:
+            asked = self.host.read(event, self.request)
+        except Exception:  # junk must never break the page
+            _report_failure("A message from the host page could not be read")
             return
-        data = event.data
-        payload = data.to_py() if hasattr(data, "to_py") else None
-        if isinstance(payload, dict):
-            self.dispatch(ui.Event("message", data=payload))
+        if asked is not None:
+            self.start_from_host(asked)
+
+    def start_from_host(self, asked: host_messages.NewGame) -> None:
+        """The host's "new-game": the game in front is saved already (every move is)."""
+        self.close_help()
+        self.clear_messages()
+        if asked.request.lang != i18n.language():
+            self._set_language(asked.request.lang)
+        self.html.removeAttribute("data-game-over")
+        self.show_messages(list(asked.warnings), "warning", heading=i18n.t("page.from_host"))
+        self.open_game(asked.request)
 
     # --- the menu ---------------------------------------------------------------------
 
@@ -546,28 +554,6 @@ class Shell:
         document.getElementById("messages").hidden = True
         document.getElementById("message-list").innerHTML = ""
 
-    # --- embedding ------------------------------------------------------------------------
-
-    def post_to_host(self, kind: str, **data: Any) -> None:
-        """Tell the host page about an event (embed mode only, PAGE.md)."""
-        if not (self.request.embed and self.in_frame):
-            return
-        message = {"source": "axio", "type": kind, **data}
-        # "*": the host's origin is unknown, and the events hold nothing private.
-        window.parent.postMessage(to_js(message), "*")
-
-    def _report_height(self) -> None:
-        observer = window.ResizeObserver.new(create_proxy(lambda *_: self._post_height()))
-        _KEEP.append(observer)
-        observer.observe(self.html)
-
-    def _post_height(self) -> None:
-        height = int(window.Math.ceil(self.html.getBoundingClientRect().height))
-        if height != self.last_height:
-            self.last_height = height
-            self.post_to_host("resize", height=height)
-
-
 _MENU_ACTIONS: dict[str, Callable[[Shell, dict[str, str]], None]] = {
     "choose-game": Shell.choose_game,
     "choose-players": Shell.choose_players,
@@ -595,11 +581,6 @@ _EFFECTS: dict[type, Callable[[Shell, Any], None]] = {
 
 
 # --- small browser helpers ------------------------------------------------------------------
-
-
-def _same(a: Any, b: Any) -> bool:
-    """JavaScript identity (Object.is): window proxies do not compare with `is`."""
-    return bool(getattr(window.Object, "is")(a, b))
 
 
 def _true(flag: bool) -> str:

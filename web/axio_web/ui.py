@@ -25,8 +25,6 @@ class Event:
     kind "key": `key` is KeyboardEvent.key ("ArrowLeft", "Enter", "r", " ").
     kind "tick": a scheduled step (see Schedule) has come due; `action` says which. A bot
       worker's answer (see AskBot) is a tick too, with `data` {"move": <record move JSON>}.
-    kind "message": a message from the host page (embed), already checked to come from the
-      parent window; `data` is its payload.
     """
 
     kind: str

@@ -55,6 +55,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
         path = unquote(urlsplit(self.path).path)
         self.send_header("Cache-Control", cache_control(path))
         self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
     def list_directory(self, path: str | Path) -> None:  # type: ignore[override]

@@ -35,6 +35,7 @@ EN = {
     "page.keyboard": "Keyboard shortcuts",
     # the shell's messages
     "page.from_address": "From the page address:",
+    "page.from_host": "From the page this game is embedded in:",
     "page.link_broken": "This game link cannot be opened.",
     "page.records_unavailable": "Opening shared games is not available yet.",
     "page.game_unavailable": "{game} is not available yet.",
@@ -45,6 +46,7 @@ EN = {
     # warnings about the page address (params.py)
     "params.unreadable": "Ignored the page address's parameters: they could not be read.",
     "params.unknown": "Ignored unknown parameter “{name}”.",
+    "params.message_value": "Ignored “{name}” in the host page's message: it must be text, a whole number or a list of texts.",
     "params.repeated": "Ignored the second “{name}”: it was given more than once.",
     "params.game": "Ignored game “{value}”: the games are “axio” and “rota”.",
     "params.players": "Ignored players “{value}”: a game has {min} to {max} players.",
@@ -94,6 +96,7 @@ DE = {
     "page.how_to_play": "Spielregeln",
     "page.keyboard": "Tastenkürzel",
     "page.from_address": "Aus der Seitenadresse:",
+    "page.from_host": "Von der Seite, in die das Spiel eingebettet ist:",
     "page.link_broken": "Dieser Partie-Link lässt sich nicht öffnen.",
     "page.records_unavailable": "Geteilte Partien lassen sich noch nicht öffnen.",
     "page.game_unavailable": "{game} ist noch nicht verfügbar.",
@@ -103,6 +106,7 @@ DE = {
     "page.copy_refused": "Der Browser hat das Kopieren verweigert.",
     "params.unreadable": "Die Parameter der Seitenadresse wurden ignoriert: Sie ließen sich nicht lesen.",
     "params.unknown": "Unbekannter Parameter „{name}“ ignoriert.",
+    "params.message_value": "„{name}“ in der Nachricht der einbettenden Seite ignoriert: Es muss ein Text, eine ganze Zahl oder eine Liste von Texten sein.",
     "params.repeated": "Das zweite „{name}“ ignoriert: Es kam mehrfach vor.",
     "params.game": "Spiel „{value}“ ignoriert: Die Spiele heißen „axio“ und „rota“.",
     "params.players": "Spielerzahl „{value}“ ignoriert: Ein Spiel hat {min} bis {max} Spieler.",
