@@ -266,3 +266,21 @@ def test_a_sandboxed_frame_without_storage_plays_a_game_to_the_end(
         {source: 'axio-host', type: 'new-game', game: 'rota', players: 2, bots: 'expert,-', seed: 3}, '*')""")
     expect(frame.locator(".log-count")).to_have_text("1", timeout=30_000)
     expect(frame.locator("script[worker]")).to_have_count(0)
+
+
+def test_the_game_leaves_the_focus_with_the_host_page_until_it_is_touched(
+    watched: Page, site_url: str, host: Host
+) -> None:
+    page = watched
+    html = RECORDING_HOST.format(attributes="", src=f"{site_url}?embed=1&game=rota&players=2", width=500)
+    page.goto(host.serve("host.html", html.replace("<iframe", '<input id="search" autofocus><iframe')))
+    # Wait from the host's side: running scripts in the frame would count as touching it.
+    page.wait_for_function("window.received.some((m) => m.type === 'turn')", timeout=READY_MS)
+    page.wait_for_timeout(500)
+    assert page.evaluate("document.activeElement.id") == "search"
+    page.keyboard.type("axio")  # the host's keys stay the host's: no game move
+    assert page.evaluate("document.getElementById('search').value") == "axio"
+    frame = game_frame(page)
+    frame.click("#cover-ready")
+    expect(frame.locator("#rota-hand")).to_be_visible()
+    assert page.evaluate("document.activeElement.tagName") == "IFRAME"

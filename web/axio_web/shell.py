@@ -268,8 +268,16 @@ class Shell:
         focus_id = screen.focus_id
         if element is None and focus_id:
             element = document.getElementById(focus_id)
-        if element:
+        if element and self._may_take_focus():
             element.focus(to_js({"preventScroll": True}))
+
+    def _may_take_focus(self) -> bool:
+        """Not in a frame the person has not touched yet: the focus (and so the keys) belongs
+        to the host page until then."""
+        if not self.host.in_frame:
+            return True
+        activation = getattr(window.navigator, "userActivation", None)
+        return activation is None or bool(activation.hasBeenActive)
 
     def dispatch(self, event: ui.Event) -> bool:
         """Hand an event to the screen in front; True if it changed anything."""
