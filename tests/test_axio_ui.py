@@ -27,8 +27,8 @@ from axio_core.components import AXIO_COLOR_SPACES, canonical_axio_tile
 from axio_core.constants import COLORS
 from axio_core.records import read_record, replay
 from axio_core.session import Session
+from tests.spec_examples import EXAMPLES
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "shared" / "spec" / "examples"
 PLUGIN = AxioPlugin()
 TARGET = re.compile(r'<g class="target[^"]*" data-action="axio-cell" data-x="(\d+)" data-y="(\d+)"')
 PARTNER = re.compile(r'<g class="target is-partner" data-action="axio-cell" data-x="(\d+)" data-y="(\d+)"')

@@ -1,5 +1,6 @@
-"""Golden records: ../shared/spec/examples replay to expected.json, through the real replay
-command (RECORDS.md) and through the API; bad records are named on stderr, never a traceback."""
+"""Golden records: RECORDS.md's examples (see tests/spec_examples.py) replay to expected.json,
+through the real replay command and through the API; bad records are named on stderr, never a
+traceback."""
 
 from __future__ import annotations
 
@@ -13,16 +14,19 @@ import pytest
 
 from axio_core.errors import BadRecord
 from axio_core.records import read_record, replay, summary, write_record
+from tests.spec_examples import COPY, EXAMPLES, SHARED
 
 ROOT = Path(__file__).resolve().parents[1]
-EXAMPLES = ROOT.parent / "shared" / "spec" / "examples"
-EXPECTED: dict[str, dict[str, Any]] = (
-    json.loads((EXAMPLES / "expected.json").read_text(encoding="utf-8")) if EXAMPLES.is_dir() else {}
-)
+EXPECTED: dict[str, dict[str, Any]] = json.loads((EXAMPLES / "expected.json").read_text(encoding="utf-8"))
 GOOD = sorted(name for name, e in EXPECTED.items() if "exit" not in e)
 BAD = sorted(name for name, e in EXPECTED.items() if "exit" in e)
 
-pytestmark = pytest.mark.skipif(not EXAMPLES.is_dir(), reason=f"no examples folder at {EXAMPLES}")
+
+@pytest.mark.skipif(not SHARED.is_dir(), reason="the shared spec is not beside the repository")
+def test_the_copy_of_the_examples_is_up_to_date() -> None:
+    shared = {p.name: p.read_bytes() for p in SHARED.glob("*.json")}
+    copy = {p.name: p.read_bytes() for p in COPY.glob("*.json")}
+    assert copy == shared, f"copy ../shared/spec/examples/*.json to {COPY}"
 
 
 def run_replay(*files: str, stdin: bytes | None = None) -> subprocess.CompletedProcess[str]:

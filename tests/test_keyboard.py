@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from axio_web import i18n
@@ -23,8 +22,8 @@ from test_axio_ui import _exchange_state, turn_for
 from axio_core import AxioPlace, Exchange, KeepRack
 from axio_core.axio import rules
 from axio_core.session import Session
+from tests.spec_examples import EXAMPLES
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "shared" / "spec" / "examples"
 AXIO = AxioPlugin()
 
 

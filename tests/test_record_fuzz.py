@@ -14,7 +14,6 @@ import json
 import os
 import random
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -23,8 +22,8 @@ from hypothesis import strategies as st
 from axio_core import game
 from axio_core.errors import BadRecord
 from axio_core.records import read_record, replay, summary, write_record
+from tests.spec_examples import EXAMPLES
 
-EXAMPLES = Path(__file__).resolve().parents[1].parent / "shared" / "spec" / "examples"
 #: FUZZ_EXAMPLES=5000 python -m pytest tests/test_record_fuzz.py  for a long hunt.
 EXAMPLES_PER_TEST = int(os.environ.get("FUZZ_EXAMPLES", "150"))
 FUZZ = settings(deadline=None, max_examples=EXAMPLES_PER_TEST, suppress_health_check=[HealthCheck.too_slow])

@@ -41,8 +41,8 @@ from axio_web.ui import Announce, CopyText, Download, Event, SaveGame
 
 from axio_core.records import read_record
 from axio_core.session import Session
+from tests.spec_examples import EXAMPLES
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "shared" / "spec" / "examples"
 WEB = Path(__file__).resolve().parents[1] / "web" / "axio_web"
 PAGE = "https://example.test/axio/"
 

@@ -37,10 +37,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from axio_core.session import Session
+from tests.spec_examples import EXAMPLES
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "shared" / "spec" / "examples"
-if not EXAMPLES.is_dir():  # CI clones main with shared/ beside it
-    EXAMPLES = Path(__file__).resolve().parents[1] / ".." / "shared" / "spec" / "examples"
 SAMPLES = Path(__file__).resolve().parent / "data" / "saves"
 
 

@@ -31,6 +31,7 @@ from axio_core import AxioPlace, Draw, KeepRack, RotaPlace, game
 from axio_core.axio import rules
 from axio_core.rota.geometry import rotate
 from axio_core.session import Session
+from tests.spec_examples import EXAMPLES
 
 pytestmark = pytest.mark.browser
 
@@ -229,8 +230,7 @@ def test_a_solo_axio_game_with_the_keyboard_only(app_page: Page, site_url: str, 
 def test_pyramids_that_move_are_picked_with_the_keyboard(app_page: Page, site_url: str,
                                                          ready: Callable) -> None:
     """A8 by keys, from the shared example where the supply runs dry."""
-    examples = ROOT.parent / "shared" / "spec" / "examples"
-    record = json.loads((examples / "axio-4p-pyramids-run-out.json").read_text())
+    record = json.loads((EXAMPLES / "axio-4p-pyramids-run-out.json").read_text())
     index = next(i for i, m in enumerate(record["moves"]) if "pyramids_from" in m)
     move = record["moves"][index]
     record["moves"] = record["moves"][:index]

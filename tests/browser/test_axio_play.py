@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from pathlib import Path
 from urllib.parse import quote
 
 import pytest
@@ -22,10 +21,10 @@ from axio_core import AxioPlace, Draw, Exchange, KeepRack
 from axio_core.axio import rules
 from axio_core.components import canonical_axio_tile
 from axio_core.session import Session
+from tests.spec_examples import EXAMPLES
 
 pytestmark = pytest.mark.browser
 
-EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "spec" / "examples"
 
 
 def greedy(session: Session) -> AxioPlace:

@@ -12,9 +12,10 @@ import pytest
 from axio_web.record_link import encode_record
 from playwright.sync_api import Page, expect
 
+from tests.spec_examples import EXAMPLES
+
 pytestmark = pytest.mark.browser
 
-EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "spec" / "examples"
 
 
 def scores(page: Page) -> list[str]:

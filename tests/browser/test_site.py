@@ -19,7 +19,8 @@ from axio_web.record_link import encode_record
 from build_support import server
 from playwright.sync_api import BrowserType, Page, expect
 
-EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "spec" / "examples"
+from tests.spec_examples import EXAMPLES
+
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
