@@ -284,3 +284,22 @@ def test_the_game_leaves_the_focus_with_the_host_page_until_it_is_touched(
     frame.click("#cover-ready")
     expect(frame.locator("#rota-hand")).to_be_visible()
     assert page.evaluate("document.activeElement.tagName") == "IFRAME"
+
+
+def test_a_page_opened_from_a_file_embeds_the_game_too(
+    page: Page, site_url: str, watch_page: Callable, tmp_path: Path
+) -> None:
+    # A teacher's worksheet opened from disk: the browser refuses the frame all storage, which
+    # PyScript would wait for forever (boot.js gives it a database in memory).
+    src = f"{site_url}?embed=1&game=rota&players=1&seed=0"
+    html = RECORDING_HOST.format(attributes="", src=src, width=500)
+    sheet = tmp_path / "worksheet.html"
+    sheet.write_text(html, encoding="utf-8")
+    watcher = watch_page(page, site_url)
+    page.goto(sheet.as_uri())
+    frame = game_frame(page)
+    expect(frame.locator("#messages")).to_contain_text("games are lost when the page closes")
+    session = Session.new("rota", ["Player 1"], 0)
+    place_by_clicks(frame, session, greedy(session))  # type: ignore[arg-type]
+    watcher.requests = [url for url in watcher.requests if not url.startswith("file:")]
+    watcher.check(page)

@@ -24,9 +24,8 @@ _KEEP: list[Any] = []  # proxies handed to JavaScript live as long as the page
 
 class HostLink:
     def __init__(self, embed: bool) -> None:
-        # Events go out only in embed mode, and only to a real parent.
-        self.active = embed and not same(window.parent, window)
         self.in_frame = not same(window.parent, window)
+        self.active = embed and self.in_frame  # events go out in embed mode, to a real parent
         # Events wait until "ready" has gone out (a game asked for by the address starts, and
         # says whose turn it is, before the page is ready).
         self.waiting: list[dict[str, Any]] | None = []
