@@ -15,16 +15,17 @@ from collections import Counter
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from axio_core import game
 from axio_core.actions import AxioPlace, Exchange, KeepRack, RotaPlace
 from axio_core.axio import board as B
+from axio_core.axio.fast import placements
 from axio_core.axio.state import AxioState
 from axio_core.bots import LEVELS, choose, choose_in
 from axio_core.bots import casual as casual_level
-from axio_core.bots.axio_scan import placements
 from axio_core.bots.determinize import determinize, rota_unseen
 from axio_core.bots.expert import Settings
 from axio_core.bots.options import options
@@ -32,11 +33,14 @@ from axio_core.bots.policy import finish
 from axio_core.bots.rota_scan import open_cells
 from axio_core.bots.rota_scan import options as rota_options
 from axio_core.bots.threats import expected_max
+from axio_core.constants import COLORS
 from axio_core.errors import InvalidInput
+from axio_core.explain import Scoring
 from axio_core.game import State
 from axio_core.rota.geometry import canonical
 from axio_core.rota.state import RotaState
 from axio_core.rota.view import RotaView
+from axio_core.scores import Scores, to_scores
 from axio_core.session import Session
 
 #: A small search: the same code paths as the default, a fraction of the time.
@@ -141,18 +145,29 @@ def hidden_shuffled(state: State, seed: int) -> State:
 
 
 @pytest.mark.parametrize("players", [1, 2, 4])
-def test_axio_scan_scores_like_the_engine(players: int) -> None:
+def test_axio_fast_placements_score_like_the_engine(players: int) -> None:
+    """axio/fast.py for the player to act and for the next one (whose replies threats.py
+    scores): the engine's placements, raw points, isolated cells and pyramid points."""
     for state in decisions("axio", players, 0)[::4]:
         if state.phase != "place":
             continue
         assert isinstance(state, AxioState)
-        found = placements(state, state.current, state.racks[state.current])
-        legal = {(a.tile, a.cells) for a in game.legal_actions(state)}
-        assert {(p.tile, p.cells) for p in found} == legal
-        for p in found:
-            scoring = game.explain(state, AxioPlace(p.tile, p.cells))
-            assert p.raw == scoring.raw
-            assert tuple(B.cell_of(i) for i in p.isolated) == scoring.pyramids
+        for q in {state.current, (state.current + 1) % players}:
+            found = list(placements(state, q, state.racks[q]))
+            as_q = replace(state, current=q)
+            legal = {(a.tile, a.cells) for a in game.legal_actions(as_q)}
+            assert {(p.tile, p.cells) for p in found} == legal
+            for p in found:
+                scoring = game.explain(as_q, AxioPlace(p.tile, p.cells))
+                assert p.raw == scoring.raw
+                assert tuple(B.cell_of(i) for i in p.isolated) == scoring.pyramids
+                assert p.pyramid == pyramid_points(scoring)
+
+
+def pyramid_points(scoring: Scoring) -> Scores:
+    """The part of `raw` the pyramids score (A7), by colour."""
+    pyramids = [part for part in scoring.parts if part.kind == "pyramid"]
+    return to_scores(sum(part.points for part in pyramids if part.color == c) for c in COLORS)
 
 
 @pytest.mark.parametrize("players", [1, 3])
@@ -306,6 +321,30 @@ def test_the_default_expert_is_deterministic_when_its_iteration_cap_binds() -> N
     view = game.observe(state, state.current)
     settings = Settings(time_ms=1e9)  # the default iterations, no time pressure
     assert choose(view, "expert", 3, settings) == choose(view, "expert", 3, settings)
+
+
+def test_the_experts_time_budget_covers_ranking_its_shortlist(monkeypatch: pytest.MonkeyPatch) -> None:
+    from axio_core.bots import expert
+
+    state = decisions("rota", 2, 0)[6]
+    view = game.observe(state, state.current)
+    now = [0.0]
+    worlds = []
+    real_ranked, real_determinize = expert.strong.ranked, expert.determinize
+
+    def slow_ranked(public: Any) -> Any:
+        now[0] += 5.0  # ranking alone uses up the whole budget
+        return real_ranked(public)
+
+    def counted(view: Any, rng: Any = None) -> Any:
+        worlds.append(rng is not None)
+        return real_determinize(view, rng) if rng is not None else real_determinize(view)
+
+    monkeypatch.setattr(expert.strong, "ranked", slow_ranked)
+    monkeypatch.setattr(expert, "determinize", counted)
+    action = expert.decide_from_view(view, random.Random(1), Settings(time_ms=2000), clock=lambda: now[0])
+    assert game.is_legal(state, action)
+    assert sum(worlds) == 1  # one sampled world, the least it ever searches, not the 24 of its cap
 
 
 def test_casual_and_strong_differ() -> None:

@@ -323,11 +323,11 @@ def check_fast_path(state: State, rng: random.Random, sample: int | None = 40) -
         return
     listed = list(fast.placements(state))
     reference = list(axio_rules.placements_without_pyramid_choice(state))
-    assert [(t, (B.cell_of(a), B.cell_of(b))) for t, a, b, _, _ in listed] == reference
+    assert [(p.tile, p.cells) for p in listed] == reference
     chosen = listed if sample is None else rng.sample(listed, min(sample, len(listed)))
-    for tile, a, b, raw, closed in chosen:
-        scoring = game.explain(state, AxioPlace(tile, (B.cell_of(a), B.cell_of(b))))
-        assert (scoring.raw, len(scoring.pyramids)) == (raw, closed)
+    for p in chosen:
+        scoring = game.explain(state, AxioPlace(p.tile, p.cells))
+        assert (scoring.raw, scoring.pyramids) == (p.raw, tuple(B.cell_of(i) for i in p.isolated))
 
 
 def reference_greedy(state: AxioState) -> tuple[str, tuple[Any, Any], tuple[Any, ...]]:

@@ -10,9 +10,10 @@ placements meet the same sampled worlds, so their comparison is fair even with f
 The placement with the best average, plus Strong's own value for it (which already weighs
 the next player's reply over every rack they might hold), wins.
 
-The search stops after `Settings.iterations` worlds or `Settings.time_ms`, whichever comes
-first. With the iteration cap binding first (the default on any ordinary machine), a
-decision depends only on the view and the seed; a binding time limit trades that for speed.
+The search stops after `Settings.iterations` worlds or `Settings.time_ms` from the start of
+the decision, whichever comes first (at least one world is always searched). With the
+iteration cap binding first (the default on any ordinary machine), a decision depends only
+on the view and the seed; a binding time limit trades that for speed.
 """
 
 from __future__ import annotations
@@ -52,6 +53,8 @@ DECIDED = 50.0
 def decide_from_view(view: View, rng: random.Random, settings: Settings | None = None,
                      clock: Callable[[], float] = time.perf_counter) -> Action:
     settings = settings or Settings()
+    # The budget covers the whole decision: ranking the shortlist can take a good part of it.
+    deadline = clock() + settings.time_ms / 1000
     public = determinize(view)  # hidden tiles in sorted order: only public facts are read
     if public.phase == EXCHANGE:
         assert isinstance(public, AxioState)
@@ -62,7 +65,6 @@ def decide_from_view(view: View, rng: random.Random, settings: Settings | None =
         return actions[0]
     me = view.player
     totals = [0.0] * len(actions)
-    deadline = clock() + settings.time_ms / 1000
     world_seed = rng.random()
     worlds = 0
     for it in range(settings.iterations):

@@ -8,12 +8,13 @@ import random
 
 from ..actions import Action, AxioPlace, Exchange, RotaPlace
 from ..axio import board as B
+from ..axio import fast
 from ..axio.rules import legal_pairs, orientations
 from ..axio.state import EXCHANGE, AxioState
 from ..game import State
 from ..rota.rules import open_cells
 from ..rota.state import RotaState
-from . import axio_scan, pyramids, rota_scan
+from . import pyramids, rota_scan
 from .value import Gain
 
 
@@ -27,24 +28,21 @@ def _axio(state: AxioState) -> Action:
     if state.phase == EXCHANGE:
         return Exchange()
     p = state.current
-    scan = axio_scan.BoardScan(state.board)
+    tables = fast.Tables(state.board)
     gain = Gain(state, p)
     tiles = sorted(set(state.racks[p]))
     best = -1.0
-    choice: tuple[str, int, int, tuple[int, ...]] = ("", -1, -1, ())
+    choice: tuple[str, int, int, int] = ("", -1, -1, 0)
+    # pairs outermost: holes looked up once per pair; this order also breaks ties, keep it
     for a, b in legal_pairs(state, p):
-        isolated = scan.isolated(a, b)
+        closed = tables.closed_by(a, b)
         for tile in tiles:
             for oriented in orientations(tile):
-                pts = scan.lines(oriented, a, b)
-                if isolated:
-                    pyr = scan.pyramids(oriented, a, b, isolated)
-                    pts = [x + y for x, y in zip(pts, pyr, strict=True)]
-                v = gain((pts[0], pts[1], pts[2], pts[3], pts[4]))
+                v = gain(tables.raw(oriented, a, b, closed))
                 if v > best:
-                    best, choice = v, (oriented, a, b, isolated)
+                    best, choice = v, (oriented, a, b, len(closed))
     tile, a, b, isolated = choice
-    sources = pyramids.in_reading_order(state, pyramids.needed(state, len(isolated)))
+    sources = pyramids.in_reading_order(state, pyramids.needed(state, isolated))
     return AxioPlace(tile, (B.cell_of(a), B.cell_of(b)), sources)
 
 

@@ -10,13 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..actions import AxioPlace, RotaPlace
+from ..axio import fast
 from ..axio.state import AxioState
 from ..constants import AXIO_CAP, COLORS, ROTA_CAP
 from ..game import State
 from ..rota.rules import open_cells
 from ..rota.state import RotaState
 from ..scores import ZERO, Scores, add_capped, add_solo_axio, to_scores
-from . import axio_scan, rota_scan
+from . import rota_scan
 
 
 @dataclass(frozen=True)
@@ -50,9 +51,8 @@ def options(state: State) -> list[Option]:
 
 def _axio_options(state: AxioState) -> list[Option]:
     p = state.current
-    scan = axio_scan.BoardScan(state.board)
     out = []
-    for pl in axio_scan.placements(state, p, state.racks[p], scan):
+    for pl in fast.placements(state, p):
         after, reached = capped(state, p, pl.raw)
         out.append(Option(AxioPlace(pl.tile, pl.cells), pl.raw, after, reached, pl.pyramid,
                           (pl.a, pl.b) + pl.isolated))

@@ -13,6 +13,7 @@ from dataclasses import replace
 from math import comb
 
 from ..axio import board as B
+from ..axio import fast
 from ..axio.rules import legal_pairs, orientations
 from ..axio.state import AxioState
 from ..axio.view import observe as axio_observe
@@ -20,7 +21,7 @@ from ..components import Cell
 from ..rota.rules import open_cells
 from ..rota.state import DisplayTile, RotaState
 from ..rota.view import observe as rota_observe
-from . import axio_scan, rota_scan
+from . import rota_scan
 from .determinize import rota_unseen
 from .options import Option
 from .value import Gain
@@ -65,21 +66,19 @@ class AxioReplies:
         self.before: dict[str, Best] = self._scan(state.board, None)
 
     def _scan(self, board: B.Board, pairs: list[tuple[int, int]] | None) -> dict[str, Best]:
-        scan = axio_scan.BoardScan(board)
         if pairs is None:
             pairs = legal_pairs(replace(self.state, board=board), self.replier)
+            tables = fast.Tables(board)
+        else:  # only the cells these pairs cover
+            tables = fast.Tables(board, {c for pair in pairs for c in pair})
         gain = self.gain
         ranked: dict[str, Best] = {tile: [] for tile in self.pool}
         for a, b in pairs:
-            isolated = scan.isolated(a, b)
+            closed = tables.closed_by(a, b)
             for tile, found in ranked.items():
                 best = 0.0
                 for oriented in orientations(tile):
-                    pts = scan.lines(oriented, a, b)
-                    if isolated:
-                        pyr = scan.pyramids(oriented, a, b, isolated)
-                        pts = [x + y for x, y in zip(pts, pyr, strict=True)]
-                    best = max(best, gain((pts[0], pts[1], pts[2], pts[3], pts[4])))
+                    best = max(best, gain(tables.raw(oriented, a, b, closed)))
                 found.append((best, a, b))
         for found in ranked.values():
             found.sort(key=lambda t: -t[0])
