@@ -33,5 +33,5 @@ def _ruff() -> list[str] | None:
 
 @pytest.mark.skipif(_ruff() is None, reason="ruff is not installed")
 def test_ruff_is_clean() -> None:
-    done = run(*(_ruff() or []), "check", "axio_core", "tests", "bench")
+    done = run(*(_ruff() or []), "check", "axio_core", "web", "tests", "bench", "build.py")
     assert done.returncode == 0, done.stdout + done.stderr

@@ -18,6 +18,7 @@ the screen returns. Events to and messages from an embedding page go through `ho
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib
 import json
 import traceback
@@ -663,7 +664,5 @@ def _storage_get(key: str) -> str | None:
 
 
 def _storage_set(key: str, value: str) -> None:
-    try:
+    with contextlib.suppress(Exception):  # full or refused: the page works without it
         window.localStorage.setItem(key, value)
-    except Exception:
-        pass  # full or refused: the page works without it

@@ -46,7 +46,9 @@ EN = {
     # warnings about the page address (params.py)
     "params.unreadable": "Ignored the page address's parameters: they could not be read.",
     "params.unknown": "Ignored unknown parameter “{name}”.",
-    "params.message_value": "Ignored “{name}” in the host page's message: it must be text, a whole number or a list of texts.",
+    "params.message_value": (
+        "Ignored “{name}” in the host page's message: it must be text, a whole number or a list of texts."
+    ),
     "params.repeated": "Ignored the second “{name}”: it was given more than once.",
     "params.game": "Ignored game “{value}”: the games are “axio” and “rota”.",
     "params.players": "Ignored players “{value}”: a game has {min} to {max} players.",
@@ -106,7 +108,10 @@ DE = {
     "page.copy_refused": "Der Browser hat das Kopieren verweigert.",
     "params.unreadable": "Die Parameter der Seitenadresse wurden ignoriert: Sie ließen sich nicht lesen.",
     "params.unknown": "Unbekannter Parameter „{name}“ ignoriert.",
-    "params.message_value": "„{name}“ in der Nachricht der einbettenden Seite ignoriert: Es muss ein Text, eine ganze Zahl oder eine Liste von Texten sein.",
+    "params.message_value": (
+        "„{name}“ in der Nachricht der einbettenden Seite ignoriert: Es muss ein Text, eine ganze Zahl "
+        "oder eine Liste von Texten sein."
+    ),
     "params.repeated": "Das zweite „{name}“ ignoriert: Es kam mehrfach vor.",
     "params.game": "Spiel „{value}“ ignoriert: Die Spiele heißen „axio“ und „rota“.",
     "params.players": "Spielerzahl „{value}“ ignoriert: Ein Spiel hat {min} bis {max} Spieler.",

@@ -101,7 +101,9 @@ DE = {
     "table.result_sorted": "aufsteigend: {scores}",
     "table.tie_all": "{a} und {b} sind in allen fünf Farben gleich: Sie teilen sich den Platz.",
     "table.decided_by_lowest": "{a} vor {b}: Die niedrigste Farbe entscheidet, {x} zu {y}.",
-    "table.decided_by_nth": "{a} vor {b}: Die niedrigsten Farben sind gleich, die {nth} entscheidet, {x} zu {y}.",
+    "table.decided_by_nth": (
+        "{a} vor {b}: Die niedrigsten Farben sind gleich, die {nth} entscheidet, {x} zu {y}."
+    ),
     "table.nth.1": "zweitniedrigste",
     "table.nth.2": "drittniedrigste",
     "table.nth.3": "viertniedrigste",

@@ -129,8 +129,9 @@ def render_panel(screen: GameScreen) -> str:
     name = screen.session.names[bot.player]
     key = "bots.playing_line" if bot.showing else "bots.thinking_line"
     state = "is-showing" if bot.showing else "is-thinking"
+    line = f'{seat_mark(bot.player)}<span class="bot-text">{esc(t(key, name=name))}</span>'
     return (f'<div class="bot-panel seat-{bot.player} {state}">'
-            f'<p class="bot-line">{seat_mark(bot.player)}<span class="bot-text">{esc(t(key, name=name))}</span></p>'
+            f'<p class="bot-line">{line}</p>'
             f'<p class="bot-level">{esc(level_tag(screen.session.seats[bot.player]))}</p></div>')
 
 
