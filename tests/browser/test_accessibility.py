@@ -31,6 +31,7 @@ from axio_core import AxioPlace, Draw, KeepRack, RotaPlace, game
 from axio_core.axio import rules
 from axio_core.rota.geometry import rotate
 from axio_core.session import Session
+from tests.browser.page_hooks import shown_scores
 from tests.spec_examples import EXAMPLES
 
 pytestmark = pytest.mark.browser
@@ -40,15 +41,6 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
 # ---------------------------------------------------------------------------- helpers
-
-
-def shown_scores(page: Page) -> list[list[int]]:
-    values = page.eval_on_selector_all(
-        "[data-score]", "els => els.map(e => [+e.dataset.player, e.dataset.color, +e.dataset.score])")
-    board = [[-1] * 5 for _ in range(1 + max(p for p, _, _ in values))]
-    for player, color, score in values:
-        board[player]["RGBOP".index(color)] = score
-    return board
 
 
 def logged(session: Session) -> int:

@@ -21,6 +21,7 @@ from axio_core import AxioPlace, Draw, Exchange, KeepRack
 from axio_core.axio import rules
 from axio_core.components import canonical_axio_tile
 from axio_core.session import Session
+from tests.browser.page_hooks import expect_scores
 from tests.spec_examples import EXAMPLES
 
 pytestmark = pytest.mark.browser
@@ -40,22 +41,6 @@ def greedy(session: Session) -> AxioPlace:
 def logged(session: Session) -> int:
     """How many log entries the page shows: every action but the draws."""
     return sum(1 for a in session.actions if not isinstance(a, Draw))
-
-
-def shown_scores(page: Page) -> list[list[int]]:
-    values = page.eval_on_selector_all(
-        "[data-score]",
-        "els => els.map(e => [+e.dataset.player, e.dataset.color, +e.dataset.score])",
-    )
-    players = 1 + max(p for p, _, _ in values)
-    board = [[-1] * 5 for _ in range(players)]
-    for player, color, score in values:
-        board[player]["RGBOP".index(color)] = score
-    return board
-
-
-def expect_scores(page: Page, session: Session) -> None:
-    assert shown_scores(page) == [list(s) for s in session.state.scores]
 
 
 def cell(x: int, y: int) -> str:

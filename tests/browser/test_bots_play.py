@@ -20,7 +20,7 @@ from playwright.sync_api import BrowserType, Page, expect
 from axio_core.bots import choose_in
 from axio_core.rota.geometry import rotate
 from axio_core.session import Session
-from tests.browser.test_rota_play import greedy, place_by_clicks, shown_scores
+from tests.browser.page_hooks import greedy, place_by_clicks, shown_scores
 
 pytestmark = pytest.mark.browser
 

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Frame, Page, expect
 
 from axio_core.session import Session
-from tests.browser.test_rota_play import greedy, place_by_clicks, shown_scores
+from tests.browser.page_hooks import greedy, place_by_clicks, shown_scores
 
 pytestmark = pytest.mark.browser
 
@@ -74,7 +74,7 @@ def play_rota_by_engine(frame: Frame, session: Session) -> Session:
     """Play the game in `frame` to its end with the engine's best-scoring placements."""
     while session.outcome() is None:
         action = greedy(session)
-        place_by_clicks(frame, session, action)  # type: ignore[arg-type]  # a Frame clicks as a Page
+        place_by_clicks(frame, session, action)
         session = session.play(action)
     return session
 
@@ -165,7 +165,7 @@ def test_the_example_page_hosts_two_games_and_hears_a_game_played_to_the_end(
     over = [e for e in got if e["type"] == "game-over"]
     assert over == [{"source": "axio", "type": "game-over",
                      "scores": [list(session.state.scores[0])], "winners": [0]}]
-    assert over[0]["scores"] == shown_scores(rota)  # type: ignore[arg-type]
+    assert over[0]["scores"] == shown_scores(rota)
     # "turn" says play passed to a player: once, as the solo game starts.
     assert [e for e in got if e["type"] == "turn"] == [{"source": "axio", "type": "turn", "player": 0}]
     expect(page.locator("#event-log")).to_contain_text("AXIO Rota game over")
@@ -300,6 +300,6 @@ def test_a_page_opened_from_a_file_embeds_the_game_too(
     frame = game_frame(page)
     expect(frame.locator("#messages")).to_contain_text("games are lost when the page closes")
     session = Session.new("rota", ["Player 1"], 0)
-    place_by_clicks(frame, session, greedy(session))  # type: ignore[arg-type]
+    place_by_clicks(frame, session, greedy(session))
     watcher.requests = [url for url in watcher.requests if not url.startswith("file:")]
     watcher.check(page)
