@@ -162,10 +162,10 @@ def test_bad_url_parameters_are_named_and_the_menu_still_works(
 
     app_page.locator("#seed").fill("7")
     app_page.get_by_role("button", name="Start the game").click()
-    # Either the game screen opens, or (before the game exists) the page says so.
-    started = app_page.locator("#screen:not([hidden])")
-    unavailable = app_page.locator("#messages", has_text="not available yet")
-    expect(started.or_(unavailable)).to_be_visible()
+    # The game starts: three seats, the first one named from the menu.
+    expect(app_page.locator("#screen:not([hidden])")).to_be_visible()
+    expect(app_page.locator("[data-score][data-player='2']")).to_have_count(5)
+    expect(app_page.locator(".scorecard.seat-0")).to_contain_text("Anna")
     assert app_page.evaluate("localStorage.getItem('axio.names')").startswith('["Anna"')
 
 
