@@ -24,3 +24,6 @@ AXIO_PYRAMIDS: Final = 20  # ruling A3
 ROTA_CAP: Final = 12  # ruling T7
 ROTA_STACK: Final = 12  # ruling T3
 ROTA_DISPLAY_CELLS: Final = ((0, 0), (1, 0), (0, 1), (1, 1))  # ruling T3
+
+#: Computer players, weakest first (axio_core.bots; records name them in `meta.seats`).
+BOT_LEVELS: Final = ("beginner", "casual", "strong", "expert")

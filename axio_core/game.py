@@ -1,5 +1,8 @@
 """One entry point for both games: each call goes to the rules of the state's game.
 
+The questions a player asks (legal_actions, is_legal, explain) are answered from a state or
+from that player's view (`observe`): the interface and the bots never need the hidden tiles.
+
     >>> from axio_core import game
     >>> s = game.new_game("rota", players=2, seed=7)
     >>> s = game.apply(s, game.legal_actions(s)[0])
@@ -27,12 +30,14 @@ from .rota.view import observe as rota_observe
 
 State = AxioState | RotaState
 View = AxioView | RotaView
+#: A state, or one player's view of it: what the questions below can be asked of.
+Position = State | View
 VARIANTS = ("axio", "rota")
 CHANCE = axio_rules.CHANCE
 
 
-def variant_of(state: State) -> str:
-    return "axio" if isinstance(state, AxioState) else "rota"
+def variant_of(state: Position) -> str:
+    return "axio" if isinstance(state, (AxioState, AxioView)) else "rota"
 
 
 def new_game(variant: str, players: int, seed: int | str) -> State:
@@ -44,15 +49,16 @@ def new_game(variant: str, players: int, seed: int | str) -> State:
     raise InvalidInput(f"unknown game {variant!r}: expected 'axio' or 'rota'")
 
 
-def legal_actions(state: State) -> list[Any]:
-    """The decisions open to the player to act, in a fixed order (empty for chance / over)."""
-    if isinstance(state, AxioState):
+def legal_actions(state: Position) -> list[Any]:
+    """The decisions open to the player to act, in a fixed order (empty for chance / over,
+    and for a view of anyone but the player to act)."""
+    if isinstance(state, (AxioState, AxioView)):
         return list(axio_rules.legal_actions(state))
     return list(rota_rules.legal_actions(state))
 
 
-def is_legal(state: State, action: Action) -> bool:
-    if isinstance(state, AxioState):
+def is_legal(state: Position, action: Action) -> bool:
+    if isinstance(state, (AxioState, AxioView)):
         return not isinstance(action, RotaPlace) and axio_rules.is_legal(state, action)
     return isinstance(action, RotaPlace) and rota_rules.is_legal(state, action)
 
@@ -68,18 +74,31 @@ def apply(state: State, action: Action) -> State:
     return rota_rules.apply(state, action)
 
 
-def explain(state: State, action: Action) -> Scoring:
+def check(state: Position, action: Action) -> None:
+    """Raise the error `apply` would raise for `action` (the reason it is refused), or nothing."""
+    if isinstance(state, (AxioState, AxioView)):
+        if isinstance(action, RotaPlace):
+            raise InvalidInput("a Rota placement cannot be played in AXIO")
+        axio_rules.check(state, action)
+    elif not isinstance(action, RotaPlace):
+        raise InvalidInput(f"{type(action).__name__} cannot be played in AXIO Rota")
+    else:
+        rota_rules.explain(state, action)  # the checks of a placement, nothing else
+
+
+def explain(state: Position, action: Action) -> Scoring:
     """A placement's points and where they come from, without playing it."""
-    if isinstance(state, AxioState) and isinstance(action, AxioPlace):
+    if isinstance(state, (AxioState, AxioView)) and isinstance(action, AxioPlace):
         return axio_rules.explain(state, action)
-    if isinstance(state, RotaState) and isinstance(action, RotaPlace):
+    if isinstance(state, (RotaState, RotaView)) and isinstance(action, RotaPlace):
         return rota_rules.explain(state, action)
     raise InvalidInput(f"{type(action).__name__} is not a placement of this game")
 
 
-def observe(state: State, player: int) -> View:
-    """What `player` may see: never another player's rack or hand, nor any order of the bag."""
-    if not 0 <= player < state.players:
+def observe(state: State, player: int | None) -> View:
+    """What `player` may see: never another player's rack or hand, nor any order of the bag.
+    `player` None: what everyone at the table may see (no rack or hand at all)."""
+    if player is not None and not 0 <= player < state.players:
         raise InvalidInput(f"there is no player {player}")
     if isinstance(state, AxioState):
         return axio_observe(state, player)

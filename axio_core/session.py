@@ -22,6 +22,7 @@ from . import game
 from .actions import Action
 from .errors import BadRecord, InvalidInput
 from .game import State, View
+from .meta import Ignored, read_meta
 from .ranking import Outcome
 from .records import GameRecord, read_record, replay, write_record
 
@@ -53,22 +54,23 @@ class Session:
     @classmethod
     def from_record(cls, source: GameRecord | str | dict[str, Any]) -> Session:
         """Continue (or review) the game a record holds; raises BadRecord if it is damaged."""
+        return cls.read(source)[0]
+
+    @classmethod
+    def read(cls, source: GameRecord | str | dict[str, Any]) -> tuple[Session, tuple[Ignored, ...]]:
+        """`from_record`, and the `meta` fields it could not use (an unknown bot level, a seat
+        list of the wrong length, a bad seed): those seats are people, the seed is derived."""
         record = source if isinstance(source, GameRecord) else read_record(source)
         replayed = replay(record)
-        raw_meta = record.extra.get("meta")
-        meta: dict[str, Any] = raw_meta if isinstance(raw_meta, dict) else {}
-        seed = meta.get("seed")
-        if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+        meta, ignored = read_meta(record.extra.get("meta"), len(record.players))
+        seed = meta.seed
+        if seed is None:
             # No seed kept: derive one from the record, so continuing it is still reproducible.
             seed = zlib.crc32(record.to_json().encode("utf-8"))
-        seats = meta.get("seats")
-        if not (isinstance(seats, list) and len(seats) == len(record.players)
-                and all(s is None or isinstance(s, str) for s in seats)):
-            seats = [None] * len(record.players)
         session = cls(record.variant, record.players, seed, replayed.states[0],
-                      replayed.actions, replayed.states[1:], tuple(seats),
+                      replayed.actions, replayed.states[1:], meta.seats,
                       {k: v for k, v in record.extra.items() if k != "meta"})
-        return session._resolve_chance()
+        return session._resolve_chance(), ignored
 
     # ------------------------------------------------------------------ reading it
 

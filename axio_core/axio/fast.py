@@ -25,7 +25,7 @@ from ..components import Cell
 from ..constants import AXIO_CAP, COLORS
 from ..scores import ZERO, Scores, add_capped, add_solo_axio
 from . import board as B
-from .rules import legal_pairs, movable_pyramids, orientations
+from .rules import legal_pairs, movable_pyramids, orientations, pyramids_to_move
 from .state import AxioState
 
 _COLOR_INDEX = {c: i for i, c in enumerate(COLORS)}
@@ -188,7 +188,7 @@ def greedy_action(state: AxioState) -> tuple[str, tuple[Cell, Cell], tuple[Cell,
     if choice is None:
         raise ValueError("no placement: the player to act cannot place")
     tile, a, b, isolated = choice
-    need = max(0, isolated - state.pyramids_left)
+    need = pyramids_to_move(isolated, state.pyramids_left)
     return tile, (B.cell_of(a), B.cell_of(b)), movable_pyramids(state)[:need]
 
 

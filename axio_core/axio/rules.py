@@ -15,15 +15,21 @@ from itertools import combinations
 from ..actions import AxioAction, AxioPlace, Draw, Exchange, KeepRack
 from ..components import AXIO_TILES, Cell, canonical_axio_tile, is_cell
 from ..constants import AXIO_CAP, AXIO_PYRAMIDS, AXIO_RACK, COLORS, MAX_PLAYERS, MIN_PLAYERS
-from ..errors import GameOver, IllegalAction, InvalidInput, NotYourTurn
+from ..errors import GameOver, IllegalAction, InvalidInput, NotYourTurn, not_your_turn
 from ..explain import ScorePart, Scoring
 from ..notation import short
 from ..ranking import Outcome, make_outcome
 from ..scores import ZERO, Scores, add_capped, add_solo_axio, all_at_cap, gains_from, lowest_colors
 from . import board as B
 from .state import DRAW, EXCHANGE, OVER, PLACE, AxioState, PlacedTile
+from .view import TURN_END, AxioView
 
 CHANCE = -1  # `to_act` for a pending draw (OpenSpiel's chance player)
+
+#: What the queries below read: the state itself, or one player's view of it (`view.observe`).
+#: A view answers for its own player only: legal actions and previews need the rack to play,
+#: and a view holds no rack but the viewer's (A12).
+Position = AxioState | AxioView
 
 
 # ---------------------------------------------------------------------------- setup
@@ -73,14 +79,21 @@ def to_act(state: AxioState) -> int | None:
     return CHANCE if state.phase == DRAW else state.current
 
 
-def _first_placement_spaces(state: AxioState, player: int) -> frozenset[int] | None:
+def rack_to_play(position: Position) -> tuple[str, ...]:
+    """The rack of the player to act, as far as `position` knows it (a view: only its own)."""
+    if isinstance(position, AxioView):
+        return position.rack if position.player == position.current else ()
+    return position.racks[position.current]
+
+
+def _first_placement_spaces(state: Position, player: int) -> frozenset[int] | None:
     """The colour spaces a first placement may touch (A5, A14), or None after the first."""
     if state.has_placed[player]:
         return None
     return B.SPACE_INDICES if state.is_solo else B.untouched_spaces(state.board)
 
 
-def legal_pairs(state: AxioState, player: int | None = None) -> list[tuple[int, int]]:
+def legal_pairs(state: Position, player: int | None = None) -> list[tuple[int, int]]:
     """The pairs of cells a tile of `player` may cover now, in reading order (A4, A5)."""
     player = state.current if player is None else player
     pairs = B.empty_pairs(state.board)
@@ -123,24 +136,36 @@ def isolated_cells(board: B.Board, covered: tuple[int, int]) -> tuple[int, ...]:
     return tuple(sorted(found))  # flat index order is reading order (y, then x)
 
 
-def pyramid_moves_needed(state: AxioState, cells: tuple[Cell, Cell]) -> int:
+def pyramids_to_move(isolated: int, pyramids_left: int) -> int:
+    """A8: the isolated cells the supply cannot cover each take a pyramid from the board.
+
+    >>> pyramids_to_move(3, 1)
+    2
+    """
+    return max(0, isolated - pyramids_left)
+
+
+def pyramid_moves_needed(state: Position, cells: tuple[Cell, Cell]) -> int:
     """How many pyramids a placement on `cells` must move from the board (A8)."""
     covered = (B.index(cells[0]), B.index(cells[1]))
-    return max(0, len(isolated_cells(state.board, covered)) - state.pyramids_left)
+    return pyramids_to_move(len(isolated_cells(state.board, covered)), state.pyramids_left)
 
 
-def movable_pyramids(state: AxioState) -> tuple[Cell, ...]:
+def movable_pyramids(state: Position) -> tuple[Cell, ...]:
     """Pyramids on the board, which A8 may move, in reading order."""
     return tuple(B.cell_of(i) for i, ch in enumerate(state.board) if ch == B.PYRAMID)
 
 
-def legal_actions(state: AxioState) -> list[AxioAction]:
-    """Every legal decision of the player to act, in a fixed order. Empty for chance/over.
+def legal_actions(state: Position) -> list[AxioAction]:
+    """Every legal decision of the player to act, in a fixed order. Empty for chance/over, and
+    for a view of any player but the one to act.
 
     Placements: rack tiles in colour order, cell pairs in reading order, the tile's two
     orientations, then (only when A8 applies) every set of pyramids to move, in reading order
     (`apply` accepts the same set named in any order: the position is the same).
     """
+    if isinstance(state, AxioView) and state.player != state.current:
+        return []
     if state.phase == EXCHANGE:
         return [Exchange(), KeepRack()]
     if state.phase != PLACE:
@@ -148,12 +173,12 @@ def legal_actions(state: AxioState) -> list[AxioAction]:
     return list(_placements(state))
 
 
-def _placements(state: AxioState) -> Iterator[AxioPlace]:
+def _placements(state: Position) -> Iterator[AxioPlace]:
     pairs = legal_pairs(state)
-    for tile in sorted(set(state.racks[state.current])):
+    for tile in sorted(set(rack_to_play(state))):
         for a, b in pairs:
             cells = (B.cell_of(a), B.cell_of(b))
-            need = max(0, len(isolated_cells(state.board, (a, b))) - state.pyramids_left)
+            need = pyramids_to_move(len(isolated_cells(state.board, (a, b))), state.pyramids_left)
             # Which pyramid lands on which isolated cell gives the same position: list each set once.
             sources = combinations(movable_pyramids(state), need) if need else [()]
             for source in sources:
@@ -161,25 +186,44 @@ def _placements(state: AxioState) -> Iterator[AxioPlace]:
                     yield AxioPlace(oriented, cells, tuple(source))
 
 
-def placements_without_pyramid_choice(state: AxioState) -> Iterator[tuple[str, tuple[Cell, Cell]]]:
+def placements_without_pyramid_choice(state: Position) -> Iterator[tuple[str, tuple[Cell, Cell]]]:
     """(oriented tile, cells) for every placement, ignoring which pyramid moves (A8).
 
     Bots and previews use this: which pyramid moves never changes a placement's points.
     """
     pairs = legal_pairs(state)
-    for tile in sorted(set(state.racks[state.current])):
+    for tile in sorted(set(rack_to_play(state))):
         for a, b in pairs:
             cells = (B.cell_of(a), B.cell_of(b))
             for oriented in orientations(tile):
                 yield oriented, cells
 
 
-def is_legal(state: AxioState, action: AxioAction) -> bool:
+def is_legal(state: Position, action: AxioAction) -> bool:
     try:
-        apply(state, action)
+        check(state, action)
     except (IllegalAction, InvalidInput):
         return False
     return True
+
+
+def check(state: Position, action: AxioAction) -> None:
+    """Refuse `action` as `apply` would (the same checks), without playing it. A view can
+    check its own player's decisions; a draw is chance and needs the state (the bag)."""
+    if isinstance(action, AxioPlace):
+        _require(state, PLACE)
+        a, b = _check_place(state, action)
+        isolated = isolated_cells(state.board, (a, b))
+        _check_pyramid_sources(state, action.pyramids_from,
+                               pyramids_to_move(len(isolated), state.pyramids_left))
+    elif isinstance(action, (Exchange, KeepRack)):
+        _require(state, EXCHANGE)
+    elif isinstance(action, Draw):
+        if isinstance(state, AxioView):
+            raise InvalidInput("a draw is chance: only the state knows the bag")
+        apply(state, action)
+    else:
+        raise InvalidInput(f"{action!r} is not an AXIO action")
 
 
 def outcome(state: AxioState) -> Outcome | None:
@@ -217,7 +261,7 @@ def _pyramid_parts(board: B.Board, cell: int) -> Iterator[ScorePart]:
             yield ScorePart("pyramid", color, len(cells), B.cell_of(cell), cells)
 
 
-def _check_place(state: AxioState, action: AxioPlace) -> tuple[int, int]:
+def _check_place(state: Position, action: AxioPlace) -> tuple[int, int]:
     """Refuse a malformed or illegal placement; return its two flat indices."""
     tile, cells = action.tile, action.cells
     if not (isinstance(tile, str) and len(tile) == 2 and all(c in COLORS for c in tile)):
@@ -240,7 +284,7 @@ def _check_place(state: AxioState, action: AxioPlace) -> tuple[int, int]:
                 ch, "a colour space (A2)" if i in B.SPACE_INDICES else "taken by a tile"
             )
             raise IllegalAction(f"cell {list(cell)} is not empty: {what}")
-    if canonical_axio_tile(tile) not in state.racks[state.current]:
+    if canonical_axio_tile(tile) not in rack_to_play(state):
         where = "drawn" if state.is_solo else "on the rack"
         raise IllegalAction(f"tile {tile} is not {where}")
     spaces = _first_placement_spaces(state, state.current)
@@ -250,7 +294,7 @@ def _check_place(state: AxioState, action: AxioPlace) -> tuple[int, int]:
     return a, b
 
 
-def explain(state: AxioState, action: AxioPlace) -> Scoring:
+def explain(state: Position, action: AxioPlace) -> Scoring:
     """The points a placement would score, where they come from, and its pyramids.
 
     Raises like `apply` when the placement is illegal; ignores `pyramids_from` (which pyramid
@@ -261,7 +305,7 @@ def explain(state: AxioState, action: AxioPlace) -> Scoring:
     return _score(state, action.tile, a, b)
 
 
-def _score(state: AxioState, tile: str, a: int, b: int) -> Scoring:
+def _score(state: Position, tile: str, a: int, b: int) -> Scoring:
     board = list(state.board)
     board[a], board[b] = tile[0], tile[1]
     placed = tuple(board)
@@ -305,11 +349,15 @@ def apply(state: AxioState, action: AxioAction) -> AxioState:
     raise InvalidInput(f"{action!r} is not an AXIO action")
 
 
-def _require(state: AxioState, phase: str) -> None:
+def _require(state: Position, phase: str) -> None:
     if state.phase == phase:
+        if isinstance(state, AxioView) and state.player != state.current:
+            raise not_your_turn(state.current, state.player)
         return
     if state.phase == OVER:
         raise GameOver("the game is over")
+    if state.phase == TURN_END:
+        raise NotYourTurn(f"player {state.current + 1} is finishing their turn")
     expected = {
         PLACE: "a tile to be placed",
         EXCHANGE: "the choice to exchange or keep the rack",
@@ -333,7 +381,7 @@ def _apply_place(state: AxioState, action: AxioPlace) -> AxioState:
     a, b = _check_place(state, action)
     scoring = _score(state, action.tile, a, b)
     isolated = [B.index(c) for c in scoring.pyramids]
-    from_supply = min(len(isolated), state.pyramids_left)
+    from_supply = len(isolated) - pyramids_to_move(len(isolated), state.pyramids_left)
     sources = _check_pyramid_sources(state, action.pyramids_from, len(isolated) - from_supply)
 
     board = list(state.board)
@@ -361,7 +409,7 @@ def _apply_place(state: AxioState, action: AxioPlace) -> AxioState:
     return _next_extra_turn(replace(state, extra_turns=state.extra_turns + len(scoring.reached)))
 
 
-def _check_pyramid_sources(state: AxioState, named: tuple[Cell, ...], need: int) -> list[int]:
+def _check_pyramid_sources(state: Position, named: tuple[Cell, ...], need: int) -> list[int]:
     """A8: exactly `need` distinct pyramids already on the board."""
     if len(named) != need:
         if need == 0:

@@ -1,4 +1,8 @@
-"""What one AXIO player may see (ruling A12): never another rack, never the bag's order."""
+"""What one AXIO player may see (ruling A12): never another rack, never the bag's order.
+
+`observe(state, None)` is what anyone at the table may see (the cover between hot-seat turns,
+a computer player's turn, the end, a replay): no rack at all.
+"""
 
 from __future__ import annotations
 
@@ -13,11 +17,11 @@ from .state import EXCHANGE, AxioState, PlacedTile
 
 @dataclass(frozen=True)
 class AxioView:
-    player: int  # whose view this is
+    player: int | None  # whose view this is; None: nobody's rack (the table's public view)
     players: int
     board: Board
     placed: tuple[PlacedTile, ...]
-    rack: tuple[str, ...]  # this player's own rack only
+    rack: tuple[str, ...]  # this player's own rack only (empty in the public view)
     rack_sizes: tuple[int, ...]
     bag_count: int
     scores: tuple[Scores, ...]
@@ -29,6 +33,10 @@ class AxioView:
     in_extra_turn: bool
     draw_count: int
     end_reason: str | None
+
+    @property
+    def is_solo(self) -> bool:
+        return self.players == 1
 
     def unseen_tiles(self) -> tuple[str, ...]:
         """Tiles this player cannot see: the bag and the other racks together (for bots)."""
@@ -43,13 +51,13 @@ class AxioView:
 TURN_END = "turn_end"
 
 
-def observe(state: AxioState, player: int) -> AxioView:
+def observe(state: AxioState, player: int | None) -> AxioView:
     return AxioView(
         player=player,
         players=state.players,
         board=state.board,
         placed=state.placed,
-        rack=state.racks[player],
+        rack=state.racks[player] if player is not None else (),
         rack_sizes=tuple(len(r) for r in state.racks),
         bag_count=len(state.bag),
         scores=state.scores,

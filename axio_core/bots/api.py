@@ -6,6 +6,7 @@ import random
 
 from ..actions import Action
 from ..axio.view import AxioView
+from ..constants import BOT_LEVELS
 from ..errors import InvalidInput
 from ..game import View
 from ..rota.view import RotaView
@@ -15,7 +16,7 @@ from .determinize import determinize
 from .expert import Settings
 from .policy import Policy
 
-LEVELS: tuple[str, ...] = ("beginner", "casual", "strong", "expert")
+LEVELS: tuple[str, ...] = BOT_LEVELS
 #: One line per level, for menus and reports (each level's module docstring says more).
 STYLES: dict[str, str] = {
     "beginner": "first-game mistakes: overlooks pyramids and naming, picks by chance among a few",

@@ -63,7 +63,7 @@ def decide_from_view(view: View, rng: random.Random, settings: Settings | None =
     actions = [finish(public, option, "spoil", rng) for _, option in shortlist]
     if len(actions) == 1:
         return actions[0]
-    me = view.player
+    me = view.current  # choose() has checked that this view's player is to act
     totals = [0.0] * len(actions)
     world_seed = rng.random()
     worlds = 0

@@ -10,13 +10,14 @@ import random
 
 from ..actions import AxioPlace
 from ..axio import board as B
-from ..axio.rules import movable_pyramids
+from ..axio.rules import movable_pyramids, pyramids_to_move
 from ..axio.state import AxioState
 from ..components import Cell
 
 
 def needed(state: AxioState, isolated: int) -> int:
-    return max(0, isolated - state.pyramids_left)
+    """A8, as the rules count it."""
+    return pyramids_to_move(isolated, state.pyramids_left)
 
 
 def in_reading_order(state: AxioState, need: int) -> tuple[Cell, ...]:

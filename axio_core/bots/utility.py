@@ -20,7 +20,7 @@ def softmin(scores: Scores, tau: float = TAU) -> float:
     """-tau * log(sum(exp(-s / tau))): close to min(scores), a little lower when colours tie.
 
     >>> round(softmin((3, 9, 9, 9, 9)), 2)
-    2.99
+    2.97
     """
     low = min(scores)
     return low - tau * math.log(sum(math.exp((low - s) / tau) for s in scores))

@@ -13,13 +13,18 @@ from dataclasses import replace
 from ..actions import RotaPlace
 from ..components import ROTA_TILES, Cell, is_cell
 from ..constants import COLORS, MAX_PLAYERS, MIN_PLAYERS, ROTA_CAP, ROTA_DISPLAY_CELLS, ROTA_STACK
-from ..errors import GameOver, IllegalAction, InvalidInput
+from ..errors import GameOver, IllegalAction, InvalidInput, not_your_turn
 from ..explain import ScorePart, Scoring
 from ..notation import short
 from ..ranking import Outcome, make_outcome
 from ..scores import ZERO, Scores, add_capped, all_at_cap, gains_from
 from .geometry import EMPTY_CORNER, centre_rotation, circle_members, rotate, side_neighbours, vertex
 from .state import OVER, DisplayTile, RotaState
+from .view import RotaView
+
+#: What the queries read: the state, or one player's view of it (which knows the tile to play
+#: only when that player is to act, T8).
+Position = RotaState | RotaView
 
 # ---------------------------------------------------------------------------- setup
 
@@ -62,14 +67,14 @@ def to_act(state: RotaState) -> int | None:
     return None if state.phase == OVER else state.current
 
 
-def open_cells(state: RotaState) -> list[Cell]:
+def open_cells(state: Position) -> list[Cell]:
     """T4: empty cells sharing a side with the display, in reading order (y, then x)."""
     grid = state.grid
     cells = {n for at in grid for n in side_neighbours(at) if n not in grid}
     return sorted(cells, key=lambda c: (c[1], c[0]))
 
 
-def needs_name(state: RotaState, tile: str, at: Cell, rot: int) -> bool:
+def needs_name(state: Position, tile: str, at: Cell, rot: int) -> bool:
     """T6: does the placed tile's empty corner meet another tile?"""
     corners = rotate(tile, rot)
     if EMPTY_CORNER not in corners:
@@ -77,13 +82,13 @@ def needs_name(state: RotaState, tile: str, at: Cell, rot: int) -> bool:
     return bool(_others_at(state.grid, at, corners.index(EMPTY_CORNER)))
 
 
-def legal_actions(state: RotaState) -> list[RotaPlace]:
+def legal_actions(state: Position) -> list[RotaPlace]:
     """Every legal placement in a fixed order: cells in reading order, rotations 0-3, then
     the five colours in COLORS order when a colour must be named (T6)."""
     return list(_placements(state))
 
 
-def _placements(state: RotaState) -> Iterator[RotaPlace]:
+def _placements(state: Position) -> Iterator[RotaPlace]:
     tile = state.tile_to_play
     if tile is None:
         return
@@ -96,7 +101,7 @@ def _placements(state: RotaState) -> Iterator[RotaPlace]:
                 yield RotaPlace(tile, at, rot)
 
 
-def is_legal(state: RotaState, action: RotaPlace) -> bool:
+def is_legal(state: Position, action: RotaPlace) -> bool:
     try:
         _check(state, action)
     except (IllegalAction, InvalidInput):
@@ -119,10 +124,12 @@ def _others_at(grid: dict[Cell, str], at: Cell, corner: int) -> list[tuple[Cell,
     return [(cell, grid[cell][k]) for cell, k in circle_members(v) if cell != at and cell in grid]
 
 
-def _check(state: RotaState, action: RotaPlace) -> str:
+def _check(state: Position, action: RotaPlace) -> str:
     """Refuse a malformed or illegal placement; return the corners as they will lie."""
     if state.phase == OVER:
         raise GameOver("the game is over")
+    if isinstance(state, RotaView) and state.player != state.current:
+        raise not_your_turn(state.current, state.player)
     tile, at, rot, name = action.tile, action.at, action.rot, action.name
     if not (isinstance(rot, int) and not isinstance(rot, bool) and 0 <= rot <= 3):
         raise InvalidInput(f"rotation {rot!r} is not 0, 1, 2 or 3 (T2)")
@@ -130,7 +137,9 @@ def _check(state: RotaState, action: RotaPlace) -> str:
         raise InvalidInput(f"{short(at)} is not a cell (x, y)")
     expected = state.tile_to_play
     if tile != expected:
-        source = "the top of the supply (T7)" if state.supply_tile is not None else "the hand tile"
+        if expected is None:
+            raise IllegalAction(f"plays {tile!r} but this player has no tile to play now")
+        source = "the top of the supply (T7)" if state.in_extra_turn else "the hand tile"
         raise IllegalAction(f"plays {tile!r} but {source} is {expected!r}")
     if at in state.grid:
         raise IllegalAction(f"cell {list(at)} is taken")
@@ -147,7 +156,7 @@ def _check(state: RotaState, action: RotaPlace) -> str:
     return corners
 
 
-def explain(state: RotaState, action: RotaPlace) -> Scoring:
+def explain(state: Position, action: RotaPlace) -> Scoring:
     """T5/T6: the points a placement would score, circle by circle (raises if illegal)."""
     corners = _check(state, action)
     parts = []

@@ -49,6 +49,11 @@ class RotaState:
         return {t.at: t.corners for t in self.display}
 
     @property
+    def in_extra_turn(self) -> bool:
+        """T7: the current placement is an extra turn, with the top tile of the supply."""
+        return self.supply_tile is not None
+
+    @property
     def tile_to_play(self) -> str | None:
         """The tile the current player places now: the supply tile in an extra turn, else the hand."""
         if self.phase != PLACE:

@@ -1,16 +1,21 @@
-"""What one Rota player may see (ruling T8): the display, the scores, their own tile."""
+"""What one Rota player may see (ruling T8): the display, the scores, their own tile.
+
+`observe(state, None)` is what anyone at the table may see: no hand tile at all.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
+from ..components import Cell
 from ..scores import Scores
 from .state import DisplayTile, RotaState
 
 
 @dataclass(frozen=True)
 class RotaView:
-    player: int  # whose view this is
+    player: int | None  # whose view this is; None: nobody's tile (the table's public view)
     players: int
     display: tuple[DisplayTile, ...]
     hand: str | None  # this player's own hand tile only
@@ -24,14 +29,19 @@ class RotaView:
     in_extra_turn: bool
     end_reason: str | None
 
+    @cached_property
+    def grid(self) -> dict[Cell, str]:
+        """Cell -> corners as they lie (as RotaState.grid), for the rules' queries."""
+        return {t.at: t.corners for t in self.display}
 
-def observe(state: RotaState, player: int) -> RotaView:
-    mine = state.current == player
+
+def observe(state: RotaState, player: int | None) -> RotaView:
+    mine = player is not None and state.current == player
     return RotaView(
         player=player,
         players=state.players,
         display=state.display,
-        hand=state.hands[player],
+        hand=state.hands[player] if player is not None else None,
         tile_to_play=state.tile_to_play if mine else None,
         stack_sizes=tuple(len(s) for s in state.stacks),
         supply_count=len(state.supply),
