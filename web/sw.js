@@ -26,7 +26,7 @@ function cacheKey(path) {
 
 // The memory snapshot Python starts from (snapshot-<hash>.bin.gz) is also kept
 // decompressed, as snapshot-<hash>.bin: pyodide-start.mjs reads that copy straight
-// from the cache on later visits (and checks its SHA-256), which saves unpacking
+// from the cache on later visits (checking its header and length), which saves unpacking
 // 31 MB at every start. It is made here, in the background, from the cached file.
 const SNAPSHOT = /^snapshot-[0-9a-f]+\.bin\.gz$/;
 
