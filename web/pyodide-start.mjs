@@ -1,22 +1,24 @@
 // PyScript's "interpreter" (pyscript.json): Pyodide, started from the build's memory
-// snapshot when it can, else as usual (README "Starting from a snapshot").
+// snapshot when it can, else as usual (README "Starting from a memory snapshot").
 //
 // PyScript 0.7.31 imports the module that its `interpreter` setting names (in the page, and
 // in every worker started with the same config) and uses two exports: `version` and
-// `loadPyodide(options)`. It passes `indexURL` as the folder of this module, `stdout` and
+// `loadPyodide(options)`. It passes `indexURL` (this module's folder), `stdout` and
 // `stderr`; the Pyodide it gets back must be ready to run Python. So this module re-exports
 // Pyodide's `version` and wraps its `loadPyodide`:
-//  - it fetches snapshot-<hash>.bin.gz (gzip: its CRC catches a damaged copy), checks the
-//    header (this build's app zip, this Pyodide, these imports), and passes the snapshot
-//    to Pyodide (`_loadSnapshot`), which checks its own build id;
+//  - it starts Python as soon as it is imported (index.html loads it before PyScript);
+//  - the snapshot comes from the decompressed copy sw.js keeps, else from
+//    snapshot-<hash>.bin.gz (gzip: its CRC catches a damaged file); its header must name
+//    this build's app zip, this Pyodide and these imports, and Pyodide checks its build id;
 //  - any problem (missing, damaged, mismatched, a browser that refuses it) means a normal
 //    start, silently; the page notes which start it used: <html data-start="snapshot"> or
 //    "normal" (+ data-start-fallback="why"), and the bot worker's as data-worker-start;
-//  - after a damaged or mismatched snapshot, it drops the copy from the service worker's
-//    cache, so the next visit fetches it again;
-//  - after restoring, it reseeds `random` (the build froze one state into the snapshot);
+//    a damaged or mismatched copy is dropped from the service worker's cache;
+//  - after restoring, it reseeds `random` and warms the interpreter up (AFTER_RESTORE);
+//  - it unpacks our zip into app/ itself (pyscript.json has no "files");
 //  - in the page, it reports download progress (axio:progress events, shown by boot.js).
-// build.py writes the block below: the snapshot's name, sizes and expected header.
+// build.py writes the block below: the app zip, the snapshot's name, length, SHA-256 and
+// expected header, and the sizes of the files a start downloads.
 import { loadPyodide as bootPyodide, version } from './pyscript/pyodide/pyodide.mjs';
 
 export { version };
@@ -27,17 +29,37 @@ const INDEX_URL = new URL('./pyscript/pyodide/', import.meta.url).href;
 const MAGIC = 'AXIOSNP1';
 const IN_PAGE = typeof document === 'object' && document !== null; // else the bot worker
 const CHANNEL = 'axio-start';
-const AFTER_RESTORE = [
-  'import sys',
-  '_r = sys.modules.get("random")',
-  'if _r is not None: _r.seed()',
-  'del _r',
-].join('\n');
+// Run once Python is restored. It reseeds `random` (the build froze one state into the
+// snapshot), then runs a little plain Python: a restored interpreter has not yet run
+// anything in this page, so WebAssembly's optimizing tier has not kicked in, and the first
+// second of Python ran about twice as slow as after a normal start. 20 000 turns of a loop
+// (30-50 ms) make the interpreter's hot paths hot now, while PyScript sets itself up.
+const AFTER_RESTORE = `
+import sys
+_r = sys.modules.get("random")
+if _r is not None:
+    _r.seed()
+def _warm(n):
+    class P:
+        __slots__ = ("x", "y")
+        def __init__(self, x, y):
+            self.x = x
+            self.y = y
+    seen, out = {}, []
+    for i in range(n):
+        p = P(i, i + 1)
+        seen[(p.x, p.y % 50)] = f"{i}:{p.y}"
+        out.append(p.x * p.y % 7)
+        if len(out) > 100:
+            out.clear()
+_warm(20000)
+del _r, _warm
+`;
 
 class SnapshotProblem extends Error {
   constructor(reason, detail) {
     super(`${reason}: ${detail}`);
-    this.reason = reason; // missing | damaged | mismatch | unsupported
+    this.reason = reason; // missing | damaged | mismatch | unsupported (and 'refused' below)
   }
 }
 
@@ -49,10 +71,15 @@ if (pending) pending.catch(() => {}); // handled in loadPyodide; no "unhandled r
 // Our Python, unpacked into app/ as soon as Python runs (see unpackApp).
 const appZip = BUILD.app ? fetchApp(new URL(BUILD.app, import.meta.url)) : null;
 if (appZip) appZip.catch(() => {}); // reported by loadPyodide
-if (IN_PAGE && 'BroadcastChannel' in globalThis) {
-  new BroadcastChannel(CHANNEL).onmessage = ({ data }) => {
-    if (data && data.worker) note('worker-start', data.start, data.fallback);
-  };
+// The bot worker's loader says how it started (any worker of the site, on this device).
+try {
+  if (IN_PAGE) {
+    new BroadcastChannel(CHANNEL).onmessage = ({ data }) => {
+      if (data && data.worker) note('worker-start', data.start, data.fallback);
+    };
+  }
+} catch (error) {
+  // no BroadcastChannel here: the worker's start goes unnoted
 }
 
 // Where Python's output goes: console until PyScript passes its own stdout and stderr.
@@ -165,10 +192,14 @@ function started(start, fallback) {
     note('start', start, fallback);
     if (start === 'snapshot') document.documentElement.setAttribute('data-snapshot-source', source);
     mark('axio:python-started');
-  } else if ('BroadcastChannel' in globalThis) {
-    const channel = new BroadcastChannel(CHANNEL);
-    channel.postMessage({ worker: true, start, fallback });
-    channel.close();
+  } else {
+    try {
+      const channel = new BroadcastChannel(CHANNEL);
+      channel.postMessage({ worker: true, start, fallback });
+      channel.close();
+    } catch (error) {
+      // no BroadcastChannel here: the page does not learn how the worker started
+    }
   }
 }
 
