@@ -337,7 +337,7 @@ async function fromKeptCopy(info) {
     progress?.snapshot(Infinity);
     return bytes.subarray(parsed.start);
   } catch (error) {
-    forgetCachedCopy(url.href);
+    await forgetCachedCopy(url.href); // before the file is fetched: sw.js then makes it again
     return null;
   }
 }

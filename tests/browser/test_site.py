@@ -335,6 +335,27 @@ def test_file_url_explains_how_to_serve(page: Page, site_dir: Path) -> None:
     expect(page.locator("#app")).to_be_hidden()
 
 
+# The service worker's decompressed copy of the snapshot (snapshot-<hash>.bin?v=…).
+DAMAGE_KEPT_SNAPSHOT = r"""async () => {
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      if (/\/snapshot-[0-9a-f]+\.bin\?/.test(request.url)) {
+        await cache.put(request, new Response('AXIOSNP1 damaged'));
+      }
+    }
+  }
+}"""
+KEPT_SNAPSHOT_IS_BACK = r"""async () => {
+  for (const name of await caches.keys()) {
+    for (const request of await (await caches.open(name)).keys()) {
+      if (/\/snapshot-[0-9a-f]+\.bin\?/.test(request.url)) return true;
+    }
+  }
+  return false;
+}"""
+
+
 @pytest.mark.browser
 def test_works_offline_after_one_visit_also_after_a_browser_restart(
     browser_type: BrowserType,
@@ -356,6 +377,14 @@ def test_works_offline_after_one_visit_also_after_a_browser_restart(
     expect(page.locator("html")).to_have_attribute("data-start", "snapshot")
     _wait_for_service_worker(page)
     online.check(page)
+
+    # A return visit whose decompressed copy is damaged: the file serves, the copy is made again.
+    page.evaluate(DAMAGE_KEPT_SNAPSHOT)
+    page.reload()
+    ready(page)
+    expect(page.locator("html")).to_have_attribute("data-start", "snapshot")
+    expect(page.locator("html")).to_have_attribute("data-snapshot-source", "file")
+    page.wait_for_function(KEPT_SNAPSHOT_IS_BACK, timeout=60_000)
 
     origin.stop()
     page.reload()
