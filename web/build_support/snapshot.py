@@ -150,11 +150,20 @@ def write_snapshot(
             part.write_bytes(data)
             part.replace(cached)
             summary_path.write_text(json.dumps(summary), encoding="utf-8")
+            _prune(cached.parent)
     name = f"{PREFIX}{hashlib.sha256(data).hexdigest()[:12]}{SUFFIX}"
     (site / name).write_bytes(data)
     return Snapshot(
         name, app_zip, summary["pyodide"], tuple(imports), summary["length"], len(data), summary["sha256"]
     )
+
+
+def _prune(cache: Path, keep: int = 4) -> None:
+    """Only the newest few snapshots stay cached (7 MB each)."""
+    made = sorted(cache.glob("snapshot-*.bin.gz"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in made[keep:]:
+        old.unlink(missing_ok=True)
+        old.with_suffix(".json").unlink(missing_ok=True)
 
 
 def _run_node(pyodide_dir: Path, zip_path: Path, modules: list[str], out: Path, header: dict) -> dict:
