@@ -213,8 +213,10 @@ def record_field(value: Any) -> GameRecord:
 
 
 def when_text(moment: datetime) -> str:
-    """How entries store a moment: UTC to the second, "2026-11-22T09:00:00Z"."""
-    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    """How entries store a moment: UTC to the second, "2026-11-22T09:00:00Z" (a moment without
+    a time zone is taken as UTC: the machine's zone must not matter)."""
+    utc = moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+    return utc.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def is_id(text: str) -> bool:
