@@ -183,7 +183,7 @@ class Tab:
 
     def open(self, game_id: str) -> OpenedGame | Damaged | None:
         opened = open_game(self.image, game_id)
-        if isinstance(opened, OpenedGame) and not opened.over:
+        if isinstance(opened, OpenedGame) and opened.slot is not None:
             self.slot = opened.slot
         elif isinstance(opened, Damaged):
             self.known += (opened,)

@@ -140,8 +140,8 @@ def test_finished_games_open_as_replays_and_are_not_continued() -> None:
     assert last_unfinished(tab.image) is None
     (game,) = list_games(tab.image).games
     opened = open_game(tab.image, game.id)
-    assert isinstance(opened, OpenedGame) and opened.over
-    assert len(opened.session.states) > 1
+    assert isinstance(opened, OpenedGame) and opened.over and opened.slot is None
+    assert len(opened.states) == len(opened.session.actions) + 1 > 1
     assert open_game(tab.image, "nothing-here") is None
     assert open_game(tab.image, "../../etc") is None
 

@@ -28,6 +28,7 @@ from typing import Any, NamedTuple
 
 from axio_core.actions import AxioPlace, Exchange, RotaPlace
 from axio_core.errors import AxioError
+from axio_core.game import State
 from axio_core.meta import Ignored
 from axio_core.records import GameRecord, read_record
 from axio_core.session import Session
@@ -172,7 +173,8 @@ class OpenedGame:
 
     `ignored`: the record's meta fields `Session.read` could not use (say so, or not).
     `screen_state`: what the table resumes with (hot seat: the cover is up). `slot`: where
-    the game saves as it goes on."""
+    the game saves as it goes on; None for a finished game (a replay saves nothing, and
+    playing on from it, a move taken back, is a new game)."""
 
     game: GameInfo
     record: GameRecord
@@ -186,12 +188,17 @@ class OpenedGame:
         return self.game.id
 
     @property
-    def slot(self) -> Slot:
-        return self.game.slot
+    def slot(self) -> Slot | None:
+        return None if self.over else self.game.slot
 
     @property
     def record_json(self) -> str:
         return self.record.to_json()
+
+    @property
+    def states(self) -> tuple[State, ...]:
+        """Every state from the start (what a replay steps through), without replaying again."""
+        return (self.session.start, *self.session.states)
 
 
 class Removed(NamedTuple):
