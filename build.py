@@ -53,6 +53,7 @@ EXTRA_PAGES = ("embed-example.html",)
 APP_DIR = "app"
 CONFIG_NAME = "pyscript.json"
 SPRITE_MARK = "<!-- @symbol-sprite -->"
+MENU_MARK = "<!-- @menu -->"
 
 
 def build(dist: Path = DIST) -> str:
@@ -101,13 +102,26 @@ def write_pages(site: Path) -> None:
         raise RuntimeError(f"web/index.html lacks the {SPRITE_MARK} mark")
     if f'abspath("{APP_DIR}")' not in page:
         raise RuntimeError(f"web/index.html's boot code must put {APP_DIR!r} on sys.path")
-    (site / "index.html").write_text(page.replace(SPRITE_MARK, symbols.symbol_sprite()), encoding="utf-8")
+    if MENU_MARK not in page:
+        raise RuntimeError(f"web/index.html lacks the {MENU_MARK} mark")
+    page = page.replace(SPRITE_MARK, symbols.symbol_sprite()).replace(MENU_MARK, first_menu())
+    (site / "index.html").write_text(page, encoding="utf-8")
     for name in EXTRA_PAGES:
         shutil.copy2(WEB / name, site / name)
     for pattern in STATIC_PATTERNS:
         for path in sorted(WEB.glob(pattern)):
             if path.name not in TEMPLATES:
                 shutil.copy2(path, site / path.name)
+
+
+def first_menu() -> str:
+    """The menu as Python draws it at the start (English, the default choices), so the page
+    shows it at its first paint, long before Python runs; Python then draws the same."""
+    from axio_web import i18n
+    from axio_web.menu import MenuChoices, render_menu
+
+    i18n.set_language("en")
+    return render_menu(MenuChoices())
 
 
 def check_references(site: Path) -> None:

@@ -27,6 +27,7 @@ import argparse
 import statistics
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "web")]
@@ -143,7 +144,7 @@ def late_game_link(variant: str, seed: int) -> str:
     return "#record=" + encode_record(session.to_record().to_json_obj())
 
 
-def run(page, url: str, clicks: int, variant: str) -> dict[str, dict[str, list[float]]]:
+def run(page: Any, url: str, clicks: int, variant: str) -> dict[str, dict[str, list[float]]]:
     page.goto(url)
     page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
     samples: dict[str, dict[str, list[float]]] = {}

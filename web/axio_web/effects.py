@@ -82,10 +82,12 @@ class RememberPreference:
 
 @dataclass(frozen=True)
 class ReplaceAddress:
-    """history.replaceState to this query (and no fragment): a reload then resumes the game
-    instead of starting the address's game again (PAGE.md)."""
+    """history.replaceState: the address becomes `query` without a fragment (None: the address
+    stays as it is), and the tab remembers `table`, the saved game on the table (None: none),
+    so that a reload resumes that game instead of starting the address's again (PAGE.md)."""
 
-    query: str
+    query: str | None
+    table: str | None
 
 
 @dataclass(frozen=True)

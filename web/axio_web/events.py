@@ -14,10 +14,12 @@ from dataclasses import dataclass, field
 @dataclass(frozen=True)
 class Click:
     """A click or tap on an element with `data-action`; `data` holds its other `data-*`
-    attributes without the prefix, as strings ({"x": "3", "y": "-1"})."""
+    attributes without the prefix, as strings ({"x": "3", "y": "-1"}); `is_button`: the
+    element is a button (it has the keyboard focus now, and should keep it)."""
 
     action: str
     data: Mapping[str, str] = field(default_factory=dict)
+    is_button: bool = False
 
 
 @dataclass(frozen=True)

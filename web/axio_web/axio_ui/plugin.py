@@ -8,7 +8,6 @@ sees the phases "place", "exchange" and "over".
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from axio_core import Action, AxioPlace, Exchange, KeepRack, Scoring
@@ -16,17 +15,18 @@ from axio_core.axio.state import EXCHANGE, PLACE, PlacedTile
 from axio_core.axio.view import AxioView
 from axio_core.constants import AXIO_CAP
 
+from ..events import Click, Key
 from ..i18n import t
 from ..keys import exchange_letter, keep_letter
 from ..table.markup import points_text
-from ..table.plugin import Step, Track, Turn
-from ..ui import Event
+from ..table.plugin import Board, Step, Track
+from ..table.turn import Turn
 from . import choice as C
 from . import controls
 from .board_text import describe_board
 from .choice import Choice, Options
 from .controls import CONFIRM_ID, pick_id
-from .render import Marks, render_board
+from .render import Marks, board_layers
 
 #: Keys that flip the tile (F as in "flip", R as in "rotate", like Rota's turn key).
 FLIP_KEYS = frozenset("fFrR")
@@ -44,7 +44,7 @@ def options(turn: Turn) -> Options | None:
     legal = turn.legal_actions()
     if _memo[0] is not legal:
         _memo[0], _memo[1] = legal, Options.of(view, legal)
-    return _memo[1]  # type: ignore[no-any-return]
+    return _memo[1]
 
 
 def marks(turn: Turn, choice: Choice | None) -> Marks:
@@ -80,16 +80,12 @@ class AxioPlugin:
         # Ruling A15: solo plays two boards of 18 per colour, kept as one total.
         return Track(2 * AXIO_CAP, board=AXIO_CAP) if players == 1 else Track(AXIO_CAP)
 
-    def hide_secrets(self, view: Any) -> Any:
-        """Ruling A12: the rack is secret."""
-        return replace(view, rack=())
-
     def new_selection(self, turn: Turn) -> Choice:
         opts = options(turn)
         return C.first_choice(opts) if opts else Choice()
 
-    def render_board(self, turn: Turn, selection: Choice | None) -> str:
-        return render_board(turn.view, marks(turn, selection))  # type: ignore[arg-type]
+    def render_board(self, turn: Turn, selection: Choice | None) -> Board:
+        return board_layers(turn.view, marks(turn, selection))  # type: ignore[arg-type]
 
     def render_controls(self, turn: Turn, selection: Choice | None) -> str:
         view: AxioView = turn.view  # type: ignore[assignment]
@@ -108,7 +104,7 @@ class AxioPlugin:
     def render_status(self, turn: Turn) -> str:
         return controls.render_status(turn.view, turn.names)  # type: ignore[arg-type]
 
-    def handle(self, turn: Turn, selection: Choice | None, event: Event) -> Step:
+    def handle(self, turn: Turn, selection: Choice | None, event: Click | Key) -> Step:
         choice = selection or Choice()
         view = turn.view
         if turn.is_public or not isinstance(view, AxioView):
@@ -118,11 +114,9 @@ class AxioPlugin:
         opts = options(turn)
         if opts is None:
             return Step(choice)
-        if event.kind == "click":
+        if isinstance(event, Click):
             return _click(turn, choice, opts, event)
-        if event.kind == "key":
-            return _key(turn, choice, opts, event.key)
-        return Step(choice)
+        return _key(turn, choice, opts, event.key)
 
     def turn_summary(self, turn: Turn) -> str | None:
         """The rack (solo: the drawn tile) or the exchange offer in words, said to the player
@@ -166,21 +160,21 @@ class AxioPlugin:
 # ---------------------------------------------------------------------------- input
 
 
-def _exchange(choice: Choice, event: Event) -> Step:
+def _exchange(choice: Choice, event: Click | Key) -> Step:
     """Ruling A11: the two buttons, or their letters (keys.py: E / K, in German T / B). Enter
     alone does nothing here: the choice deserves a deliberate key."""
-    if event.kind == "click" and event.action == "axio-exchange":
+    if isinstance(event, Click) and event.action == "axio-exchange":
         return Step(choice, action=Exchange())
-    if event.kind == "click" and event.action == "axio-keep":
+    if isinstance(event, Click) and event.action == "axio-keep":
         return Step(choice, action=KeepRack())
-    if event.kind == "key" and event.key.lower() == exchange_letter():
+    if isinstance(event, Key) and event.key.lower() == exchange_letter():
         return Step(choice, action=Exchange())
-    if event.kind == "key" and event.key.lower() == keep_letter():
+    if isinstance(event, Key) and event.key.lower() == keep_letter():
         return Step(choice, action=KeepRack())
     return Step(choice)
 
 
-def _click(turn: Turn, choice: Choice, opts: Options, event: Event) -> Step:
+def _click(turn: Turn, choice: Choice, opts: Options, event: Click) -> Step:
     action, data = event.action, event.data
     if action == "axio-tile":
         return _moved(turn, C.choose_tile(choice, opts, str(data.get("tile", ""))), opts)

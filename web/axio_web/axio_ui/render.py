@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from axio_core import ScorePart, Scoring
 from axio_core.axio import board as B
@@ -25,6 +25,7 @@ from axio_core.components import AXIO_COLOR_SPACES, AXIO_PLAY_AREA
 from ..i18n import t
 from ..symbols import COLOR_ORDER, FILL, symbol_shape
 from ..table.markup import esc
+from ..table.plugin import Board
 
 Cell = tuple[int, int]
 
@@ -76,31 +77,50 @@ def view_box(players: int) -> tuple[float, float]:
 
 
 def render_board(view: AxioView, marks: Marks | None = None) -> str:
-    """The board as one <svg>. Without marks it shows only public things (cover, end)."""
-    marks = marks or Marks()
-    first, last = view_cells(view.players)
+    """The board as one <svg> (the replay, tests); the table renders its layers apart."""
+    board = board_layers(view, marks)
+    return f"{board.svg}{board.base}{board.marks}</svg>"
+
+
+def board_layers(view: AxioView, marks: Marks | None = None) -> Board:
+    """The board as the table's layers: without marks only public things (cover, end)."""
+    base = _base(view.board, view.placed, view.players)
+    return Board(_svg_tag(view.players), base, _marks(marks or Marks()))
+
+
+@cache
+def _svg_tag(players: int) -> str:
+    x0, size = view_box(players)
+    return (
+        f'<svg class="axio-board players-{players}" xmlns="http://www.w3.org/2000/svg" '
+        f'viewBox="{x0:g} {x0:g} {size:g} {size:g}" preserveAspectRatio="xMidYMid meet" role="group" '
+        f'aria-label="{esc(t("axio.board"))}"><defs>{_defs()}</defs>'
+    )
+
+
+@lru_cache(maxsize=4)
+def _base(board: B.Board, placed: tuple[PlacedTile, ...], players: int) -> str:
+    """What only a move changes: the frame, the cells, the tiles (once per board)."""
+    first, last = view_cells(players)
     frame = first * CELL - MARGIN
     frame_size = (last - first + 1) * CELL + 2 * MARGIN
-    x0, size = view_box(view.players)
-    ghost_cells = set(marks.ghost.cells) if marks.ghost else set()
-    layers = [
+    return (
         f'<rect class="board-frame" x="{frame}" y="{frame}" width="{frame_size}" '
-        f'height="{frame_size}" rx="24"/>',
-        _cells(view.board, first, last),
-        '<g class="tiles">' + "".join(_tile(p, i == len(view.placed) - 1)
-                                      for i, p in enumerate(view.placed)) + "</g>",
-        _targets(marks, ghost_cells),
-        _pyramid_picks(marks),
-    ]
+        f'height="{frame_size}" rx="24"/>'
+        + _cells(board, first, last)
+        + '<g class="tiles">' + "".join(_tile(p, i == len(placed) - 1) for i, p in enumerate(placed)) + "</g>"
+    )
+
+
+def _marks(marks: Marks) -> str:
+    """What a tap changes: the places offered, the picks, the tile being tried and its points."""
+    ghost_cells = set(marks.ghost.cells) if marks.ghost else set()
+    layers = [_targets(marks, ghost_cells), _pyramid_picks(marks)]
     if marks.ghost:
         layers.append(_ghost(marks.ghost))
     if marks.scoring:
         layers.append(_scoring(marks.scoring))
-    return (
-        f'<svg class="axio-board players-{view.players}" xmlns="http://www.w3.org/2000/svg" '
-        f'viewBox="{x0:g} {x0:g} {size:g} {size:g}" preserveAspectRatio="xMidYMid meet" role="group" '
-        f'aria-label="{esc(t("axio.board"))}"><defs>{_defs()}</defs>{"".join(layers)}</svg>'
-    )
+    return "".join(layers)
 
 
 def tile_svg(tile: str, size: int = 96) -> str:

@@ -15,7 +15,7 @@ from axio_core.rota.view import RotaView
 from ..i18n import t
 from ..symbols import COLOR_ORDER
 from ..table.markup import color_name, esc, points_chips, seat_mark, symbol
-from ..table.plugin import Turn
+from ..table.turn import Turn
 from .render import corners_text, tile_svg
 from .selection import CONFIRM_ID, HAND_ID, Options, RotaSelection
 

@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any
-
 from axio_core import Action, RotaPlace, Scoring
 from axio_core.constants import ROTA_CAP, ROTA_DISPLAY_CELLS
 from axio_core.rota.geometry import rotate
 from axio_core.rota.view import RotaView
 
+from ..events import Click, Key
 from ..i18n import t
-from ..table.plugin import Step, Track, Turn
-from ..ui import Event
+from ..table.plugin import Board, Step, Track
+from ..table.turn import Turn
 from . import controls, selection
 from .board_text import describe_display
-from .render import Preview, corners_text, render_display
+from .render import Preview, corners_text, display_layers
 from .selection import RotaSelection, action_of, name_choices, options
 
 
@@ -30,20 +28,16 @@ class RotaPlugin:
     def track(self, players: int) -> Track:
         return Track(ROTA_CAP)
 
-    def hide_secrets(self, view: Any) -> Any:
-        """Ruling T8: the hand tile (and the tile to play) are secret."""
-        return replace(view, hand=None, tile_to_play=None)
-
     def new_selection(self, turn: Turn) -> RotaSelection:
         return RotaSelection()
 
-    def render_board(self, turn: Turn, sel: RotaSelection | None) -> str:
+    def render_board(self, turn: Turn, sel: RotaSelection | None) -> Board:
         view: RotaView = turn.view  # type: ignore[assignment]
         last = view.display[-1].at if len(view.display) > len(ROTA_DISPLAY_CELLS) else None
-        opts = None if turn.is_public else options(turn)
+        opts = options(turn)
         if opts is None or sel is None:
-            return render_display(view.display, last=last)
-        return render_display(view.display, opts.cells, _preview(turn, sel), last=last)
+            return display_layers(view.display, last=last)
+        return display_layers(view.display, opts.cells, _preview(turn, sel), last=last)
 
     def render_controls(self, turn: Turn, sel: RotaSelection) -> str:
         opts = options(turn)
@@ -57,12 +51,12 @@ class RotaPlugin:
     def render_status(self, turn: Turn) -> str:
         return controls.render_status(turn.view, turn.names)  # type: ignore[arg-type]
 
-    def handle(self, turn: Turn, sel: RotaSelection, event: Event) -> Step:
+    def handle(self, turn: Turn, sel: RotaSelection, event: Click | Key) -> Step:
         return selection.handle(turn, sel, event)
 
     def turn_summary(self, turn: Turn) -> str | None:
         """The hand tile in words, said to the player to act once they look (never public)."""
-        opts = None if turn.is_public else options(turn)
+        opts = options(turn)
         if opts is None:
             return None
         key = "summary.rota_supply" if getattr(turn.view, "in_extra_turn", False) else "summary.rota_tile"
@@ -70,8 +64,9 @@ class RotaPlugin:
 
     def describe_board(self, turn: Turn) -> str:
         """The display as a table (and, for the player to act, the free places)."""
-        opts = None if turn.is_public else options(turn)
-        return describe_display(turn.view.display, opts.cells if opts else ())  # type: ignore[attr-defined]
+        opts = options(turn)
+        view: RotaView = turn.view  # type: ignore[assignment]
+        return describe_display(view.display, opts.cells if opts else ())
 
     def describe(self, action: Action, scoring: Scoring | None) -> str | None:
         if not isinstance(action, RotaPlace):

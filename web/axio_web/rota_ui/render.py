@@ -22,6 +22,7 @@ from axio_core.rota.state import DisplayTile
 from ..i18n import t
 from ..symbols import COLOR_ORDER, FILL, symbol_shape
 from ..table.markup import esc
+from ..table.plugin import Board
 
 Cell = tuple[int, int]
 
@@ -74,19 +75,32 @@ def render_display(
     preview: Preview | None = None,
     last: Cell | None = None,
 ) -> str:
-    """The whole display as one <svg>.
+    """The whole display as one <svg> (the replay, tests); the table renders its layers apart."""
+    board = display_layers(display, open_cells, preview, last)
+    return f"{board.svg}{board.base}{board.marks}</svg>"
+
+
+def display_layers(
+    display: Sequence[DisplayTile],
+    open_cells: Sequence[Cell] = (),
+    preview: Preview | None = None,
+    last: Cell | None = None,
+) -> Board:
+    """The display as the table's board layers.
 
     `open_cells` are the places the tile may go (each a button with data-x/data-y); the
     preview's cell is drawn as the tile instead (tap it to turn it). `last` marks the most
     recently placed tile. Without open cells and preview the picture is public (cover, end).
     """
+    return Board(_svg_tag(tuple(d.at for d in display)), _base(tuple(display), last),
+                 _marks(tuple(open_cells), preview))
+
+
+@lru_cache(maxsize=8)
+def _svg_tag(cells: tuple[Cell, ...]) -> str:
     # The preview is always within the ring around the display: leaving it out keeps the
     # picture from jumping while the player tries places.
-    x, y, w, h = view_box([d.at for d in display])
-    shadows = "".join(_shadow(d.at) for d in display)  # all below every tile
-    tiles = "".join(_tile(d.at, d.corners, last == d.at) for d in display)
-    spots = "".join(_open_cell(c) for c in open_cells if not preview or c != preview.at)
-    shown = _preview(preview) if preview else ""
+    x, y, w, h = view_box(cells)
     label = esc(t("rota.display"))
     return (
         # --cols/--rows let the stylesheet keep every place at least a finger wide: past that
@@ -95,9 +109,21 @@ def render_display(
         f'style="--cols:{w / CELL:g};--rows:{h / CELL:g}" '
         f'preserveAspectRatio="xMidYMid meet" role="group" aria-label="{label}">'
         f"<defs>{symbol_defs()}</defs>"
-        f'<g class="shadows">{shadows}</g><g class="tiles">{tiles}</g>'
-        f'<g class="open-cells">{spots}</g>{shown}</svg>'
     )
+
+
+@lru_cache(maxsize=8)
+def _base(display: tuple[DisplayTile, ...], last: Cell | None) -> str:
+    """The tiles, once per display (a tap never changes them)."""
+    shadows = "".join(_shadow(d.at) for d in display)  # all below every tile
+    tiles = "".join(_tile(d.at, d.corners, last == d.at) for d in display)
+    return f'<g class="shadows">{shadows}</g><g class="tiles">{tiles}</g>'
+
+
+def _marks(open_cells: tuple[Cell, ...], preview: Preview | None) -> str:
+    spots = "".join(_open_cell(c) for c in open_cells if not preview or c != preview.at)
+    shown = _preview(preview) if preview else ""
+    return f'<g class="open-cells">{spots}</g>{shown}'
 
 
 def tile_svg(corners: str, size: int = 120, named: str | None = None, label: str | None = None) -> str:
@@ -170,6 +196,7 @@ def _symbol(color: str, cx: float, cy: float, inline: bool, cls: str = "") -> st
             f'width="{s:g}" height="{s:g}"{extra}/>')
 
 
+@lru_cache(maxsize=1024)  # the same places are offered tap after tap
 def _open_cell(cell: Cell) -> str:
     x, y = cell
     label = esc(t("rota.open_cell", x=x, y=y))

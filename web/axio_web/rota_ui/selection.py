@@ -12,12 +12,13 @@ from dataclasses import dataclass, replace
 from axio_core import RotaPlace, Scoring
 from axio_core.rota.geometry import rotate
 
+from ..events import Click, Key
 from ..i18n import t
 from ..keys import naming_keys
 from ..symbols import COLOR_ORDER
 from ..table.markup import points_text
-from ..table.plugin import Step, Turn
-from ..ui import Event
+from ..table.plugin import Step
+from ..table.turn import Turn
 
 Cell = tuple[int, int]
 
@@ -81,18 +82,16 @@ def name_choices(turn: Turn, opts: Options, sel: RotaSelection) -> dict[str, Sco
     return {c: turn.explain(RotaPlace(opts.tile, sel.cell, sel.rot, c)) for c in COLOR_ORDER}
 
 
-def handle(turn: Turn, sel: RotaSelection, event: Event) -> Step:
+def handle(turn: Turn, sel: RotaSelection, event: Click | Key) -> Step:
     opts = options(turn)
     if opts is None:
         return Step(sel)
-    if event.kind == "click":
+    if isinstance(event, Click):
         return _click(turn, opts, sel, event)
-    if event.kind == "key":
-        return _key(turn, opts, sel, event.key)
-    return Step(sel)
+    return _key(turn, opts, sel, event.key)
 
 
-def _click(turn: Turn, opts: Options, sel: RotaSelection, event: Event) -> Step:
+def _click(turn: Turn, opts: Options, sel: RotaSelection, event: Click) -> Step:
     action, data = event.action, event.data
     if action == "rota-cell":
         cell = _cell_of(data)

@@ -3,10 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from ..i18n import t
 from ..table.markup import esc
-from .context import MENU, Notice
+
+#: Leaving a screen for the menu: the app's action, the same the game table uses.
+MENU = "show-menu"
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A line shown at the top of a screen until the next action."""
+
+    text: str
+    kind: str = "info"  # info | warning | error
 
 CONFIRM_YES, CONFIRM_NO = "saves-delete-yes", "saves-delete-no"
 CONFIRM_NO_ID = "saves-confirm-no"

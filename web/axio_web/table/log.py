@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from axio_core import AxioError, game
+from axio_core import AxioPlace, RotaPlace, game
 from axio_core.game import State
 from axio_core.session import Session
 
@@ -22,9 +22,11 @@ LOG_BUTTON_ID = "log-toggle"
 
 @dataclass(frozen=True)
 class LogEntry:
-    """One logged action. `gains` are the points the scoreboard really moved (after the cap);
-    `reached` the colours that reached the cap; `extra_turn` whether it was an extra turn."""
+    """One logged action: the session's action number `index`. `gains` are the points the
+    scoreboard really moved (after the cap); `reached` the colours that reached the cap;
+    `extra_turn` whether it was an extra turn."""
 
+    index: int
     player: int
     text: str
     gains: tuple[int, ...] | None
@@ -32,20 +34,18 @@ class LogEntry:
     extra_turn: bool = False
 
 
-def entry_for(plugin: GamePlugin, before: State, action: object) -> LogEntry | None:
-    """The log entry of `action` played in `before`, or None if the plugin does not log it."""
-    player = game.to_act(before)
-    if player is None or player < 0:  # chance acts for the player whose turn it is
-        player = before.current
-    try:
-        scoring = game.explain(before, action)  # type: ignore[arg-type]
-    except AxioError:
-        scoring = None  # not a placement (an exchange, a draw)
+def entry_for(plugin: GamePlugin, before: State, action: object, index: int) -> LogEntry | None:
+    """The log entry of `action` (the session's action number `index`) played in `before`,
+    or None if the plugin does not log it."""
+    player = before.current  # chance (a draw) acts for the player whose turn it is
+    mover = game.observe(before, player)  # the engine explains the move from the mover's view
+    scoring = game.explain(mover, action) if isinstance(action, (AxioPlace, RotaPlace)) else None
     text = plugin.describe(action, scoring)  # type: ignore[arg-type]
     if text is None:
         return None
-    in_extra = bool(getattr(game.observe(before, player), "in_extra_turn", False))
+    in_extra = bool(getattr(mover, "in_extra_turn", False))
     return LogEntry(
+        index=index,
         player=player,
         text=text,
         gains=tuple(scoring.gains) if scoring else None,
@@ -56,13 +56,18 @@ def entry_for(plugin: GamePlugin, before: State, action: object) -> LogEntry | N
 
 def log_of(plugin: GamePlugin, session: Session) -> tuple[LogEntry, ...]:
     """The whole log of a session, oldest first."""
+    return entries_since(plugin, session, 0)
+
+
+def entries_since(plugin: GamePlugin, session: Session, start: int) -> tuple[LogEntry, ...]:
+    """Log entries for the session's actions from number `start` on (chance draws included:
+    the plugin leaves out what it does not log)."""
     entries = []
-    before = session.start
-    for action, after in zip(session.actions, session.states, strict=True):
-        entry = entry_for(plugin, before, action)
+    for i in range(start, len(session.actions)):
+        before = session.states[i - 1] if i > 0 else session.start
+        entry = entry_for(plugin, before, session.actions[i], i)
         if entry is not None:
             entries.append(entry)
-        before = after
     return tuple(entries)
 
 
