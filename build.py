@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
 sys.path.insert(0, str(WEB))  # for build_support when run as a script
 
-from build_support import icons, npm, precache, pyzip, server, symbols  # noqa: E402
+from build_support import icons, npm, precache, pyzip, rules_page, server, symbols  # noqa: E402
 
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
@@ -66,6 +66,7 @@ def build(dist: Path = DIST) -> str:
         write_config(staging, app_zip)
         icons.write_icons(staging / "icons")
         write_pages(staging)
+        rules_page.write_rules_page(ROOT / "docs" / "RULES.md", staging)
         check_references(staging)
         check_manifest(staging)
         build_id = write_service_worker(staging)
@@ -126,7 +127,7 @@ def first_menu() -> str:
 
 def check_references(site: Path) -> None:
     """Every local file a page links to must be in the build (a 404 is a broken page)."""
-    for name in ("index.html", *EXTRA_PAGES):
+    for name in ("index.html", "rules.html", *EXTRA_PAGES):
         page = (site / name).read_text(encoding="utf-8")
         links = re.findall(r'(?:href|src|config)="(\./[^"#?]+)"', page)
         missing = sorted({link for link in links if not (site / link).is_file()})
@@ -165,7 +166,7 @@ def replace_folder(new: Path, target: Path) -> None:
 def inputs_fingerprint() -> str:
     """A hash of every input's name, size and modification time (cheap, no reads)."""
     digest = hashlib.sha256()
-    inputs = [ROOT / "build.py", ROOT / "package-lock.json"]
+    inputs = [ROOT / "build.py", ROOT / "package-lock.json", ROOT / "docs" / "RULES.md"]
     for folder in (WEB, ROOT / "axio_core"):
         inputs += [p for p in sorted(folder.rglob("*")) if p.is_file() and "__pycache__" not in p.parts]
     for path in inputs:

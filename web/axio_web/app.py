@@ -48,7 +48,7 @@ from .menu import CHOOSE_GAME, CHOOSE_PLAYERS, MENU_KEY, START, MenuChoices
 from .params import StartRequest
 from .saves_ui import SAVES_ACTIONS, SavesScreen, open_saves_screen, saves_screen_update
 from .saving import SaveState, after_written, resolve_save
-from .storage import OpenedGame, StoreImage, open_game
+from .storage import Damaged, OpenedGame, StoreImage, open_game
 from .table.screen import Table
 
 SHOW_MENU = "show-menu"
@@ -124,6 +124,7 @@ class App:
     focus: str | None = None  # a CSS selector: where the keyboard focus goes after this event
     focus_serial: int = 0  # bumped whenever the focus must move (even to the same place)
     table_id: str | None = None  # the saved game shown, so a reload comes back to it
+    damaged: tuple[Damaged, ...] = ()  # saved games found not to replay when opened (listed so)
 
 
 Out = Effect | Intent
@@ -134,7 +135,14 @@ Out = Effect | Intent
 
 def start(boot: Boot, env: Env) -> tuple[App, list[Effect]]:
     """The app as the page opens: the language, the address's game or record, or the menu;
-    after a reload, the game that was on the table."""
+    after a reload, the game that was on the table. The focus goes where that screen wants it."""
+    app, effects = _start(boot, env)
+    wanted = _screen_focus(app.screen)
+    return (replace(app, focus=f"#{wanted}", focus_serial=1) if wanted else app), effects
+
+
+def _start(boot: Boot, env: Env) -> tuple[App, list[Effect]]:
+    """The app as the page opens, before the focus is placed."""
     stored_lang = boot.prefs.get(preferences.LANG_KEY)
     lang = preferences.choose_language(preferences.url_language(boot.query), stored_lang, boot.languages)
     i18n.set_language(lang)
@@ -175,11 +183,15 @@ def _kept_query(request: StartRequest) -> str:
 
 
 def update(app: App, event: Event, env: Env) -> tuple[App, list[Effect]]:
-    """The one way the page changes. Never raises for any event a person or a host can make."""
-    before_focus = _screen_focus(app.screen)
+    """The one way the page changes. Never raises for any event a person or a host can make.
+    An event that changes nothing returns the very same app (the glue then leaves the browser
+    its default: Tab moves the focus, arrows scroll)."""
+    before = app
     app, outs = _route(app, event, env)
     app, effects = _resolve(app, outs, env)
-    return _focused(app, event, before_focus), effects
+    if app == before and not effects:
+        return before, []
+    return _focused(app, event, before), effects
 
 
 def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
@@ -293,8 +305,8 @@ def _host_message(app: App, event: HostMessage, env: Env) -> tuple[App, list[Out
 def show_menu(app: App) -> tuple[App, list[Out]]:
     """The menu, and the address forgets the game that was on the table."""
     effects: list[Out] = [ReplaceAddress(None, None)] if app.table_id is not None else []
-    return replace(app, screen=Menu(), run=app.run + 1, table_id=None, saving=app.saving.detached(),
-                   focus=None), effects
+    # The save state stays: a save the store refused is still offered under Saved games.
+    return replace(app, screen=Menu(), run=app.run + 1, table_id=None), effects
 
 
 def open_table(app: App, table: Table, messages: Sequence[str] = ()) -> tuple[App, list[Out]]:
@@ -337,7 +349,7 @@ def resume_table(app: App, game_id: str, env: Env) -> tuple[App, list[Effect]] |
     """The game this tab showed before it was reloaded, exactly where it was."""
     opened = open_game(app.store, game_id)
     if not isinstance(opened, OpenedGame):
-        return None
+        return None  # gone, or damaged: the menu (which lists it as damaged, if it is)
     if opened.over:
         from .saves_ui import replay_session
 
@@ -353,7 +365,8 @@ def continue_game(app: App, opened: OpenedGame) -> tuple[App, list[Out]]:
     table = Table.start(plugin_for(opened.session.variant), opened.session,
                         cover=cover if isinstance(cover, bool) else None)
     app = replace(app, saving=app.saving.bound(opened.slot), table_id=opened.id)
-    return open_table(app, table, ignored_text(opened.ignored))
+    app, outs = open_table(app, table, ignored_text(opened.ignored))
+    return app, [*outs, ReplaceAddress(None, opened.id)]
 
 
 def retry_save(app: App, env: Env) -> tuple[App, list[Effect]]:
@@ -408,11 +421,13 @@ def _screen_focus(screen: Screen) -> str | None:
     return getattr(screen, "focus_id", None)
 
 
-def _focused(app: App, event: Event, before: str | None) -> App:
-    """Where the keyboard focus goes: where the screen asks when that changed; after a button
-    was pressed, back on that button (a render may have replaced it: "Turn right" twice)."""
+def _focused(app: App, event: Event, before: App) -> App:
+    """Where the keyboard focus goes after an event that changed something: where the screen
+    asks when that changed; after a button was pressed, back on that button (the render may
+    have replaced it: "Turn right" twice); after a game key, where the screen keeps it."""
     wanted = _screen_focus(app.screen)
-    if wanted != before or isinstance(event, Key) and wanted:
+    game_key = isinstance(event, Key) and wanted is not None and app.screen != before.screen
+    if wanted != _screen_focus(before.screen) or game_key:
         return replace(app, focus=f"#{wanted}" if wanted else None, focus_serial=app.focus_serial + 1)
     if isinstance(event, Click) and event.is_button:
         return replace(app, focus=control_selector(event), focus_serial=app.focus_serial + 1)

@@ -25,7 +25,7 @@ CONTINUE_ID = "continue-last"
 
 def render_menu_saves(app: App) -> str:
     """Continue (when a game is unfinished), links to the lists, and the solo best scores."""
-    last = last_unfinished(app.store)
+    last = last_unfinished(app.store, app.damaged)
     parts = []
     if last is not None:
         s = last.summary
@@ -53,11 +53,14 @@ def open_saves_screen(app: App, action: str, data: Mapping[str, Any], env: Env) 
 
     app = replace(app, messages=None, run=app.run + 1)
     if action == CONTINUE_LAST:
-        last = last_unfinished(app.store)
+        last = last_unfinished(app.store, app.damaged)
         opened = open_game(app.store, last.id) if last is not None else None
         if isinstance(opened, OpenedGame):
             return pages.continue_game(app, opened)
-        notice = Notice(damaged_text(opened), "error") if isinstance(opened, Damaged) else None
+        notice = None
+        if isinstance(opened, Damaged):
+            notice = Notice(damaged_text(opened), "error")
+            app = replace(app, damaged=(*app.damaged, opened))
         return replace(app, screen=SavedGamesScreen(notice=notice)), []
     if action == OPEN_LIST:
         return replace(app, screen=SavedGamesScreen()), []

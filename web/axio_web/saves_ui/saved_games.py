@@ -69,7 +69,7 @@ class SavedGamesScreen:
     # ------------------------------------------------------------------ rendering
 
     def render(self, app: App) -> Layout:
-        listing = list_games(app.store)
+        listing = list_games(app.store, app.damaged)
         best = button(BEST, t("saves.open_best"), cls="btn btn-quiet")
         games = (f'<ul class="saves-list">{"".join(self._game(g, app.tz_offset) for g in listing.games)}</ul>'
                  if listing.games else f'<p class="saves-empty">{esc(t("saves.empty"))}</p>')
@@ -93,7 +93,7 @@ class SavedGamesScreen:
         return ""
 
     def _clear_old(self, app: App) -> str:
-        finished = [g for g in list_games(app.store).games if g.over]
+        finished = [g for g in list_games(app.store, app.damaged).games if g.over]
         if not finished:
             return f'<p>{esc(t("saves.nothing_to_clear"))}</p>'
         if self.confirm != CLEAR_KEY:
@@ -183,6 +183,7 @@ class SavedGamesScreen:
         opened = open_game(app.store, game_id)
         if isinstance(opened, Damaged):
             text = damaged_text(opened)
+            app = replace(app, damaged=(*app.damaged, opened))  # listed as damaged from now on
             return _with(app, SavedGamesScreen(notice=Notice(text, "error"))), [Announce(text)]
         if not isinstance(opened, OpenedGame):
             return self._gone(app)
@@ -195,7 +196,7 @@ class SavedGamesScreen:
         return pages.continue_game(app, opened)
 
     def _copy_link(self, app: App, game_id: str) -> tuple[App, list[Any]]:
-        game = next((g for g in list_games(app.store).games if g.id == game_id), None)
+        game = next((g for g in list_games(app.store, app.damaged).games if g.id == game_id), None)
         if game is None:
             return self._gone(app)
         try:
@@ -212,7 +213,7 @@ class SavedGamesScreen:
 
         effects: list[Effect] = []
         if key == CLEAR_KEY:
-            store, writes, removed = clear_oldest_finished(app.store, 1)
+            store, writes, removed = clear_oldest_finished(app.store, 1, app.damaged)
             app = replace(app, store=store)
             effects += store_writes(store, writes)
             if not removed:
@@ -242,7 +243,8 @@ class SavedGamesScreen:
         effects = store_writes(outcome.image, outcome.writes)
         result = outcome.result
         if result.status == ImportStatus.IMPORTED:
-            imported = next((g for g in list_games(app.store).games if g.id == result.game_id), None)
+            listing = list_games(app.store, app.damaged)
+            imported = next((g for g in listing.games if g.id == result.game_id), None)
             what = {"game": game_name(imported.summary.variant) if imported else "",
                     "players": players_text(imported.summary.players) if imported else ""}
             notice = Notice(t("saves.imported_finished" if result.over else "saves.imported", **what))

@@ -8,6 +8,7 @@ EN = {
     "help.close": "Close",
     "help.keys_title": "Keyboard",
     "help.rules_title": "How to play {game}",
+    "help.full_rules": "The complete rules, with the numbered rulings this edition follows (English)",
     "help.key": "Key",
     "help.does": "What it does",
     "help.symbols": "Every colour has its symbol: red sun, green dot, blue star, orange square, purple ring.",
@@ -92,6 +93,9 @@ DE = {
     "help.close": "Schließen",
     "help.keys_title": "Tastatur",
     "help.rules_title": "So spielt man {game}",
+    "help.full_rules": (
+        "Die vollständigen Regeln mit den nummerierten Entscheidungen dieser Ausgabe (Englisch)"
+    ),
     "help.key": "Taste",
     "help.does": "Wirkung",
     "help.symbols": (

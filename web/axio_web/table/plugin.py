@@ -78,6 +78,10 @@ class Board:
     base: str
     marks: str = ""
 
+    def html(self) -> str:
+        """The whole board as one <svg> (a replay, the tests)."""
+        return f"{self.svg}{self.base}{self.marks}</svg>"
+
 
 @dataclass(frozen=True)
 class Step:
