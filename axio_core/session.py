@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 import zlib
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from . import game
@@ -103,9 +104,10 @@ class Session:
         """How many seats people play (the others are computer players)."""
         return sum(1 for seat in self.seats if seat is None)
 
+    @cached_property
     def record_length(self) -> int:
         """How many moves the game's record holds: every action but a kept rack, which the
-        next draw implies (RECORDS.md)."""
+        next draw implies (RECORDS.md). Kept once counted: the page shows it after every tap."""
         return sum(1 for action in self.actions if not isinstance(action, KeepRack))
 
     # ------------------------------------------------------------------ playing

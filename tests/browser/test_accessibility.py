@@ -369,9 +369,17 @@ def test_the_browser_language_counts_unless_the_menu_or_the_address_says_otherwi
 # ---------------------------------------------------------------------------- records for the scenes
 
 
-def _played(variant: str, names: list[str], seed: int, moves: int | None) -> Session:
-    """A game after `moves` greedy decisions (None: to the end)."""
+def _played(variant: str, names: list[str], seed: int, moves: int | None,
+            short_of_end: bool = False) -> Session:
+    """A game after `moves` greedy decisions (None: to the end; `short_of_end`: all but the
+    last decision, which the test then plays by keys to reach the end panel)."""
     session = Session.new(variant, names, seed)
+    if short_of_end:
+        total = len(_played(variant, names, seed, None).actions)
+        while len(session.actions) < total - 1:
+            session = session.play(greedy_rota(session) if variant == "rota" else
+                                   greedy_axio(session) if session.state.phase == "place" else KeepRack())
+        return session
     done = 0
     while session.outcome() is None and (moves is None or done < moves):
         if variant == "rota":
@@ -385,23 +393,32 @@ def _played(variant: str, names: list[str], seed: int, moves: int | None) -> Ses
 
 @pytest.fixture(scope="module")
 def scenes() -> list[tuple[str, str, str]]:
-    """(name, #record= fragment, what shows it is there) for every main game screen."""
+    """(name, #record= fragment, what shows it is there) for every main game screen. A finished
+    game's link opens its replay (PAGE.md); the end panels are reached by playing the last move
+    of a game opened one decision short of its end (open_scene)."""
     def link(session: Session) -> str:
         return "#record=" + encode_record(session.to_record().to_json_obj())
 
     return [
         ("rota game", link(_played("rota", ["Solo"], 3, 4)), ".rota-controls"),
         ("rota cover", link(_played("rota", ["Anna", "Beata"], 3, 3)), ".cover"),
-        ("rota end", link(_played("rota", ["Anna", "Beata"], 5, None)), ".end-panel"),
+        ("rota end", link(_played("rota", ["Solo"], 5, None, short_of_end=True)), ".end-panel"),
+        ("rota replay", link(_played("rota", ["Anna", "Beata"], 5, None)), ".replay"),
         ("axio game", link(_played("axio", ["Solo"], 3, 6)), ".axio-controls"),
         ("axio cover", link(_played("axio", ["Anna", "Beata", "Cem"], 3, 5)), ".cover"),
-        ("axio end", link(_played("axio", ["Solo"], 3, None)), ".end-panel"),
+        ("axio end", link(_played("axio", ["Solo"], 3, None, short_of_end=True)), ".end-panel"),
     ]
 
 
 def open_scene(page: Page, fragment: str, selector: str) -> None:
-    """Open a record link in the running page (no reload: the shell follows the hash)."""
+    """Open a record link in the running page (no reload: the page follows the hash). For an
+    end panel, play the last move by keys: the first place offered, a colour if one must be
+    named, confirm."""
     page.evaluate("fragment => { location.hash = fragment; }", fragment)
+    if selector == ".end-panel":
+        expect(page.locator(".controls")).to_be_visible()
+        for key in ("ArrowRight", "1", "Enter"):
+            page.keyboard.press(key)
     expect(page.locator(selector)).to_be_visible()
 
 

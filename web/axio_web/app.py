@@ -14,6 +14,7 @@ new save ids). The glue passes a fresh one with every event; tests pass fixed on
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -148,9 +149,9 @@ def _start(boot: Boot, env: Env) -> tuple[App, list[Effect]]:
     i18n.set_language(lang)
     request, warnings = params.from_query(boot.query)
     request = replace(request, lang=lang)
-    menu = MenuChoices.from_json(boot.prefs.get(MENU_KEY))
-    if request.game is not None or request.names or request.bots:
-        menu = menu.with_request(request)
+    menu = MenuChoices.from_json(boot.prefs.get(MENU_KEY) or _names_typed_before(boot.prefs.get(NAMES_KEY)))
+    if {name for name, _ in params.query_pairs(boot.query)} & {"game", "players", "names", "bots", "seed"}:
+        menu = menu.with_request(request)  # the address's choices, also when it falls back to the menu
     app = App(Menu(), menu=menu, lang=lang, contrast=boot.contrast, embed=request.embed, store=boot.store,
               page_url=boot.page_url, tz_offset=env.tz_offset, table_id=boot.table_id)
     if warnings:
@@ -171,6 +172,14 @@ def _start(boot: Boot, env: Env) -> tuple[App, list[Effect]]:
             return resumed
     app, outs = show_menu(app)
     return _resolve(app, outs, env)
+
+
+def _names_typed_before(names: str | None) -> str | None:
+    """The names an earlier version remembered (before the menu remembered all its choices)."""
+    try:
+        return json.dumps({"names": json.loads(names)}) if names else None
+    except ValueError:
+        return None
 
 
 def _kept_query(request: StartRequest) -> str:

@@ -88,13 +88,26 @@ class Glue:
         self.app, effects = start(boot_info, env())
         self._listen()
         self._show()
-        self.root.removeAttribute("inert")  # the menu drawn by the build answers from now on
         self._carry_out(effects)
+        self._replay_early_events()
         self.html.classList.remove("booting")
-        self.html.classList.add("ready")
+        self.html.classList.add("ready")  # early.js stops here: the app answers from now on
         document.getElementById("app").setAttribute("aria-busy", "false")
+        if self.page is not None:  # the screen is shown only now (early.js hid a game opening)
+            self._focus(self.page, None)
         document.dispatchEvent(window.CustomEvent.new("axio:ready"))  # boot.js: service worker
         self._host_ready()
+
+    def _replay_early_events(self) -> None:
+        """What the person did in the menu before Python ran (early.js kept it), in order."""
+        early = getattr(window, "axioEarlyEvents", None)
+        for item in list(early or []):
+            kind = str(item.type)
+            if kind == "click":
+                data = {str(k): str(getattr(item.data, k)) for k in window.Object.keys(item.data)}
+                self.dispatch(ev.Click(str(item.action), data, is_button=bool(item.isButton)))
+            elif kind == "input":
+                self.dispatch(ev.Input(str(item.name), str(item.value)))
 
     def _listen(self) -> None:
         app_root = document.getElementById("app")
@@ -226,6 +239,22 @@ class Glue:
         self._focus(page, last)
 
     def _patch_screen(self, page: Page, last: Page | None) -> None:
+        """Put the regions that changed into the page. A field being typed in keeps the focus
+        and its caret even when its region is replaced (a name typed in the menu)."""
+        typing = document.activeElement
+        caret = None
+        if typing and str(typing.tagName) in TYPING_TAGS and typing.id:
+            caret = (str(typing.id), getattr(typing, "selectionStart", None),
+                     getattr(typing, "selectionEnd", None))
+        self._replace_regions(page, last)
+        if caret is not None and not typing.isConnected:
+            field = document.getElementById(caret[0])
+            if field:
+                field.focus(to_js({"preventScroll": True}))
+                if caret[1] is not None and str(getattr(field, "type", "")) == "text":
+                    field.setSelectionRange(caret[1], caret[2])
+
+    def _replace_regions(self, page: Page, last: Page | None) -> None:
         layout: Layout = page.screen
         if last is None or page.screen_key != last.screen_key or layout.skeleton != last.screen.skeleton:
             self.root.innerHTML = layout.html()

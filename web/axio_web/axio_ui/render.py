@@ -22,7 +22,7 @@ from axio_core.axio.state import PlacedTile
 from axio_core.axio.view import AxioView
 from axio_core.components import AXIO_COLOR_SPACES, AXIO_PLAY_AREA
 
-from ..i18n import t
+from ..i18n import cached, t
 from ..symbols import COLOR_ORDER, FILL, symbol_shape
 from ..table.markup import esc
 from ..table.plugin import Board
@@ -88,7 +88,7 @@ def board_layers(view: AxioView, marks: Marks | None = None) -> Board:
     return Board(_svg_tag(view.players), base, _marks(marks or Marks()))
 
 
-@cache
+@cached(maxsize=8)
 def _svg_tag(players: int) -> str:
     x0, size = view_box(players)
     return (
@@ -98,7 +98,7 @@ def _svg_tag(players: int) -> str:
     )
 
 
-@lru_cache(maxsize=4)
+@cached(maxsize=4)
 def _base(board: B.Board, placed: tuple[PlacedTile, ...], players: int) -> str:
     """What only a move changes: the frame, the cells, the tiles (once per board)."""
     first, last = view_cells(players)
@@ -123,6 +123,7 @@ def _marks(marks: Marks) -> str:
     return "".join(layers)
 
 
+@lru_cache(maxsize=128)  # the rack's tiles, render after render
 def tile_svg(tile: str, size: int = 96) -> str:
     """One tile on its own (the rack): two halves side by side, symbols drawn inline (not
     <use>d), so it does not depend on the board's <defs>. Decorative: its button is labelled."""

@@ -19,7 +19,7 @@ from axio_core import ScorePart
 from axio_core.rota.geometry import CORNER_OFFSETS, EMPTY_CORNER
 from axio_core.rota.state import DisplayTile
 
-from ..i18n import t
+from ..i18n import cached, t
 from ..symbols import COLOR_ORDER, FILL, symbol_shape
 from ..table.markup import esc
 from ..table.plugin import Board
@@ -96,7 +96,7 @@ def display_layers(
                  _marks(tuple(open_cells), preview))
 
 
-@lru_cache(maxsize=8)
+@cached(maxsize=8)
 def _svg_tag(cells: tuple[Cell, ...]) -> str:
     # The preview is always within the ring around the display: leaving it out keeps the
     # picture from jumping while the player tries places.
@@ -196,7 +196,7 @@ def _symbol(color: str, cx: float, cy: float, inline: bool, cls: str = "") -> st
             f'width="{s:g}" height="{s:g}"{extra}/>')
 
 
-@lru_cache(maxsize=1024)  # the same places are offered tap after tap
+@cached(maxsize=1024)  # the same places are offered tap after tap
 def _open_cell(cell: Cell) -> str:
     x, y = cell
     label = esc(t("rota.open_cell", x=x, y=y))

@@ -24,14 +24,19 @@ CONFIRM_NO_ID = "saves-confirm-no"
 
 
 def button(action: str, text: str, *, label: str | None = None, id: str | None = None,
-           cls: str = "btn", data: Mapping[str, str] | None = None, disabled: bool = False) -> str:
-    """A real <button> with `data-action` and its parameters as data-* (all text escaped)."""
+           cls: str = "btn", data: Mapping[str, str] | None = None, disabled: bool = False,
+           title: str | None = None) -> str:
+    """A real <button> with `data-action` and its parameters as data-* (all text escaped).
+    `label` replaces the accessible name (it must contain the visible text); `title` only
+    describes it."""
     attrs = [f'type="button" class="{cls}" data-action="{esc(action)}"']
     if id:
         attrs.append(f'id="{esc(id)}"')
     attrs += [f'data-{name}="{esc(value)}"' for name, value in (data or {}).items()]
     if label:
         attrs.append(f'aria-label="{esc(label)}"')
+    if title:
+        attrs.append(f'title="{esc(title)}"')
     if disabled:
         attrs.append("disabled")
     return f'<button {" ".join(attrs)}>{esc(text)}</button>'

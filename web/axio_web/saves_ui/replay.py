@@ -116,7 +116,7 @@ class ReplayScreen:
         steps = [(FIRST, "first", self.index > 0), (PREV, "prev", self.index > 0),
                  (NEXT, "next", self.index < self.last), (LAST, "last", self.index < self.last)]
         buttons = "".join(
-            button(action, t(f"saves.replay_{name}"), label=t(f"saves.replay_{name}_label"), id=action,
+            button(action, t(f"saves.replay_{name}"), title=t(f"saves.replay_{name}_label"), id=action,
                    cls=f"btn replay-{name}", disabled=not enabled)
             for action, name, enabled in steps
         )

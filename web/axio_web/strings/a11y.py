@@ -8,7 +8,7 @@ EN = {
     "help.close": "Close",
     "help.keys_title": "Keyboard",
     "help.rules_title": "How to play {game}",
-    "help.full_rules": "The complete rules, with the numbered rulings this edition follows (English)",
+    "help.full_rules": "The complete rules, with the numbered rulings this edition follows (in English)",
     "help.key": "Key",
     "help.does": "What it does",
     "help.symbols": "Every colour has its symbol: red sun, green dot, blue star, orange square, purple ring.",

@@ -40,7 +40,7 @@ def render_table(table: Table) -> Layout:
         f'<div class="side" id="side"><div class="side-main" id="side-main">{slot("side-main")}</div>'
         f'<div class="side-info"><div class="status" id="status">{slot("status")}</div>'
         f'<div id="scores">{slot("scores")}</div><div id="log">{slot("log")}</div>'
-        f'<div id="board-text">{slot("board-text")}</div></div></div>'
+        f'<div id="board-text-region">{slot("board-text-region")}</div></div></div>'
         f"</div>{_cover(table)}</div>"
     )
     regions = (
@@ -51,7 +51,7 @@ def render_table(table: Table) -> Layout:
         ("status", table.plugin.render_status(turn)),
         ("scores", _scores(table)),
         ("log", render_log(table.shown_log(), names, table.log_open)),
-        ("board-text", _board_text(table)),
+        ("board-text-region", _board_text(table)),
     )
     return Layout(skeleton, regions)
 
@@ -63,7 +63,7 @@ def _board_base(board: Board) -> str:
 def _cover(table: Table) -> str:
     if not isinstance(table.mode, Covered):
         return ""
-    return render_cover(table.names[table.player], table.player)
+    return render_cover(table.names[table.player], table.player, table.plugin.variant)
 
 
 def _header(table: Table) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..i18n import t
+from ..i18n import cached, t
 from ..symbols import COLOR_ORDER
 from .markup import color_name, esc, seat_mark, symbol
 from .plugin import Track
@@ -21,6 +21,7 @@ def lowest(scores: Sequence[int]) -> frozenset[str]:
     return frozenset(c for c, s in zip(COLOR_ORDER, scores, strict=True) if s == low)
 
 
+@cached(maxsize=16)  # a tap changes no score: the same markup, without making it again
 def render_scoreboards(
     names: Sequence[str],
     scores: Sequence[Sequence[int]],

@@ -183,7 +183,7 @@ class Table:
 
     def hooks(self) -> dict[str, str]:
         """The page-level hooks of PAGE.md while this table is shown."""
-        return {"data-moves": str(self.session.record_length()),
+        return {"data-moves": str(self.session.record_length),
                 "data-game-over": "true" if self.is_over else ""}
 
     # ------------------------------------------------------------------ input
