@@ -8,7 +8,7 @@ from typing import Any
 from axio_web.events import Click, Key
 from axio_web.intents import SaveProgress
 from axio_web.table.render import render_table
-from axio_web.table.screen import Covered, Table
+from axio_web.table.screen import Covered, Landing, Table
 from axio_web.table.turn import Turn
 
 from axio_core import game
@@ -30,6 +30,14 @@ def key(table: Table, name: str) -> tuple[Table, list[Any]]:
 
 def is_covered(table: Table) -> bool:
     return isinstance(table.mode, Covered)
+
+
+def passed_on(table: Table) -> Table:
+    """After a move that passes the device on, its points land (mode Landing) until "Pass
+    on" (or the tick): press it, as a person who has seen enough would."""
+    if isinstance(table.mode, Landing):
+        table, _ = table.handle(Click("table-pass"))
+    return table
 
 
 def saves(outs: Sequence[Any]) -> list[SaveProgress]:

@@ -18,7 +18,7 @@ from axio_web.events import Click, Key
 from axio_web.table.screen import Table
 from axio_web.table.turn import Turn
 from positions import axio_position, empty_picture
-from table_support import is_covered, shown, turn_for
+from table_support import is_covered, passed_on, shown, turn_for
 
 from axio_core import AxioPlace, Exchange, KeepRack, game
 from axio_core.axio import board as B
@@ -333,6 +333,8 @@ def test_while_the_cover_is_up_no_rack_is_in_the_page() -> None:
             screen, _ = screen.handle(Click("axio-flip"))
         screen, _ = screen.handle(Click("axio-confirm"))
         assert action in screen.session.actions
+        assert "rack-tile" not in shown(screen) or screen.session.state.phase == "exchange"
+        screen = passed_on(screen)  # the points land for everyone: no rack shown meanwhile
         while screen.session.state.phase == "exchange":  # the same player decides: no cover
             assert not is_covered(screen)
             screen, _ = screen.handle(Click("axio-keep"))
@@ -369,7 +371,7 @@ def test_the_log_describes_placements_and_exchanges_but_never_a_draw() -> None:
 
     assert PLUGIN.describe(Draw(("RB",)), None) is None
     text = PLUGIN.describe(AxioPlace("RB", ((3, 3), (4, 3))), None)
-    assert text == "placed red sun | blue star on 3, 3 – 4, 3"
+    assert text == "placed red sun | blue star on D4–E4"  # the names along the board's edges
     assert PLUGIN.describe(Exchange(), None) == "exchanged the rack"
     i18n.set_language("de")
     assert PLUGIN.describe(Exchange(), None) == "tauschte das Bänkchen"

@@ -65,7 +65,8 @@ def test_the_cursor_says_where_the_tile_is_and_what_it_scores(variant: str) -> N
     screen, effects = key(screen, "ArrowRight")
     text = said(effects)
     assert text.endswith(".") and ("+" in text or "no points" in text)
-    assert re.search(r"-?\d+, -?\d+", text)  # where: the cell(s) under the cursor
+    # where: the cell(s) under the cursor (AXIO by the names along the board's edges)
+    assert re.search(r"-?\d+, -?\d+" if variant == "rota" else r"[A-M]\d+, .* on [A-M]\d+", text)
 
 
 # ---------------------------------------------------------------------------- Rota

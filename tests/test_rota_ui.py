@@ -279,9 +279,14 @@ def test_stacks_and_supply_are_visible() -> None:
     assert f'data-supply="{len(screen.session.state.supply)}"' in html
 
 
-def test_describe_names_the_place_and_the_named_colour() -> None:
-    assert PLUGIN.describe(RotaPlace("RGB.", (2, -1), 0), None) == "placed a tile at 2, -1"
-    assert "blue" in PLUGIN.describe(RotaPlace("RGB.", (2, -1), 0, "B"), None)
+def test_describe_says_where_in_words_and_the_named_colour() -> None:
+    start = game.observe(game.new_game("rota", 2, 1), None)
+    assert PLUGIN.describe(RotaPlace("RGB.", (2, -1), 0), None, start) == (
+        "placed a tile at the top right of the display")
+    assert PLUGIN.describe(RotaPlace("RGB.", (-1, 1), 0), None, start) == (
+        "placed a tile at the bottom left of the display")
+    named = PLUGIN.describe(RotaPlace("RGB.", (0, 2), 0, "B"), None, start)
+    assert named == "placed a tile at the bottom left of the display and named blue"
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])

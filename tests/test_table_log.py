@@ -37,12 +37,12 @@ def test_render_log_lists_newest_first_with_points_and_tags() -> None:
     for _ in range(3):
         screen, _ = play_by_clicks(screen, greedy(screen.session))
     closed = render_log(screen.log, ["Solo"], False)
-    assert 'aria-expanded="false"' in closed and "log-entry" not in closed
+    assert 'aria-expanded="false"' in closed and 'class="move' not in closed
     opened = render_log(screen.log, ["Solo"], True)
     texts = [e.text for e in screen.log]
     positions = [opened.index(text) for text in reversed(texts) if opened.count(text) == 1]
     assert positions == sorted(positions)
-    assert opened.count('class="log-entry') == 3
+    assert opened.count('class="move seat-') == 3
 
 
 def test_every_table_and_rota_string_has_both_languages() -> None:

@@ -15,12 +15,13 @@ from axio_web.intents import NewGameStarted, SaveProgress
 from axio_web.rota_ui.plugin import RotaPlugin
 from axio_web.rota_ui.render import corners_text, tile_svg
 from axio_web.table import bot_turn
-from axio_web.table.screen import BotShowing, BotThinking, Choosing, Covered, Over, Table
+from axio_web.table.screen import BotShowing, BotThinking, Choosing, Covered, Landing, Over, Table
 from table_support import is_covered, saves, shown
 
 from axio_core.rota.geometry import rotate
 from axio_core.session import Session
-from tests.test_rota_ui import greedy, play_by_clicks
+from tests.test_rota_ui import greedy
+from tests.test_rota_ui import play_by_clicks as place_by_clicks
 
 PLUGIN = RotaPlugin()
 SCORE = re.compile(r'data-player="(\d)" data-color="([RGBOP])" data-score="(\d+)"')
@@ -29,6 +30,16 @@ SCORE = re.compile(r'data-player="(\d)" data-color="([RGBOP])" data-score="(\d+)
 @pytest.fixture(autouse=True)
 def english() -> None:
     i18n.set_language("en")
+
+
+def play_by_clicks(table: Table, action: Any) -> tuple[Table, list[Any]]:
+    """Place as a person does; when the device passes on, let the points land and press
+    "Pass on" (what both did is returned together)."""
+    table, outs = place_by_clicks(table, action)
+    if isinstance(table.mode, Landing):
+        table, more = table.handle(Click("table-pass"))
+        outs = [*outs, *more]
+    return table, outs
 
 
 def hot_seat(players: int = 2, seed: int = 11) -> Table:
@@ -128,11 +139,15 @@ def test_a_saved_cover_state_is_respected() -> None:
 def test_every_action_asks_to_be_saved_with_the_session_itself() -> None:
     table = ready(hot_seat())
     for _ in range(3):
-        table, outs = play_by_clicks(table, greedy(table.session))
+        table, outs = place_by_clicks(table, greedy(table.session))
         asked = saves(outs)
         assert len(asked) == 1
         assert asked[0].session is table.session  # the save carries what it needs: no replay
-        assert asked[0].screen_state == {"cover": is_covered(table)}
+        # while the points land the game is saved behind the cover: a reload never shows a hand
+        assert asked[0].screen_state == {"cover": isinstance(table.mode, (Landing, Covered))}
+        if isinstance(table.mode, Landing):
+            table, outs = table.handle(Click("table-pass"))
+            assert saves(outs)[0].screen_state == {"cover": True}
         table = ready(table) if is_covered(table) else table
 
 
@@ -199,7 +214,7 @@ def test_log_toggle_opens_and_keeps_the_game() -> None:
     table, _ = play_by_clicks(table, greedy(table.session))
     opened, outs = table.handle(Click("table-log"))
     assert opened.log_open and outs == [] and opened.session is table.session
-    assert 'class="log-entry' in shown(opened)
+    assert 'id="log-list"' in shown(opened) and 'class="move seat-' in shown(opened)
 
 
 # ---------------------------------------------------------------------------- computer players
@@ -240,3 +255,82 @@ def test_the_expert_asks_the_worker_and_a_bad_answer_is_decided_on_the_page() ->
     assert table.on_bot_answer(5, "{}") == (table, [])  # stale: another moment
     played, _ = table.on_bot_answer(0, "not json")
     assert isinstance(played.mode, BotShowing) and len(played.session.actions) == 1
+
+
+# ---------------------------------------------------------------------------- what happened (issue: the tablet table)
+
+SUMMARY = re.compile(r'data-move-summary data-player="(\d)" data-gain="([^"]*)"')
+RECENT = re.compile(r'data-recent-player="(\d)"')
+
+
+def gain_code(before: tuple[int, ...], after: tuple[int, ...]) -> str:
+    return " ".join(f"{c}{a - b}" for c, b, a in zip("RGBOP", before, after, strict=True) if a != b)
+
+
+def test_a_move_lands_for_everyone_before_the_device_passes_on() -> None:
+    table = ready(hot_seat(3, seed=5))
+    action = greedy(table.session)
+    landed, outs = place_by_clicks(table, action)
+    assert isinstance(landed.mode, Landing) and landed.is_public
+    html = shown(landed)
+    assert 'data-action="table-pass"' in html and "Pass to Beata" in html
+    assert 'id="rota-hand"' not in html and 'class="cover' not in html  # nobody's tile, no cover yet
+    assert 'class="landed"' in html and 'class="landed-glow"' in html  # the points rise on the board
+    assert not any(isinstance(o, PostToHost) for o in outs)  # whose turn: once the points have landed
+    (tick,) = [o for o in outs if isinstance(o, Schedule)]
+    covered, outs = landed.handle(Tick(tick.action, tick.run))
+    assert isinstance(covered.mode, Covered) and PostToHost("turn", {"player": 1}) in outs
+    assert landed.handle(Tick(tick.action, tick.run + 1)) == (landed, [])  # another run's tick
+
+
+def test_the_cover_tells_each_move_since_the_viewers_last_turn_as_the_scores_moved() -> None:
+    names = ["Anna", "Beata", "Casual"]
+    table = Table.start(PLUGIN, Session.new("rota", names, 17, (None, None, "casual")), run=1)
+    checked = 0
+    for _ in range(12):
+        if table.session.outcome() is not None:
+            break
+        if isinstance(table.mode, BotThinking):
+            moves = len(table.session.actions)
+            table, _ = table.handle(Tick(bot_turn.tick(bot_turn.THINK, moves), 1))
+            table, _ = table.handle(Tick(bot_turn.tick(bot_turn.SHOWN, len(table.session.actions)), 1))
+            continue
+        if isinstance(table.mode, Covered):
+            viewer = table.player
+            session = table.session
+            mine = [i for i in range(len(session.actions))
+                    if (session.states[i - 1] if i else session.start).current == viewer]
+            since = (mine[-1] + 1) if mine else 0
+            expected = []
+            for i in range(since, len(session.actions)):
+                before = session.states[i - 1] if i else session.start
+                mover = before.current
+                expected.append((str(mover), gain_code(before.scores[mover], session.states[i].scores[mover])))
+            html = shown(table)
+            assert SUMMARY.findall(html) == expected
+            # behind the cover the board marks those tiles with their players' numbers
+            assert sorted(RECENT.findall(html)) == sorted(p for p, _ in expected)
+            checked += len(expected)
+            table = ready(table)
+            assert len(RECENT.findall(shown(table))) == len(expected)  # still marked while they look
+            x, y = table.session.legal_actions()[0].at
+            first, _ = table.handle(Click("rota-cell", {"x": str(x), "y": str(y)}))
+            assert RECENT.findall(shown(first)) == []  # until their first action
+        table, _ = play_by_clicks(table, greedy(table.session))
+    assert checked >= 4
+
+
+def test_zoom_by_buttons_keys_and_pinch_within_bounds() -> None:
+    table = Table.start(PLUGIN, Session.new("rota", ["Solo"], 3))
+    zoomed, _ = table.handle(Click("table-zoom", {"by": "in"}))
+    assert zoomed.zoom == 1.25 and "--zoom:1.25" in shown(zoomed)
+    zoomed, _ = zoomed.handle(Key("+"))
+    assert zoomed.zoom == pytest.approx(1.5625, abs=0.001)
+    zoomed, _ = zoomed.handle(Click("table-zoom", {"by": "9"}))  # a wild pinch
+    assert zoomed.zoom == 4.0
+    zoomed, _ = zoomed.handle(Key("0"))
+    assert zoomed.zoom == 1.0
+    same, _ = zoomed.handle(Click("table-zoom", {"by": "out"}))
+    assert same.zoom == 1.0  # never smaller than the whole board
+    junk, _ = zoomed.handle(Click("table-zoom", {"by": "lots"}))
+    assert junk.zoom == 1.0

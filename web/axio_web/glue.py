@@ -118,6 +118,7 @@ class Glue:
             (app_root, "change", self.on_change), (dialog, "close", self.on_dialog_closed),
             (window, "hashchange", lambda _e: self.dispatch(ev.HashChange(str(window.location.hash)))),
             (window, "message", self.on_message), (window, "storage", self.on_storage),
+            (document, "axio:zoom", self.on_zoom),
         ):
             proxy = create_proxy(handler)
             _KEEP.append(proxy)
@@ -172,6 +173,10 @@ class Glue:
         elif str(target.tagName) == "SELECT" and target.name:
             self.dispatch(ev.Input(str(target.name), str(target.value)))
 
+    def on_zoom(self, event: Any) -> None:
+        """A pinch ended on the board (pinch.js): zoom by its factor."""
+        self.dispatch(ev.Click("table-zoom", {"by": str(float(event.detail))}))
+
     def on_dialog_closed(self, _event: Any) -> None:
         if self.app is not None and self.app.help is not None:
             self.dispatch(ev.Click("close-help"))
@@ -220,6 +225,7 @@ class Glue:
             box.className = f"messages {page.messages_kind}"
             box.hidden = not page.messages
         self._patch_help(page, last)
+        self._reveal(page, last)
         for name, value in page.attributes:
             if value:
                 self.html.setAttribute(name, value)
@@ -268,6 +274,26 @@ class Glue:
             if element:
                 element.innerHTML = layout.composed(region_id)
                 refilled |= layout.nested(region_id)
+
+    def _reveal(self, page: Page, last: Page | None) -> None:
+        """Keep what matters in view on a board larger than its area (a phone, a zoom): the
+        last move, or where the player aims. A board drawn afresh starts there too."""
+        area = document.querySelector(".board-area")
+        if not area:
+            return
+        fresh = last is None or page.screen.skeleton != last.screen.skeleton
+        if not fresh and last is not None and page.reveal_serial == last.reveal_serial:
+            return
+        if area.scrollWidth <= area.clientWidth + 1 and area.scrollHeight <= area.clientHeight + 1:
+            return
+        target = area.querySelector(page.reveal) if page.reveal else None
+        if target:
+            where = "center" if fresh else "nearest"
+            options = {"block": where, "inline": where, "behavior": "auto" if fresh else "smooth"}
+            target.scrollIntoView(to_js(options, dict_converter=window.Object.fromEntries))
+        elif fresh:
+            area.scrollLeft = (area.scrollWidth - area.clientWidth) / 2
+            area.scrollTop = (area.scrollHeight - area.clientHeight) / 2
 
     def _patch_help(self, page: Page, last: Page | None) -> None:
         dialog = document.getElementById("help")

@@ -59,7 +59,12 @@ def cached(maxsize: int | None = 256) -> Callable[[F], F]:
 
         @wraps(function)
         def wrapper(*args: Any, **keywords: Any) -> str:
-            return in_language(_language, args, tuple(sorted(keywords.items())))
+            key = tuple(sorted(keywords.items()))
+            try:
+                hash((args, key))
+            except TypeError:  # lists (a test, a caller in a hurry): made afresh, not kept
+                return function(*args, **keywords)
+            return in_language(_language, args, key)
 
         return wrapper  # type: ignore[return-value]
 

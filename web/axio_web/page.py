@@ -33,6 +33,8 @@ class Page:
     chrome: tuple[tuple[str, str, str], ...]  # the page's own words: (element id, attribute or "", text)
     focus: str | None  # a CSS selector
     focus_serial: int
+    reveal: str | None = None  # what the board scrolls into view (a CSS selector; none: its middle)
+    reveal_serial: int = 0  # bumped whenever it should scroll there
 
 
 def render(app: App) -> Page:
@@ -57,6 +59,8 @@ def render(app: App) -> Page:
         chrome=_chrome(),
         focus=app.focus,
         focus_serial=app.focus_serial,
+        reveal=screen.reveal if isinstance(screen, Table) else None,
+        reveal_serial=screen.reveal_serial if isinstance(screen, Table) else 0,
     )
 
 

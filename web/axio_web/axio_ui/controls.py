@@ -18,6 +18,7 @@ from ..i18n import t
 from ..keys import exchange_letter, keep_letter
 from ..symbols import COLOR_ORDER
 from ..table.markup import color_name, color_names, esc, points_chips, seat_mark, symbol
+from .cells import cell_name
 from .choice import Choice, Options
 from .render import tile_svg
 
@@ -65,8 +66,8 @@ def _pyramid_picks(choice: Choice, options: Options, need: int) -> str:
     for cell in options.movable:
         x, y = cell
         picked = cell in choice.picks
-        text = (t("axio.pick_button_picked", x=x, y=y, n=choice.picks.index(cell) + 1) if picked
-                else t("axio.pick_button", x=x, y=y))
+        text = (t("axio.pick_button_picked", cell=cell_name(cell), n=choice.picks.index(cell) + 1) if picked
+                else t("axio.pick_button", cell=cell_name(cell)))
         buttons.append(
             f'<button type="button" id="{pick_id(cell)}" class="btn pick-button" data-action="axio-pyramid" '
             f'data-px="{x}" data-py="{y}" aria-pressed="{"true" if picked else "false"}">'

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from axio_core import Action, AxioPlace, Exchange, KeepRack, Scoring
+from axio_core import Action, AxioPlace, Exchange, KeepRack, Scoring, View
 from axio_core.axio.state import EXCHANGE, PLACE, PlacedTile
 from axio_core.axio.view import AxioView
 from axio_core.constants import AXIO_CAP
@@ -24,6 +24,7 @@ from ..table.turn import Turn
 from . import choice as C
 from . import controls
 from .board_text import describe_board
+from .cells import cell_name, pair_name
 from .choice import Choice, Options
 from .controls import CONFIRM_ID, pick_id
 from .render import Marks, board_layers
@@ -68,6 +69,10 @@ def marks(turn: Turn, choice: Choice | None) -> Marks:
     )
 
 
+def _placements(moves: tuple[tuple[int, Action], ...]) -> list[tuple[int, AxioPlace]]:
+    return [(player, action) for player, action in moves if isinstance(action, AxioPlace)]
+
+
 class AxioPlugin:
     """Stateless; the table holds the Session and hands back the `Choice`."""
 
@@ -85,7 +90,14 @@ class AxioPlugin:
         return C.first_choice(opts) if opts else Choice()
 
     def render_board(self, turn: Turn, selection: Choice | None) -> Board:
-        return board_layers(turn.view, marks(turn, selection))  # type: ignore[arg-type]
+        recent = tuple((player, PlacedTile(action.tile, action.cells))
+                       for player, action in _placements(turn.recent))
+        landed = None
+        if turn.landed is not None:
+            placed, scoring, move = turn.landed
+            if isinstance(placed, AxioPlace):
+                landed = (PlacedTile(placed.tile, placed.cells), scoring, move)
+        return board_layers(turn.view, marks(turn, selection), recent, landed)  # type: ignore[arg-type]
 
     def render_controls(self, turn: Turn, selection: Choice | None) -> str:
         view: AxioView = turn.view  # type: ignore[assignment]
@@ -139,12 +151,12 @@ class AxioPlugin:
     def describe_board(self, turn: Turn) -> str:
         return describe_board(turn.view)  # type: ignore[arg-type]
 
-    def describe(self, action: Action, scoring: Scoring | None) -> str | None:
-        """Placements, exchanges and declined exchanges; never a draw (drawn tiles are secret)."""
+    def describe(self, action: Action, scoring: Scoring | None, before: View | None = None) -> str | None:
+        """Placements, exchanges and declined exchanges; never a draw (drawn tiles are secret).
+        Cells by the names along the board's edges ("F3–F4")."""
         if isinstance(action, AxioPlace):
-            (x1, y1), (x2, y2) = action.cells
             a, b = controls.tile_words(action.tile)
-            text = t("axio.log.place", a=a, b=b, x1=x1, y1=y1, x2=x2, y2=y2)
+            text = t("axio.log.place", a=a, b=b, cells=pair_name(action.cells))
             if scoring and scoring.pyramids:
                 text += controls.counted("axio.log.pyramids", len(scoring.pyramids))
             if action.pyramids_from:
@@ -223,9 +235,9 @@ def _picked(new: Choice, opts: Options, cell: tuple[int, int]) -> Step:
     """A pyramid picked or put back (A8); once all are picked, the focus goes to "Place tile"."""
     x, y = cell
     if cell in new.picks:
-        said = t("axio.pick_button_picked", x=x, y=y, n=new.picks.index(cell) + 1)
+        said = t("axio.pick_button_picked", cell=cell_name(cell), n=new.picks.index(cell) + 1)
     else:
-        said = t("axio.pick_button", x=x, y=y)
+        said = t("axio.pick_button", cell=cell_name(cell))
     done = new.pair is not None and len(new.picks) == new.need(opts)
     return Step(new, announce=said, focus_id=CONFIRM_ID if done else pick_id(cell))
 
@@ -235,10 +247,10 @@ def _cursor_text(turn: Turn, choice: Choice, opts: Options) -> str:
     place = choice.placement()
     if place is None:
         return ""
-    (x1, y1), (x2, y2) = place.cells
     a, b = controls.tile_words(place.tile)
     points = points_text(turn.explain(place).gains) or t("cursor.no_points")
-    text = t("cursor.axio", a=a, b=b, x1=x1, y1=y1, x2=x2, y2=y2, points=points)
+    text = t("cursor.axio", a=a, b=b, cell1=cell_name(place.cells[0]), cell2=cell_name(place.cells[1]),
+             points=points)
     need = choice.need(opts)
     if need > len(choice.picks):
         text += " " + t("cursor.axio_pyramids", count=need - len(choice.picks))

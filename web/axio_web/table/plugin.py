@@ -41,7 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from axio_core import Action, Scoring
+from axio_core import Action, Scoring, View
 
 from ..events import Click, Key
 from .turn import Turn
@@ -69,18 +69,20 @@ class Track:
 
 @dataclass(frozen=True)
 class Board:
-    """The board as two layers of one <svg>: `svg` is the element's opening tag (its viewBox
+    """The board as layers of one <svg>: `svg` is the element's opening tag (its viewBox
     follows the display), `base` what only a move changes (cells, tiles, pyramids), `marks`
-    what a tap changes (the places offered, the tile being tried, its points). The table
-    renders them as separate regions, so a tap repaints only the marks."""
+    what a tap changes (the places offered, the tile being tried, its points), `landed` the
+    last move's points rising (it changes once per move, so its animation plays once). The
+    table renders them as separate regions, so a tap repaints only the marks."""
 
     svg: str
     base: str
     marks: str = ""
+    landed: str = ""  # the last move's points rising from the board: drawn once per move
 
     def html(self) -> str:
         """The whole board as one <svg> (a replay, the tests)."""
-        return f"{self.svg}{self.base}{self.marks}</svg>"
+        return f"{self.svg}{self.base}{self.marks}{self.landed}</svg>"
 
 
 @dataclass(frozen=True)
@@ -145,10 +147,12 @@ class GamePlugin(Protocol):
         `Step(selection)` unchanged for events it does not know."""
         ...
 
-    def describe(self, action: Action, scoring: Scoring | None) -> str | None:
-        """One line for the log, without the player's name and without points (the table
-        adds both), e.g. "placed a tile at 2, −1". None: not logged (e.g. an AXIO draw; never
-        reveal drawn tiles). `scoring` is what the action scored when it is a placement."""
+    def describe(self, action: Action, scoring: Scoring | None, before: View | None = None) -> str | None:
+        """One line for the log and the move summaries, without the player's name and without
+        points (the table adds both), saying where in words a person finds on the board:
+        "placed red sun | blue star on F3–F4", "placed a tile at the top left of the display".
+        None: not logged (an AXIO draw: never reveal drawn tiles). `scoring` is what the
+        action scored when it is a placement; `before` the public view it was played in."""
         ...
 
     def turn_summary(self, turn: Turn) -> str | None:

@@ -1,5 +1,7 @@
 """`Table`: one game at the table, for either game: a value with explicit modes.
 
+    Landing      a person's move lands: their points rise and the scores grow, then the
+                 device passes on (hot-seat: the cover follows)
     Covered      hot-seat: the device passes to the player to act (ruling D2)
     Choosing     a person is choosing a move (the plugin's selection in progress)
     BotThinking  a computer player decides (bot_turn.py)
@@ -34,14 +36,27 @@ from .plugin import TABLE_PREFIX, GamePlugin, Step
 from .turn import Turn
 
 BOARD_ID = "board"
+LAST_MOVE = ".is-last"  # reveal: the tile placed last
+SELECTION = ".preview, .ghost, .is-anchor"  # reveal: where the player is aiming
 
 # Table actions (data-action values). "show-menu" and "show-help" are the app's.
 READY, AGAIN, LOG, BOARD_TEXT = "table-ready", "table-again", "table-log", "table-board-text"
+PASS, ZOOM = "table-pass", "table-zoom"
+LANDED = "landed"  # the tick after which a move that passes the device on has been seen
+LAND_MS = 1600  # long enough to see the points land; "Pass on" is there to skip it
+ZOOM_STEP, ZOOM_MAX = 1.25, 4.0  # the board's zoom: 1 is "fit", larger pans
+ZOOM_KEYS = {"+": "in", "=": "in", "-": "out", "0": "fit"}
 
 Out = Effect | Intent
 
 
 # ---------------------------------------------------------------------------- modes
+
+
+@dataclass(frozen=True)
+class Landing:
+    """A person's move has been played and the device will pass on: everyone sees its points
+    land (the public board) before the cover comes up."""
 
 
 @dataclass(frozen=True)
@@ -77,7 +92,7 @@ class Over:
     """The game has ended."""
 
 
-Mode = Covered | Choosing | BotThinking | BotShowing | Over
+Mode = Landing | Covered | Choosing | BotThinking | BotShowing | Over
 
 
 def is_hot_seat(session: Session) -> bool:
@@ -116,6 +131,10 @@ class Table:
     just_reached: tuple[str, ...] = ()  # colours that reached the cap with the last placement
     message: str = ""  # the last refusal, shown until the next action
     focus: str | None = BOARD_ID
+    fresh: bool = True  # the player to act has not acted yet: the moves since their last turn stay marked
+    zoom: float = 1.0  # the board's zoom; 1: the whole board fits
+    reveal: str | None = None  # what the board should scroll into view after this event (a CSS selector)
+    reveal_serial: int = 0
 
     # ------------------------------------------------------------------ making one
 
@@ -129,7 +148,8 @@ class Table:
             mode = Covered()
         if isinstance(mode, Covered) and cover is False:
             mode = next_mode(session, session.to_act, plugin, names)
-        return cls(plugin, session, mode, run, log=log_of(plugin, session))
+        log = log_of(plugin, session)
+        return cls(plugin, session, mode, run, log=log, reveal=LAST_MOVE, reveal_serial=1)
 
     def start_effects(self) -> list[Out]:
         """What the page must do as this table first appears."""
@@ -163,9 +183,29 @@ class Table:
         return self.mode.selection if isinstance(self.mode, Choosing) else None
 
     def turn(self) -> Turn:
-        """What the plugin may know now: the view of the player choosing, else the public one."""
+        """What the plugin may know now: the view of the player choosing, else the public one;
+        the moves to mark for them, and the last placement (its points land on the board)."""
         viewer = None if self.is_public else self.player
-        return Turn(_view(self.session, viewer), self.names, self.just_reached)
+        actions = self.session.actions
+        recent = tuple((e.player, actions[e.index]) for e in self.recent() if e.gains is not None)
+        landed = self.landed()
+        last = (actions[landed.index], landed.scoring, landed.index) if landed and landed.scoring else None
+        return Turn(_view(self.session, viewer), self.names, self.just_reached, recent, last)
+
+    def recent(self) -> tuple[LogEntry, ...]:
+        """The moves since the player to act (or, under the cover, the one about to look)
+        last acted, oldest first: what the cover tells them and the board marks for them."""
+        if isinstance(self.mode, (Over, Landing)) or not self.fresh:
+            return ()
+        viewer = self.player
+        shown = self.shown_log()
+        last = max((e.index for e in shown if e.player == viewer), default=-1)
+        return tuple(e for e in shown if e.index > last and e.player != viewer)
+
+    def landed(self) -> LogEntry | None:
+        """The last placement, whose points the board shows landing (once, as it appears)."""
+        entries = self.shown_log()
+        return next((e for e in reversed(entries) if e.gains is not None), None)
 
     def shown_log(self) -> tuple[LogEntry, ...]:
         """The log as people may read it now: a computer player's move is logged once seen."""
@@ -189,6 +229,9 @@ class Table:
     # ------------------------------------------------------------------ input
 
     def handle(self, event: Event) -> tuple[Table, list[Out]]:
+        zoomed = self._zoom(event)
+        if zoomed is not None:
+            return zoomed, []
         if isinstance(event, Click) and event.action == LOG:
             return replace(self, log_open=not self.log_open, focus=LOG_BUTTON_ID), []
         if isinstance(event, Click) and event.action == BOARD_TEXT:
@@ -198,6 +241,10 @@ class Table:
         mode = self.mode
         if isinstance(event, Tick):
             return self._tick(event)
+        if isinstance(mode, Landing):
+            if isinstance(event, Click) and event.action == PASS:
+                return self._passed()
+            return self, []
         if isinstance(mode, Covered):
             if (isinstance(event, Click) and event.action == READY) or (
                     isinstance(event, Key) and not event.on_button and event.key in ("Enter", " ")):
@@ -216,7 +263,32 @@ class Table:
             return self, []  # not the game's key (Tab, Shift…): the browser's
         effects: list[Out] = [Announce(step.announce)] if step.announce else []
         focus = step.focus_id or self.focus
-        return replace(self, mode=Choosing(step.selection), focus=focus, message=""), effects
+        table = replace(self, mode=Choosing(step.selection), focus=focus, message="", fresh=False)
+        if isinstance(event, Key):  # the keyboard moves the tile: keep it in view
+            table = replace(table, reveal=SELECTION, reveal_serial=self.reveal_serial + 1)
+        return table, effects
+
+    def _zoom(self, event: Event) -> Table | None:
+        """Zoom the board in or out, or back to the whole board ("+", "-", "0"; the buttons;
+        a pinch, which sends the factor)."""
+        how = ""
+        if isinstance(event, Click) and event.action == ZOOM:
+            how = event.data.get("by", "")
+        elif isinstance(event, Key) and not event.in_field and isinstance(self.mode, (Choosing, Over)):
+            how = ZOOM_KEYS.get(event.key, "")
+        if not how:
+            return None
+        if how == "fit":
+            zoom = 1.0
+        elif how in ("in", "out"):
+            zoom = self.zoom * ZOOM_STEP if how == "in" else self.zoom / ZOOM_STEP
+        else:
+            try:
+                zoom = self.zoom * float(how)  # a pinch: the factor it ended with
+            except ValueError:
+                return self
+        zoom = round(min(ZOOM_MAX, max(1.0, zoom)), 3)
+        return replace(self, zoom=zoom, reveal=self.reveal or LAST_MOVE, reveal_serial=self.reveal_serial + 1)
 
     def _uncover(self) -> tuple[Table, list[Out]]:
         mode = next_mode(self.session, self.player, self.plugin, self.names)
@@ -226,9 +298,13 @@ class Table:
         return table, effects + table._summary_effects()
 
     def _tick(self, event: Tick) -> tuple[Table, list[Out]]:
-        """A computer player's steps (bot_turn.py): decide, show the move, go on."""
+        """The move that landed has been seen; a computer player's steps (bot_turn.py):
+        decide, show the move, go on."""
         if event.run != self.run:
             return self, []
+        if isinstance(self.mode, Landing):
+            landed = event.action == tick_of(LANDED, len(self.session.actions))
+            return self._passed() if landed else (self, [])
         step = bot_turn.on_tick(self.session, self.mode, event.action, self.run)
         if step is None:
             return self, []
@@ -259,20 +335,34 @@ class Table:
         placed = next((e for e in new_entries if e.gains is not None), None)
         reached = placed.reached if placed else ()
         table = replace(self, session=after, log=self.log + new_entries, just_reached=reached,
-                        message="", focus=BOARD_ID)
+                        message="", focus=BOARD_ID, reveal=LAST_MOVE, reveal_serial=self.reveal_serial + 1)
         if by_bot:  # shown alone first; the log and the words follow once it has been seen
             shown = replace(table, mode=BotShowing(len(before.actions)))
             seen = bot_turn.tick(bot_turn.SHOWN, len(after.actions))
             return shown, [shown._save(), Schedule(bot_turn.SHOW_MS, seen, self.run)]
-        table = replace(table, mode=next_mode(after, mover, self.plugin, self.names))
+        following = next_mode(after, mover, self.plugin, self.names)
+        if isinstance(following, Covered) and placed is not None:
+            # The points land for everyone to see before the device passes on.
+            landing = replace(table, mode=Landing(), fresh=True)
+            landed = Schedule(LAND_MS, tick_of(LANDED, len(after.actions)), self.run)
+            return landing, [landing._save(), landed, *landing._move_effects(new_entries, mover)]
+        fresh = self.player != (after.to_act if after.to_act is not None else mover)
+        table = replace(table, mode=following, fresh=fresh or self.fresh)
         return table, [table._save(), *table._move_effects(new_entries, mover)]
+
+    def _passed(self) -> tuple[Table, list[Out]]:
+        """The move has been seen (or "Pass on" was pressed): the cover for the next player."""
+        table = replace(self, mode=Covered(), fresh=True, focus=BOARD_ID)
+        return table, [table._save(), *table._arrival_effects()]
 
     def _shown(self) -> tuple[Table, list[Out]]:
         """A computer player's move has been seen: log it, say it, and go on."""
         assert isinstance(self.mode, BotShowing)
         moves = self.mode.moves
         mover = _state_before(self.session, moves).current
-        table = replace(self, mode=next_mode(self.session, mover, self.plugin, self.names))
+        following = next_mode(self.session, mover, self.plugin, self.names)
+        changed = self.session.to_act != mover
+        table = replace(self, mode=following, fresh=True if changed else self.fresh)
         entries = tuple(e for e in self.log if e.index >= moves)
         return table, [table._save(), *table._move_effects(entries, mover)]
 
@@ -287,6 +377,8 @@ class Table:
                 extra_key = "table.axio_extra_one" if count == 1 else "table.axio_extra_many"
                 effects.append(Announce(f'{t("table.axio")} {self.reached_text(entry.reached)} '
                                         f'{t(extra_key, name=names[entry.player], count=count)}'))
+        if isinstance(self.mode, Landing):
+            return effects  # whose turn it is comes once the points have landed (_passed)
         if self.is_over or self.player != mover or isinstance(self.mode, BotThinking):
             effects += self._arrival_effects()
         else:  # the same player goes on (extra turn, exchange offer, solo): what they hold now
@@ -347,10 +439,16 @@ class Table:
         return capitalise(t(key, colors=color_names(colors), cap=self.cap()))
 
     def _save(self) -> SaveProgress:
-        return SaveProgress(self.session, {"cover": isinstance(self.mode, Covered)})
+        # Landing resumes behind the cover: the next player's hand is never shown by a reload.
+        return SaveProgress(self.session, {"cover": isinstance(self.mode, (Covered, Landing))})
 
 
 # ---------------------------------------------------------------------------- helpers
+
+
+def tick_of(kind: str, moves: int) -> str:
+    """A tick's action: what came due, for the moment the session had `moves` actions."""
+    return f"{kind}:{moves}"
 
 
 def _state_before(session: Session, action: int) -> Any:

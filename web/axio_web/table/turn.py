@@ -22,11 +22,16 @@ _legal_memo: list[Any] = [None, ()]
 class Turn:
     """`view`: the view shown (`view.player` None: the public view, render no secret).
     `names`: the players' names in turn order. `just_reached`: the colours that reached the
-    cap with the action just played (the "AXIO!" moment: the extra turn it earns is on)."""
+    cap with the action just played (the "AXIO!" moment: the extra turn it earns is on).
+    `recent`: the placements since the player to act last acted, marked on the board with
+    their player's number (PAGE.md `data-recent-player`) until that player's first action.
+    `landed`: the last placement and its scoring: its points rise from the board once."""
 
     view: View
     names: tuple[str, ...]
     just_reached: tuple[str, ...] = ()
+    recent: tuple[tuple[int, Action], ...] = ()  # (player, placement) since the viewer last acted
+    landed: tuple[Action, Scoring, int] | None = None  # the last placement, its points, its number
 
     @property
     def is_public(self) -> bool:
