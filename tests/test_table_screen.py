@@ -257,7 +257,7 @@ def test_the_expert_asks_the_worker_and_a_bad_answer_is_decided_on_the_page() ->
     assert isinstance(played.mode, BotShowing) and len(played.session.actions) == 1
 
 
-# ---------------------------------------------------------------------------- what happened (issue: the tablet table)
+# ---------------------------------------------------------------------------- what happened since your turn
 
 SUMMARY = re.compile(r'data-move-summary data-player="(\d)" data-gain="([^"]*)"')
 RECENT = re.compile(r'data-recent-player="(\d)"')
@@ -305,7 +305,8 @@ def test_the_cover_tells_each_move_since_the_viewers_last_turn_as_the_scores_mov
             for i in range(since, len(session.actions)):
                 before = session.states[i - 1] if i else session.start
                 mover = before.current
-                expected.append((str(mover), gain_code(before.scores[mover], session.states[i].scores[mover])))
+                after = session.states[i].scores[mover]
+                expected.append((str(mover), gain_code(before.scores[mover], after)))
             html = shown(table)
             assert SUMMARY.findall(html) == expected
             # behind the cover the board marks those tiles with their players' numbers
