@@ -461,12 +461,12 @@ def test_best_scores_list_the_top_ten_per_game_in_rank_order_with_replays() -> N
     assert isinstance(tab.app.screen, BestScoresScreen) and tab.app.focus == "#best-title"
 
 
-def test_the_menu_table_shows_the_same_scores() -> None:
+def test_best_scores_have_their_own_screen_and_the_menu_stays_short() -> None:
     tab = Browser(saved(*solo_games(3))).open()
     rows = re.compile(r'<tr class="best-row".*?</tr>')
-    in_menu = rows.findall(tab.html)
+    assert rows.findall(tab.html) == [] and 'data-action="saves-open-best"' in tab.html
     tab.click("saves-open-best")
-    assert len(in_menu) == 3 and rows.findall(tab.html) == in_menu
+    assert len(rows.findall(tab.html)) == 3
     lists = {v: best_scores(tab.app.store, v) for v in SOLO_VARIANTS}
     page = well_formed(render_best_tables(lists, replay_buttons=False))
     assert "P0" in page and "best-replay" not in page and page.count("<table") == 1
@@ -605,15 +605,18 @@ def test_continue_from_the_menu_resumes_the_last_game_exactly() -> None:
     assert list(written(effects)) == [GAME_PREFIX + "g2"]  # the newest unfinished game
 
 
-def test_the_menu_shows_best_scores_and_opens_their_replays() -> None:
+def test_the_best_scores_open_their_replays() -> None:
     app, _ = boot(store=StoreImage(saved(game("axio", ["Solo"], seed=5))))
+    app, _ = press(app, "saves-open-best")
     page = html(app)
     assert "AXIO solo" in page and 'data-action="best-replay"' in page
     key = re.search(r'data-action="best-replay" data-key="([^"]+)"', page).group(1)  # type: ignore[union-attr]
     app, effects = press(app, "best-replay", key=key)
     assert isinstance(app.screen, ReplayScreen) and effects == []
     page = html(app)
-    assert "<svg" in page and 'data-action="show-menu"' in page and 'id="replay-back"' not in page
+    assert "<svg" in page and 'id="replay-back"' in page  # back to the best scores
+    app, _ = press(app, "saves-back")
+    assert isinstance(app.screen, BestScoresScreen)
     app, _ = press(app, "show-menu")
     assert isinstance(app.screen, Menu)
 

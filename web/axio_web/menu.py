@@ -118,16 +118,29 @@ class MenuChoices:
 
 
 def render_menu(choices: MenuChoices, saves: str = "", lang: str = "en", contrast: bool = False) -> str:
-    """The menu's markup: the saves' part on top, then the new game's choices, Start, settings."""
+    """The menu's markup: a strip of the saves (Continue, Saved games, Best scores) on top,
+    then the game and the players beside the names, the deal and Start (one column on a
+    portrait screen: Start stays above the fold at every size), the settings last."""
     return (
         f'<section id="menu" class="menu card" aria-label="{esc(t("page.menu_label"))}">'
-        f'<section id="menu-saves" class="menu-saves">{saves}</section>'
-        f"{_games(choices)}{_players(choices)}{_names(choices)}{_seed(choices)}"
+        f'<section id="menu-saves" class="menu-saves">{saves or render_saves_strip(None, None)}</section>'
+        f'<div class="menu-columns"><div class="menu-col">{_games(choices)}{_players(choices)}</div>'
+        f'<div class="menu-col">{_names(choices)}{_seed(choices)}'
         f'<button type="button" class="start" id="{START_ID}" data-action="{START}">'
         f'<span class="when-booting">{esc(t("page.loading"))}</span>'
-        f'<span class="when-ready">{esc(t("page.start"))}</span></button>'
+        f'<span class="when-ready">{esc(t("page.start"))}</span></button></div></div>'
         f"{_settings(lang, contrast)}</section>"
     )
+
+
+def render_saves_strip(continue_button: str | None, notice: str | None) -> str:
+    """The saves' strip: Continue (or its empty place, so that nothing moves when Python finds
+    a game to continue), Saved games, Best scores; a notice when saving is off."""
+    first = continue_button or '<span class="continue-slot" aria-hidden="true"></span>'
+    lists = (("saves-open-list", "saves.open_list"), ("saves-open-best", "saves.open_best"))
+    links = "".join(f'<button type="button" class="btn" data-action="{action}">{esc(t(key))}</button>'
+                    for action, key in lists)
+    return f'<div class="saves-links">{first}{links}</div>{notice or ""}'
 
 
 def _pressed(flag: bool) -> str:
@@ -191,10 +204,10 @@ def _names(choices: MenuChoices) -> str:
 
 def _seed(choices: MenuChoices) -> str:
     return (
-        f'<label class="field seed"><span class="label">{esc(t("page.deal"))} '
-        f'<span class="hint">{esc(t("page.deal_hint"))}</span></span>'
+        f'<label class="field seed"><span class="label">{esc(t("page.deal"))}</span>'
         f'<input id="seed" name="{SEED_FIELD}" type="text" maxlength="32" autocomplete="off" '
-        f'value="{esc(choices.seed)}" placeholder="{esc(t("page.deal_placeholder"))}"></label>'
+        f'value="{esc(choices.seed)}" placeholder="{esc(t("page.deal_placeholder"))}" '
+        f'title="{esc(t("page.deal_hint"))}"></label>'
     )
 
 

@@ -117,9 +117,9 @@ def _base(board: B.Board, placed: tuple[PlacedTile, ...], players: int,
     tiles = "".join(_tile(p, i == len(placed) - 1, marked.get(p)) for i, p in enumerate(placed))
     return (
         f'<rect class="board-frame" x="{frame}" y="{frame}" width="{frame_size}" '
-        f'height="{frame_size}" rx="24"/>{_edge_names(players)}'
+        f'height="{frame_size}" rx="24"/>'
         + _cells(board, first, last)
-        + f'<g class="tiles">{tiles}</g>'
+        + f'<g class="tiles">{tiles}</g>{_edge_names(players)}'  # the names over the outer ring
     )
 
 
@@ -241,10 +241,14 @@ def _tile(placed: PlacedTile, is_last: bool, recent_player: int | None = None) -
     cls = "tile is-last" if is_last else "tile"
     if recent_player is None:
         return f'<g class="{cls}">{_tile_body(placed)}</g>'
-    # Placed since the player to act last acted: the placer's number on it (PAGE.md).
+    # Placed since the player to act last acted: the placer's number on it (PAGE.md), on the
+    # seam between the halves, clear of both symbols.
     (ax, ay), (bx, by) = placed.cells
-    cx, cy = max(ax, bx) * CELL + 86, min(ay, by) * CELL + 14
-    badge = (f'<g class="recent-mark seat-{recent_player}"><circle cx="{cx}" cy="{cy}" r="19"/>'
+    if ay == by:
+        cx, cy = max(ax, bx) * CELL, ay * CELL + 50
+    else:
+        cx, cy = ax * CELL + 50, max(ay, by) * CELL
+    badge = (f'<g class="recent-mark seat-{recent_player}"><circle cx="{cx}" cy="{cy}" r="17"/>'
              f'<text x="{cx}" y="{cy + 1}">{recent_player + 1}</text></g>')
     return f'<g class="{cls} is-recent" data-recent-player="{recent_player}">{_tile_body(placed)}{badge}</g>'
 

@@ -71,7 +71,15 @@ def _row(rank: int, best: BestScore, tz_offset: int, replay_buttons: bool) -> st
             f'<td class="best-rank">{rank}</td><td class="best-name">{esc(best.name)}</td>'
             f'<td class="best-result">{best.result}</td><td class="best-colours">{colours}</td>'
             f'<td class="best-date">{esc(date_text(best.date, tz_offset))}</td>'
-            f'<td class="best-seed">{esc("" if best.seed is None else best.seed)}</td>{replay_cell}</tr>')
+            f"{_deal_cell(best.seed)}{replay_cell}</tr>")
+
+
+def _deal_cell(seed: int | str | None) -> str:
+    """The deal, short (a random one has 16 digits): its start, the whole in the title."""
+    text = "" if seed is None else str(seed)
+    shown = text if len(text) <= 8 else text[:6] + "…"
+    title = f' title="{esc(text)}"' if shown != text else ""
+    return f'<td class="best-seed"{title}>{esc(shown)}</td>'
 
 
 def replay_best(store: StoreImage, key: str, back: Any = None) -> Any:

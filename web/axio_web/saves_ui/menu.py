@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 from ..i18n import t
 from ..storage import Damaged, OpenedGame, last_unfinished, open_game
 from ..table.markup import esc
-from .best_scores import BEST_REPLAY, BestScoresScreen, all_best, render_best_tables, replay_best
-from .markup import Notice, button
+from .best_scores import BEST_REPLAY, BestScoresScreen, replay_best
+from .markup import Notice
 from .saved_games import SavedGamesScreen
 from .text import damaged_text, game_name, players_text, progress_text
 
@@ -24,27 +24,22 @@ CONTINUE_ID = "continue-last"
 
 
 def render_menu_saves(app: App) -> str:
-    """Continue (when a game is unfinished), links to the lists, and the solo best scores."""
+    """Continue (when a game is unfinished), Saved games, Best scores (on their own screen)."""
+    from ..menu import render_saves_strip
+
     last = last_unfinished(app.store, app.damaged)
-    parts = []
+    resume = None
     if last is not None:
         s = last.summary
         hint = t("saves.continue_last_hint", game=game_name(s.variant), players=players_text(s.players),
                  progress=progress_text(s))
-        parts.append(
-            f'<button type="button" class="btn btn-primary continue-last" id="{CONTINUE_ID}" '
-            f'data-action="{CONTINUE_LAST}">{esc(t("saves.continue_last"))}'
-            f'<span class="continue-hint">{esc(hint)}</span></button>'
-        )
+        resume = (f'<button type="button" class="btn btn-primary continue-last" id="{CONTINUE_ID}" '
+                  f'data-action="{CONTINUE_LAST}">{esc(t("saves.continue_last"))}'
+                  f'<span class="continue-hint">{esc(hint)}</span></button>')
+    notice = None
     if not app.store.available:
-        parts.append(f'<p class="saves-notice is-warning" role="status">{esc(t("saves.unavailable"))}</p>')
-    parts.append(f'<div class="saves-links">{button(OPEN_LIST, t("saves.open_list"))}'
-                 f'{button(OPEN_BEST, t("saves.open_best"))}</div>')
-    lists = all_best(app.store)
-    if any(best.scores for best in lists.values()):
-        parts.append(f'<section class="menu-best" aria-label="{esc(t("saves.best_title"))}">'
-                     f"{render_best_tables(lists, app.tz_offset)}</section>")
-    return "".join(parts)
+        notice = f'<p class="saves-notice is-warning" role="status">{esc(t("saves.unavailable"))}</p>'
+    return render_saves_strip(resume, notice)
 
 
 def open_saves_screen(app: App, action: str, data: Mapping[str, Any], env: Env) -> tuple[App, list[Any]]:
