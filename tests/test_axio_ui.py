@@ -397,3 +397,17 @@ def test_every_axio_string_exists_in_english_and_german() -> None:
                                          "axio.preview_pyramids", "axio.extra_turn_more",
                                          "axio.log.pyramids", "axio.log.moved"}}
     assert used <= set(strings.EN), sorted(used - set(strings.EN))
+
+
+def test_a_tap_where_no_tile_can_go_says_why() -> None:
+    """Refused taps explain themselves, with the engine's reason in the player's words."""
+    from axio_web.table.screen import Table
+    from table_support import click
+
+    table = Table.start(PLUGIN, Session.new("axio", ["Anna", "Beata"], seed=3), cover=False)
+    far, _ = click(table, "axio-why", cx=4, cy=4)  # no pair with it touches a colour space
+    assert far.message == "Not there: your first tile must touch a colour space that no tile touches yet."
+    space, _ = click(table, "axio-why", cx=6, cy=6)
+    assert space.message == "Not there: that is a colour space."
+    assert far.session is table.session  # nothing else changed
+    assert 'data-action="axio-why" data-cx="4" data-cy="4"' in shown(table)  # the board offers the tap

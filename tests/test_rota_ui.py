@@ -302,3 +302,10 @@ def test_a_whole_solo_game_by_clicks_matches_the_engine(seed: int) -> None:
     for color, value in zip("RGBOP", shadow.state.scores[0], strict=True):
         assert f'data-player="0" data-color="{color}" data-score="{value}"' in html
     assert f"Your result: {min(shadow.state.scores[0])}" in html
+
+
+def test_a_tap_on_a_tile_of_the_display_says_why_not() -> None:
+    table = solo(2)
+    refused, effects = click(table, "rota-why", cx=0, cy=0)
+    assert refused.message == "Not there: a tile lies there already."
+    assert refused.session is table.session and effects

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from axio_core import Action, AxioPlace, Exchange, KeepRack, Scoring, View
+from axio_core import Action, AxioError, AxioPlace, Exchange, KeepRack, Scoring, View, game
 from axio_core.axio.state import EXCHANGE, PLACE, PlacedTile
 from axio_core.axio.view import AxioView
 from axio_core.constants import AXIO_CAP
@@ -21,6 +21,7 @@ from ..keys import exchange_letter, keep_letter
 from ..table.markup import points_text
 from ..table.plugin import Board, Step, Track
 from ..table.turn import Turn
+from ..why import friendly
 from . import choice as C
 from . import controls
 from .board_text import describe_board
@@ -204,7 +205,31 @@ def _click(turn: Turn, choice: Choice, opts: Options, event: Click) -> Step:
         return Step(C.clear(choice))
     if action == "axio-confirm":
         return _confirm(choice, opts)
+    if action == WHY:
+        cell = _cell(data, "cx", "cy")
+        return Step(choice, refusal=why_not(turn, choice, opts, cell)) if cell else Step(choice)
     return Step(choice)
+
+
+WHY = "axio-why"  # a tap on a cell where no tile can go now
+
+
+def why_not(turn: Turn, choice: Choice, opts: Options, cell: tuple[int, int]) -> str | None:
+    """Why the tile cannot go on `cell`: the engine's reason for the first way it could lie
+    there, in the player's words (why.py). None if it can (the tap then chose the cell)."""
+    tile = choice.tile or (opts.rack[0] if opts.rack else None)
+    if tile is None:
+        return None
+    reasons = []
+    for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+        try:
+            game.check(turn.view, AxioPlace(tile, (cell, (cell[0] + dx, cell[1] + dy))))
+        except AxioError as error:
+            reasons.append(str(error))
+        else:
+            return None
+    own = [r for r in reasons if f"{list(cell)}" in r]  # about this cell, not its neighbour
+    return friendly((own or reasons)[0])
 
 
 def _key(turn: Turn, choice: Choice, opts: Options, key: str) -> Step:

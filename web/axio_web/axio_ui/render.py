@@ -207,18 +207,21 @@ def _cell(ch: str, x: int, y: int) -> str:
     if (x, y) in _SPACES:
         color = _SPACES[(x, y)]
         label = esc(t("axio.space", color=t(f"color.{color}")))
-        return (f'<g class="space space-{color}" role="img" aria-label="{label}">'
+        return (f'<g class="space space-{color}" role="img" aria-label="{label}" '
+                f'data-action="axio-why" data-cx="{x}" data-cy="{y}">'
                 f'<rect {square} rx="10" fill="{FILL[color]}"/>'
                 f'{_use(f"axio-space-{color}", x0 + 50, y0 + 50, 34)}</g>')
+    why = f'data-action="axio-why" data-cx="{x}" data-cy="{y}"'  # a tap here is told why not
     if ch == B.BLOCKED:
         label = esc(t("axio.blocked"))
-        return (f'<g class="blocked" role="img" aria-label="{label}"><rect class="cell" {square} rx="6"/>'
+        return (f'<g class="blocked" role="img" aria-label="{label}" {why}>'
+                f'<rect class="cell" {square} rx="6"/>'
                 f'<path class="blocked-cross" d="M{x0 + 26},{y0 + 26}L{x0 + 74},{y0 + 74}'
                 f'M{x0 + 74},{y0 + 26}L{x0 + 26},{y0 + 74}"/></g>')
     cell = f'<rect class="cell" {square} rx="6"/>'
     if ch == B.PYRAMID:
-        return cell + _pyramid(x, y, esc(t("axio.pyramid", cell=cell_name((x, y)))))
-    return cell
+        cell += _pyramid(x, y, esc(t("axio.pyramid", cell=cell_name((x, y)))))
+    return f"<g {why}>{cell}</g>"
 
 
 def _pyramid(x: int, y: int, label: str, cls: str = "pyramid") -> str:
@@ -239,8 +242,10 @@ def _pyramid(x: int, y: int, label: str, cls: str = "pyramid") -> str:
 
 def _tile(placed: PlacedTile, is_last: bool, recent_player: int | None = None) -> str:
     cls = "tile is-last" if is_last else "tile"
+    (wx, wy) = placed.cells[0]
+    why = f'data-action="axio-why" data-cx="{wx}" data-cy="{wy}"'  # a tap here is told why not
     if recent_player is None:
-        return f'<g class="{cls}">{_tile_body(placed)}</g>'
+        return f'<g class="{cls}" {why}>{_tile_body(placed)}</g>'
     # Placed since the player to act last acted: the placer's number on it (PAGE.md), on the
     # seam between the halves, clear of both symbols.
     (ax, ay), (bx, by) = placed.cells
@@ -250,7 +255,8 @@ def _tile(placed: PlacedTile, is_last: bool, recent_player: int | None = None) -
         cx, cy = ax * CELL + 50, max(ay, by) * CELL
     badge = (f'<g class="recent-mark seat-{recent_player}"><circle cx="{cx}" cy="{cy}" r="17"/>'
              f'<text x="{cx}" y="{cy + 1}">{recent_player + 1}</text></g>')
-    return f'<g class="{cls} is-recent" data-recent-player="{recent_player}">{_tile_body(placed)}{badge}</g>'
+    return (f'<g class="{cls} is-recent" data-recent-player="{recent_player}" {why}>'
+            f"{_tile_body(placed)}{badge}</g>")
 
 
 def _tile_body(placed: PlacedTile, inline: bool = False) -> str:

@@ -161,14 +161,15 @@ def _shadow(at: Cell) -> str:
 @lru_cache(maxsize=1024)
 def _tile(at: Cell, corners: str, is_last: bool, recent_player: int | None = None) -> str:
     cls = "tile is-last" if is_last else "tile"
+    why = f'data-action="rota-why" data-cx="{at[0]}" data-cy="{at[1]}"'  # a tap here is told why not
     if recent_player is None:
-        return f'<g class="{cls}">{_tile_body(at, corners)}</g>'
+        return f'<g class="{cls}" {why}>{_tile_body(at, corners)}</g>'
     # Placed since the player to act last acted: the placer's number in the tile's middle,
     # where no corner symbol is (PAGE.md data-recent-player).
     cx, cy = at[0] * CELL + CELL / 2, at[1] * CELL + CELL / 2
     badge = (f'<g class="recent-mark seat-{recent_player}"><circle cx="{cx:g}" cy="{cy:g}" r="15"/>'
              f'<text x="{cx:g}" y="{cy + 1:g}">{recent_player + 1}</text></g>')
-    return (f'<g class="{cls} is-recent" data-recent-player="{recent_player}">'
+    return (f'<g class="{cls} is-recent" data-recent-player="{recent_player}" {why}>'
             f'{_tile_body(at, corners)}{badge}</g>')
 
 

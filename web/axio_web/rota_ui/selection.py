@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from axio_core import RotaPlace, Scoring
+from axio_core import AxioError, RotaPlace, Scoring, game
 from axio_core.rota.geometry import rotate
 
 from ..events import Click, Key
@@ -19,6 +19,7 @@ from ..symbols import COLOR_ORDER
 from ..table.markup import points_text
 from ..table.plugin import Step
 from ..table.turn import Turn
+from ..why import friendly
 
 Cell = tuple[int, int]
 
@@ -113,6 +114,13 @@ def _click(turn: Turn, opts: Options, sel: RotaSelection, event: Click) -> Step:
         return Step(RotaSelection(rot=sel.rot))
     if action == "rota-confirm":
         return _confirm(opts, sel)
+    if action == "rota-why":  # a tap on a tile of the display: why the tile cannot go there
+        cell = _cell_of({"x": data.get("cx"), "y": data.get("cy")})
+        if cell is not None:
+            try:
+                game.check(turn.view, RotaPlace(opts.tile, cell, 0))
+            except AxioError as error:
+                return Step(sel, refusal=friendly(str(error)))
     return Step(sel)
 
 

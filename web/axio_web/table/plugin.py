@@ -93,12 +93,14 @@ class Step:
     played by the table at once (the selection is then replaced by a fresh one). `announce` is
     said to screen readers (e.g. "turned to 90 degrees", "name a colour first"). `focus_id` is
     the id of the element that should have focus after the re-render (None: keep the table's).
+    `refusal`: a tap the rules do not allow, and why (the engine's reason): shown and said.
     """
 
     selection: Any
     action: Action | None = None
     announce: str | None = None
     focus_id: str | None = None
+    refusal: str | None = None
 
 
 @runtime_checkable

@@ -259,6 +259,9 @@ class Table:
         step: Step = self.plugin.handle(self.turn(), mode.selection, event)
         if step.action is not None:
             return self.play(step.action)
+        if step.refusal:
+            message = t("table.refused_tap", reason=step.refusal)
+            return replace(self, message=message), [Announce(message)]
         if step.selection == mode.selection and not step.announce and step.focus_id in (None, self.focus):
             return self, []  # not the game's key (Tab, Shift…): the browser's
         effects: list[Out] = [Announce(step.announce)] if step.announce else []
