@@ -141,6 +141,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", default="1")
     parser.add_argument("--expert-work-ms", type=float, default=None,
                         help="the Expert's search work per move (default: the browser's)")
+    parser.add_argument("--expert-ms", type=float, default=None,
+                        help="the Expert's time net per move (default: the browser's, scaled to CPython)")
     parser.add_argument("--expert-candidates", type=int, default=None)
     parser.add_argument("--expert-reach", type=float, default=None)
     parser.add_argument("--expert-prior", type=float, default=None)
@@ -148,7 +150,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", metavar="FILE", help="also write the raw results here")
     args = parser.parse_args(argv)
 
-    changes = {k: v for k, v in (("work_ms", args.expert_work_ms), ("candidates", args.expert_candidates),
+    changes = {k: v for k, v in (("work_ms", args.expert_work_ms), ("time_ms", args.expert_ms),
+                                 ("candidates", args.expert_candidates),
                                  ("reach", args.expert_reach), ("prior", args.expert_prior))
                if v is not None}
     settings: Settings = replace(browser_budget(), **changes)
