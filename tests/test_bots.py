@@ -552,3 +552,13 @@ def test_what_a_colour_can_still_reach() -> None:
     assert placements_left(rota, 0) == 12
     axio = game.new_game("axio", 2, 1)
     assert 5 < placements_left(axio, 0) < 50
+
+
+def test_the_browser_plays_the_expert_the_arena_measures() -> None:
+    from axio_web.bot_decide import BROWSER_EXPERT
+
+    from axio_core.bots.expert import BROWSER, PYODIDE_FACTOR, browser_budget
+
+    assert BROWSER_EXPERT == BROWSER
+    assert browser_budget().work_ms == BROWSER.work_ms
+    assert browser_budget().time_ms == pytest.approx(BROWSER.time_ms / PYODIDE_FACTOR)
