@@ -481,7 +481,7 @@ def test_the_experts_budget_is_work_so_load_does_not_change_its_move() -> None:
         view = game.observe(state, state.current)
         idle = expert.decide_from_view(view, random.Random(2), clock=lambda: 0.0)
         ticks = iter(range(10_000))
-        busy = expert.decide_from_view(view, random.Random(2), clock=lambda: next(ticks) * 0.05)
+        busy = expert.decide_from_view(view, random.Random(2), clock=lambda t=ticks: next(t) * 0.05)
         assert busy == idle
 
 
