@@ -8,8 +8,10 @@ greedy.py, for everyone; chance draws from the sampled bag). It judges where tha
 each player by what their colours can still reach with the placements they have left
 (prospects.py), its own against the best opponent's, or the result if the game ended. All
 placements meet the same sampled worlds, so their comparison is fair even with few worlds.
-The placement with the best average, plus Strong's own value for it (which already weighs
-the next player's reply over every rack they might hold), wins.
+A placement is worth its average there plus Strong's own value for it (which already weighs
+the next player's reply over every rack they might hold). The search runs in rounds
+(sequential halving): after each, the worse half of the placements drops out, so the
+work goes to the close contenders. The best of the last round wins.
 
 Rota's naming looks ahead too (T6): a name changes the points, not the board, so the names
 of one placement are searched once, and the name is chosen last, by where each name would
@@ -52,13 +54,14 @@ class Settings:
     """The Expert's search budget and judgement."""
 
     work_ms: float = 400.0  # look-ahead work, in calibrated CPython ms (greedy.MOVE_US)
-    iterations: int = 64  # at most this many sampled worlds
+    iterations: int = 256  # at most this many sampled worlds
     time_ms: float = 2000.0  # a safety net for much slower machines
     candidates: int = 10  # Strong's best distinct placements that are searched
     exchange_samples: int = 64  # sampled draws to judge an exchange (A11)
     prior: float = 1.0  # weight of Strong's value next to the sampled worlds' average
     horizon: int = 0  # placements played after the candidate; 0: each other player once, then me
     reach: float = 1.0  # points per placement left a player can steer to its lowest colours
+    halving: bool = True  # sequential halving of the placements searched (else all to the end)
 
 
 #: Pure Python in Pyodide runs about this many times slower than CPython (STACK.md).
@@ -95,22 +98,39 @@ def decide_from_view(view: View, rng: random.Random, settings: Settings | None =
         return actions[0]
     me = view.current  # choose() has checked that this view's player is to act
     leaves: list[list[State]] = [[] for _ in actions]
+    totals = [0.0] * len(actions)
     world_seed = rng.random()
+
+    def value(j: int) -> float:
+        # Strong's own judgement (the next player's expected reply over all racks) steadies
+        # the average of a few sampled worlds.
+        return totals[j] / len(leaves[j]) + settings.prior * shortlist[j][0]
+
+    # Sequential halving: every round spends an equal share of the work on the placements
+    # still in the race, then the worse half drops out; the last ones get the most worlds.
+    alive = list(range(len(actions)))
+    rounds = max(1, (len(alive) - 1).bit_length()) if settings.halving else 1
     work = 0.0
-    for it in range(settings.iterations):
-        if it > 0 and (work >= settings.work_ms * 1000 or clock() > deadline):
-            break
-        world = determinize(view, random.Random(f"{world_seed}:{it}"))
-        for j, action in enumerate(actions):
-            chance = random.Random(f"{world_seed}:{it}:chance")
-            after, spent = lookahead(game.apply(world, action), me, chance, settings.horizon)
-            leaves[j].append(after)
-            work += spent
-    # Strong's own judgement (the next player's expected reply over all racks) steadies the
-    # average of a few sampled worlds.
-    value = [_mean(leaf(s, me, settings.reach) for s in leaves[j]) + settings.prior * shortlist[j][0]
-             for j in range(len(actions))]
-    best = max(range(len(actions)), key=lambda j: (value[j], -j))
+    it = 0
+    for r in range(rounds):
+        if it > 0 and clock() > deadline:
+            break  # the net: no more rounds, the best so far among those still searched
+        share = settings.work_ms * 1000 * (r + 1) / rounds
+        searched = 0
+        while it < settings.iterations and (searched == 0 or (work < share and clock() <= deadline)):
+            world = determinize(view, random.Random(f"{world_seed}:{it}"))
+            for j in alive:
+                chance = random.Random(f"{world_seed}:{it}:chance")
+                after, spent = lookahead(game.apply(world, actions[j]), me, chance, settings.horizon)
+                leaves[j].append(after)
+                totals[j] += leaf(after, me, settings.reach)
+                work += spent
+            it += 1
+            searched += 1
+        if r < rounds - 1:
+            alive.sort(key=lambda j: (-value(j), j))
+            alive = sorted(alive[:max(2, (len(alive) + 1) // 2)])
+    best = max(alive, key=lambda j: (value(j), -j))
     chosen = shortlist[best][1]
     if isinstance(chosen.action, RotaPlace) and chosen.action.name is not None:
         return name_by_lookahead(public, chosen, leaves[best], me, settings)
@@ -210,7 +230,3 @@ def leaf(state: State, me: int, reach: float = 0.0, mine: Scores | None = None) 
         value += DECIDED if mine_key > others else -DECIDED if mine_key < others else 0.0
     return value
 
-
-def _mean(values: object) -> float:
-    items = list(values)  # type: ignore[call-overload]
-    return sum(items) / len(items)
