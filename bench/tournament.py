@@ -48,7 +48,12 @@ def play_pair(task: Task) -> dict[str, Any]:
     variant, players, a, b, first, games, seed, settings = task
     start = time.perf_counter()
     bots = (a, b) if players <= 2 else (a,) + (b,) * (players - 1)
-    result = run(variant, players, bots, games, seed, settings, first=first)
+    def progress(done: int, t: Any) -> None:  # a line per 10 games, for long runs
+        if done % 10 == 0:
+            score = " ".join(f"{n}={r.wins:g}/{r.games}" for n, r in t.records.items())
+            print(f"  {variant} {a}-{b} from game {first}: {done} games, {score}", flush=True)
+
+    result = run(variant, players, bots, games, seed, settings, progress, first=first)
     return {"game": variant, "players": players, "pair": [a, b], "games": games,
             "seconds": time.perf_counter() - start,
             "bots": {name: {"wins": rec.wins, "games": rec.games, "lowest": rec.lowest,

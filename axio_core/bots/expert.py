@@ -53,7 +53,7 @@ from .value import Gain
 class Settings:
     """The Expert's search budget and judgement."""
 
-    work_ms: float = 400.0  # look-ahead work, in calibrated CPython ms (greedy.MOVE_US)
+    work_ms: float = 300.0  # look-ahead work, in calibrated CPython ms (greedy.MOVE_US)
     iterations: int = 256  # at most this many sampled worlds
     time_ms: float = 2000.0  # a safety net for much slower machines
     candidates: int = 10  # Strong's best distinct placements that are searched
