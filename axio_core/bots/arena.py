@@ -11,7 +11,9 @@ an equal player would win (1 / players) and `x_fair` the win rate over it, with 
 
 `--browser-budget` plays the Expert as the browser does (expert.BROWSER): the same search
 work per move, and its time net scaled from the browser's to this machine's speed (CPython
-runs pure Python about expert.PYODIDE_FACTOR times faster than Pyodide).
+runs pure Python about expert.PYODIDE_FACTOR times faster than Pyodide). The work, not the
+net, sizes the search on an ordinary machine; on a heavily loaded one the net can bind and
+weaken the Expert, so add `--expert-ms 1e9` there to measure what an unhurried browser plays.
 
 `--json` prints one object:
     {"game": "axio", "players": 2, "games": 200, "seed": 1, "shared_wins": 3,
