@@ -562,3 +562,22 @@ def test_the_browser_plays_the_expert_the_arena_measures() -> None:
     assert BROWSER_EXPERT == BROWSER
     assert browser_budget().work_ms == BROWSER.work_ms
     assert browser_budget().time_ms == pytest.approx(BROWSER.time_ms / PYODIDE_FACTOR)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", ["axio", "rota"])
+def test_soak_whole_four_player_games_of_browser_experts(variant: str) -> None:
+    """Every decision of a whole game, Experts in all four seats at the browser's settings:
+    legal, and the same again when replayed (minutes: run with -m slow)."""
+    from axio_core.bots.expert import BROWSER
+
+    seats = ("expert",) * 4
+    session = Session.new(variant, ["A", "B", "C", "D"], 21, seats)
+    while session.outcome() is None:
+        action = choose_in(session, BROWSER)
+        assert game.is_legal(session.state, action)
+        session = session.play(action)
+    again = Session.new(variant, ["A", "B", "C", "D"], 21, seats)
+    for action in session.actions[:12]:
+        assert choose_in(again, BROWSER) == action
+        again = again.play(action)
