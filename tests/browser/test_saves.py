@@ -26,6 +26,8 @@ def scores(page: Page) -> list[str]:
 def play_rota_turn(page: Page) -> None:
     """One placement by clicking: lift the cover if it is up, the first open place, a name if
     the empty corner needs one, confirm."""
+    # after a move the points land, then the cover comes up (or, alone, the next turn)
+    page.locator('[data-action="table-ready"], .mode-choosing [data-action="rota-cell"]').first.wait_for()
     ready = page.locator('[data-action="table-ready"]')
     if ready.count():
         ready.click()
@@ -141,7 +143,8 @@ def test_a_finished_solo_game_appears_in_the_best_scores(
     play_rota_turn(app_page)
     expect(app_page.locator("html")).to_have_attribute("data-game-over", "true")
     back_to_menu(app_page)
-    row = app_page.locator('.menu-best [data-variant="rota"] .best-row')
+    app_page.locator('[data-action="saves-open-best"]').click()  # best scores have their own screen
+    row = app_page.locator('#best-scores [data-variant="rota"] .best-row')
     expect(row).to_have_count(1)
     expect(row).to_contain_text("Solveig")
     row.locator('[data-action="best-replay"]').click()

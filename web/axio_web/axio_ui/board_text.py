@@ -29,7 +29,8 @@ def describe_board(view: AxioView) -> str:
         t("boardtext.space", color=color_name(c), symbol=t(f"symbol.{c}"), cell=cell_name((x, y)))
         for c, (x, y) in AXIO_COLOR_SPACES.items()
     )
-    lines = [t("boardtext.area", lo=lo, hi=hi), t("boardtext.spaces", spaces=spaces)]
+    corners = {"first": cell_name((lo, lo)), "last": cell_name((hi, hi))}
+    lines = [t("boardtext.area", **corners), t("boardtext.spaces", spaces=spaces)]
     if view.placed:
         rows = "".join(
             f'<tr><th scope="row">{esc(_cells(list(p.cells)))}</th>'

@@ -61,7 +61,7 @@ EN = {
     "boardtext.no_pyramids": "No pyramids on the board.",
     "boardtext.blocked": "Blocked cells: {cells}.",
     "boardtext.cell": "{x}, {y}",
-    "boardtext.area": "Play area: x and y from {lo} to {hi}.",
+    "boardtext.area": "Play area: from {first} to {last}.",
     # what the cursor is on (said as it moves)
     "cursor.rota": "{x}, {y}: {points}.",
     "cursor.rota_name": "{x}, {y}: name a colour for the empty corner. The other corners: {points}.",
@@ -149,7 +149,7 @@ DE = {
     "boardtext.no_pyramids": "Keine Pyramiden auf dem Spielplan.",
     "boardtext.blocked": "Gesperrte Felder: {cells}.",
     "boardtext.cell": "{x}, {y}",
-    "boardtext.area": "Spielfläche: x und y von {lo} bis {hi}.",
+    "boardtext.area": "Spielfläche: von {first} bis {last}.",
     "cursor.rota": "{x}, {y}: {points}.",
     "cursor.rota_name": "{x}, {y}: Nenne eine Farbe für die leere Ecke. Die anderen Ecken: {points}.",
     "cursor.axio": "{a} auf {cell1}, {b} auf {cell2}: {points}.",
