@@ -21,12 +21,13 @@ from typing import Any
 from axio_web import bot_decide
 from axio_web.app import App, Boot, Env, start, update
 from axio_web.effects import AskBot, Effect, ReplaceAddress, Schedule, Write, WriteStore
-from axio_web.events import BotAnswer, Click, Event, StoreChanged, StoreWritten, Tick
+from axio_web.events import BotAnswer, Click, Event, StoreChanged, Tick
 from axio_web.page import Page, render
-from axio_web.storage import StoreImage, WriteStatus
+from axio_web.storage import StoreImage
 from axio_web.table.screen import Choosing, Covered, Table
 
 from axio_core import Action, AxioPlace, Exchange, KeepRack, RotaPlace
+from tests.storage_support import LocalStorage
 
 START = datetime(2026, 11, 22, 9, 0, tzinfo=UTC)
 ENV = Env(START, 60, 12345)  # one fixed moment (an hour east of UTC), one random number
@@ -204,15 +205,8 @@ def run_app_bots(app: App, effects: Sequence[Effect], env: Env = ENV) -> tuple[A
 
 
 @dataclass
-class Browser:
-    """localStorage shared by tabs, with the glue's checks: a write goes ahead only while the
-    store holds what the app expected; a quota; no storage at all."""
-
-    items: dict[str, str] = field(default_factory=dict)
-    quota: int | None = None  # characters of keys and values, as browsers count
-    available: bool = True
-    prompt: bool = True  # other tabs hear a write at once; False: when they call `hear()`
-    tabs: list[Tab] = field(default_factory=list)
+class Browser(LocalStorage):
+    """The store with tabs that each run an App, as the glue does (tests/storage_support.py)."""
 
     def open(self, **fields: Any) -> Tab:
         """A new tab on the page (`Boot` fields: query, hash, prefs...)."""
@@ -223,31 +217,6 @@ class Browser:
         self.tabs.append(tab)
         tab.effects = effects + tab.carry_out(effects)
         return tab
-
-    def used(self) -> int:
-        return sum(len(k) + len(v) for k, v in self.items.items())
-
-    def write(self, source: Tab, write: Write) -> StoreWritten | None:
-        """What glue._write does with one Write: None when it went as expected."""
-        if not self.available:
-            return StoreWritten(write.key, WriteStatus.MEMORY, None)
-        actual = self.items.get(write.key)
-        if actual != write.expected:
-            return StoreWritten(write.key, WriteStatus.CONFLICT, actual)
-        if write.text is None:
-            self.items.pop(write.key, None)
-        else:
-            if self.quota is not None:
-                others = self.used() - (len(write.key) + len(actual) if actual is not None else 0)
-                if others + len(write.key) + len(write.text) > self.quota:
-                    return StoreWritten(write.key, WriteStatus.FULL, actual)
-            self.items[write.key] = write.text
-        for other in self.tabs:  # the `storage` event fires in every other tab
-            if other is not source:
-                other.inbox.append(StoreChanged(write.key, write.text))
-                if self.prompt:
-                    other.hear()
-        return None
 
 
 @dataclass

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from axio_web.effects import Write
 from axio_web.events import StoreChanged, StoreWritten
@@ -77,23 +77,30 @@ def sample_entries(folder: str = "v1") -> dict[str, str]:
     return out
 
 
+class Listener(Protocol):
+    """A tab as the store sees it: it hears other tabs' writes."""
+
+    inbox: list[StoreChanged]
+
+    def hear(self) -> None: ...
+
+
 @dataclass
-class Browser:
-    """localStorage shared by tabs: the glue's checks (`expected`, quota, no storage at all)."""
+class LocalStorage:
+    """localStorage shared by tabs, with the glue's checks: a write goes ahead only while the
+    store holds what the app expected; a quota; no storage at all."""
 
     items: dict[str, str] = field(default_factory=dict)
     quota: int | None = None  # characters of keys plus values, as browsers count
     available: bool = True
-    tabs: list[Tab] = field(default_factory=list)
+    tabs: list[Any] = field(default_factory=list)  # Listener
     prompt: bool = True  # other tabs hear a change at once; False: when they call `hear()`
 
-    def tab(self, prefix: str = "g") -> Tab:
-        tab = Tab(self, StoreImage.snapshot(self.items, self.available), prefix=prefix)
-        self.tabs.append(tab)
-        return tab
+    def used(self) -> int:
+        return sum(len(k) + len(v) for k, v in self.items.items())
 
-    def write(self, source: Tab, write: Write) -> StoreWritten | None:
-        """What the glue does with one Write; None when it went as expected."""
+    def write(self, source: Listener, write: Write) -> StoreWritten | None:
+        """What glue._write does with one Write; None when it went as expected."""
         if not self.available:
             return StoreWritten(write.key, WriteStatus.MEMORY, None)
         actual = self.items.get(write.key)
@@ -103,8 +110,8 @@ class Browser:
             self.items.pop(write.key, None)
         else:
             if self.quota is not None:
-                used = sum(len(k) + len(v) for k, v in self.items.items() if k != write.key)
-                if used + len(write.key) + len(write.text) > self.quota:
+                others = self.used() - (len(write.key) + len(actual) if actual is not None else 0)
+                if others + len(write.key) + len(write.text) > self.quota:
                     return StoreWritten(write.key, WriteStatus.FULL, actual)
             self.items[write.key] = write.text
         for other in self.tabs:  # the `storage` event fires in every other tab
@@ -113,6 +120,16 @@ class Browser:
                 if self.prompt:
                     other.hear()
         return None
+
+
+@dataclass
+class Browser(LocalStorage):
+    """The store with tabs that call the storage functions directly."""
+
+    def tab(self, prefix: str = "g") -> Tab:
+        tab = Tab(self, StoreImage.snapshot(self.items, self.available), prefix=prefix)
+        self.tabs.append(tab)
+        return tab
 
 
 @dataclass
