@@ -65,6 +65,7 @@ async (selector) => {
 ROTA_NEXT_JS = """
 (step) => {
   const q = s => document.querySelector(s);
+  if (q("#pass-on")) return "#pass-on";  // the points have landed: pass the tablet on
   if (q("#cover-ready")) return "#cover-ready";
   if (q("#play-again")) return "#play-again";
   const confirm = q("#rota-confirm");
@@ -91,6 +92,7 @@ AXIO_NEXT_JS = """
 (step) => {
   const q = s => document.querySelector(s);
   const all = s => Array.from(document.querySelectorAll(s));
+  if (q("#pass-on")) return "#pass-on";  // the points have landed: pass the tablet on
   if (q("#cover-ready")) return "#cover-ready";
   if (q("#play-again")) return "#play-again";
   if (q('[data-action="axio-keep"]')) return '[data-action="axio-keep"]';
@@ -125,7 +127,7 @@ def kind_of(selector: str) -> str:
         return "pick pyramid"
     if selector in ('[data-action="axio-confirm"]', "#rota-confirm"):
         return "place tile"
-    return "cover / again"
+    return "cover / pass on"
 
 
 def late_game_link(variant: str, seed: int) -> str:

@@ -226,13 +226,20 @@ class Glue:
             box.hidden = not page.messages
         self._patch_help(page, last)
         self._reveal(page, last)
+        # only what changed: setting <html lang> even to the same value restyles the whole page
+        before = dict(last.attributes) if last else {}
         for name, value in page.attributes:
+            if last is not None and before.get(name, "") == value:
+                continue
             if value:
                 self.html.setAttribute(name, value)
             else:
                 self.html.removeAttribute(name)
-        for name, on in page.classes:
-            self.html.classList.toggle(name, on)
+        for name in before.keys() - dict(page.attributes).keys():  # a hook of the screen left
+            self.html.removeAttribute(name)
+        if last is None or page.classes != last.classes:
+            for name, on in page.classes:
+                self.html.classList.toggle(name, on)
         if last is None or page.title != last.title:
             document.title = page.title
         if last is None or page.chrome != last.chrome:

@@ -54,7 +54,9 @@ def render(app: App) -> Page:
         messages_kind=app.messages.kind if app.messages else "",
         help=help.render_help(app.help.game, app.help.topic) if app.help else None,
         attributes=tuple(attributes.items()),
-        classes=(("theme-contrast", app.contrast), ("embed", app.embed)),
+        # a class, not `html:has(.table)`, which the browser would re-check at every change
+        classes=(("theme-contrast", app.contrast), ("embed", app.embed),
+                 ("at-table", isinstance(screen, Table))),
         title=t("page.title"),
         chrome=_chrome(),
         focus=app.focus,
