@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
 sys.path.insert(0, str(WEB))  # for build_support when run as a script
 
-from build_support import icons, npm, precache, pyzip, server, snapshot, symbols  # noqa: E402
+from build_support import icons, npm, precache, pyzip, rules_page, server, snapshot, symbols  # noqa: E402
 
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
@@ -65,6 +65,7 @@ EXTRA_PAGES = ("embed-example.html",)
 APP_DIR = "app"
 CONFIG_NAME = "pyscript.json"
 SPRITE_MARK = "<!-- @symbol-sprite -->"
+MENU_MARK = "<!-- @menu -->"
 
 
 def build(dist: Path = DIST, with_snapshot: bool = True) -> str:
@@ -86,6 +87,7 @@ def build(dist: Path = DIST, with_snapshot: bool = True) -> str:
         write_config(staging)
         icons.write_icons(staging / "icons")
         write_pages(staging)
+        rules_page.write_rules_page(ROOT / "docs" / "RULES.md", staging)
         check_references(staging)
         check_manifest(staging)
         build_id = write_service_worker(staging)
@@ -138,7 +140,10 @@ def write_pages(site: Path) -> None:
         raise RuntimeError(f"web/index.html lacks the {SPRITE_MARK} mark")
     if f'abspath("{APP_DIR}")' not in page:
         raise RuntimeError(f"web/index.html's boot code must put {APP_DIR!r} on sys.path")
-    (site / "index.html").write_text(page.replace(SPRITE_MARK, symbols.symbol_sprite()), encoding="utf-8")
+    if MENU_MARK not in page:
+        raise RuntimeError(f"web/index.html lacks the {MENU_MARK} mark")
+    page = page.replace(SPRITE_MARK, symbols.symbol_sprite()).replace(MENU_MARK, first_menu())
+    (site / "index.html").write_text(page, encoding="utf-8")
     for name in EXTRA_PAGES:
         shutil.copy2(WEB / name, site / name)
     for pattern in STATIC_PATTERNS:
@@ -147,9 +152,19 @@ def write_pages(site: Path) -> None:
                 shutil.copy2(path, site / path.name)
 
 
+def first_menu() -> str:
+    """The menu as Python draws it at the start (English, the default choices), so the page
+    shows it at its first paint, long before Python runs; Python then draws the same."""
+    from axio_web import i18n
+    from axio_web.menu import MenuChoices, render_menu
+
+    i18n.set_language("en")
+    return render_menu(MenuChoices())
+
+
 def check_references(site: Path) -> None:
     """Every local file a page links to must be in the build (a 404 is a broken page)."""
-    for name in ("index.html", *EXTRA_PAGES):
+    for name in ("index.html", "rules.html", *EXTRA_PAGES):
         page = (site / name).read_text(encoding="utf-8")
         links = re.findall(r'(?:href|src|config)="(\./[^"#?]+)"', page)
         missing = sorted({link for link in links if not (site / link).is_file()})
@@ -188,7 +203,7 @@ def replace_folder(new: Path, target: Path) -> None:
 def inputs_fingerprint() -> str:
     """A hash of every input's name, size and modification time (cheap, no reads)."""
     digest = hashlib.sha256()
-    inputs = [ROOT / "build.py", ROOT / "package-lock.json"]
+    inputs = [ROOT / "build.py", ROOT / "package-lock.json", ROOT / "docs" / "RULES.md"]
     for folder in (WEB, ROOT / "axio_core"):
         inputs += [p for p in sorted(folder.rglob("*")) if p.is_file() and "__pycache__" not in p.parts]
     for path in inputs:

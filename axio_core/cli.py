@@ -45,12 +45,16 @@ def _read(path: str) -> str:
 
 def arena(args: argparse.Namespace) -> int:
     """A bot tournament (bots/arena.py): a table, or one JSON object with --json."""
+    from dataclasses import replace
+
     from .bots import arena as bot_arena  # the bots load only for this command
-    from .bots.expert import Settings
+    from .bots.expert import Settings, browser_budget
 
     bots = tuple(b.strip().lower() for b in args.bots.split(",") if b.strip())
-    settings = Settings(**{k: v for k, v in (("iterations", args.expert_iterations),
-                                             ("time_ms", args.expert_ms)) if v is not None})
+    base = browser_budget() if args.browser_budget else Settings()
+    settings = replace(base, **{k: v for k, v in (("iterations", args.expert_iterations),
+                                                  ("work_ms", args.expert_work_ms),
+                                                  ("time_ms", args.expert_ms)) if v is not None})
     try:
         result = bot_arena.run(args.game, args.players, bots, args.games, args.seed, settings,
                                None if args.json or args.quiet else bot_arena.print_progress)
@@ -72,7 +76,12 @@ def _add_arena(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     ar.add_argument("--games", type=int, default=200)
     ar.add_argument("--seed", type=_seed, default=1, help="a number or any text")
     ar.add_argument("--expert-iterations", type=int, default=None, help="Expert's sampled worlds per move")
+    ar.add_argument("--expert-work-ms", type=float, default=None,
+                    help="Expert's search work per move (calibrated CPython ms; load-independent)")
     ar.add_argument("--expert-ms", type=float, default=None, help="Expert's time limit per move")
+    ar.add_argument("--browser-budget", action="store_true",
+                    help="the Expert as in the browser: its work budget, its time limit scaled "
+                         "from Pyodide's speed to CPython's")
     ar.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     ar.add_argument("--quiet", action="store_true", help="no progress line on stderr")
 

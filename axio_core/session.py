@@ -16,10 +16,11 @@ from __future__ import annotations
 import random
 import zlib
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from . import game
-from .actions import Action
+from .actions import Action, KeepRack
 from .errors import BadRecord, InvalidInput
 from .game import State, View
 from .meta import Ignored, read_meta
@@ -97,6 +98,17 @@ class Session:
 
     def is_bot(self, player: int) -> bool:
         return self.seats[player] is not None
+
+    @property
+    def people(self) -> int:
+        """How many seats people play (the others are computer players)."""
+        return sum(1 for seat in self.seats if seat is None)
+
+    @cached_property
+    def record_length(self) -> int:
+        """How many moves the game's record holds: every action but a kept rack, which the
+        next draw implies (RECORDS.md). Kept once counted: the page shows it after every tap."""
+        return sum(1 for action in self.actions if not isinstance(action, KeepRack))
 
     # ------------------------------------------------------------------ playing
 

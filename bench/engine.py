@@ -86,7 +86,7 @@ def play(variant: str, players: int, seed: int, bot: Bot) -> tuple[State, list[S
         if game.to_act(state) == game.CHANCE:
             state = game.apply(state, game.sample_chance(state, rng))
             continue
-        if variant == "rota" or state.phase == "place":  # type: ignore[union-attr]
+        if variant == "rota" or state.phase == "place":
             placing.append(state)
         state = game.apply(state, bot(state))
     return state, placing

@@ -29,6 +29,7 @@ import statistics
 import sys
 import tempfile
 import traceback
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -215,7 +216,7 @@ def extra_runs(playwright: Playwright, url: str, runs: int, profile: Path) -> Ex
     return extras
 
 
-def median(values: list[float | None]) -> float | None:
+def median(values: Sequence[float | None]) -> float | None:
     known = [v for v in values if v is not None]
     return statistics.median(known) if known else None
 
@@ -257,13 +258,13 @@ def report(results: dict[tuple[str, str], list[Sample]], extras: dict[str, Extra
             extra = extras.get(name)
             if extra is None:
                 continue
-            cells = (
+            row = (
                 seconds(median(extra.worker_ms)),
                 "/".join(sorted(set(extra.worker_start))),
                 seconds(median(extra.first_move_ms)),
                 seconds(median(extra.later_move_ms)),
             )
-            print(f"{label:<20}" + "".join(f"{c:>{len(h) + 2}}" for c, h in zip(cells, columns, strict=True)))
+            print(f"{label:<20}" + "".join(f"{c:>{len(h) + 2}}" for c, h in zip(row, columns, strict=True)))
         print("(1st Expert move: from the click on Start; later moves: between log entries)")
 
 

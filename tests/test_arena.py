@@ -81,3 +81,36 @@ def _run(args: list[str]) -> str:
     with contextlib.redirect_stdout(out):
         assert main(["arena", *args]) == 0
     return out.getvalue()
+
+
+def test_four_players_report_shares_against_the_fair_share(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["arena", "--game", "rota", "--players", "4", "--bots", "casual,beginner,beginner,beginner",
+                   "--games", "4", "--browser-budget", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert status == 0 and report["players"] == 4
+    casual, beginner = report["bots"]["casual"], report["bots"]["beginner"]
+    assert casual["games"] == 4 and beginner["games"] == 12  # one casual seat, three beginner seats
+    assert casual["fair_share"] == 0.25
+    assert casual["x_fair"] == pytest.approx(4 * casual["win_rate"])
+    assert casual["x_fair_ci95"] == pytest.approx([4 * x for x in casual["ci95"]])
+    assert sum(r["wins"] for r in report["bots"].values()) == pytest.approx(4)
+    main(["arena", "--game", "rota", "--players", "4", "--bots", "casual,beginner,beginner,beginner",
+          "--games", "4", "--quiet"])
+    assert "x fair" in capsys.readouterr().out
+
+
+def test_the_browser_budget_is_the_browsers_work_with_its_time_scaled() -> None:
+    from axio_core.bots.expert import BROWSER, PYODIDE_FACTOR, browser_budget
+
+    scaled = browser_budget()
+    assert scaled.work_ms == BROWSER.work_ms and scaled.time_ms < BROWSER.time_ms
+    assert scaled.time_ms * PYODIDE_FACTOR == pytest.approx(BROWSER.time_ms)
+
+
+def test_a_tournament_played_in_parts_is_the_whole_tournament() -> None:
+    whole = arena.run("rota", 2, ("beginner", "casual"), 4, 7)
+    first = arena.run("rota", 2, ("beginner", "casual"), 2, 7)
+    rest = arena.run("rota", 2, ("beginner", "casual"), 2, 7, first=2)
+    for name in ("beginner", "casual"):
+        assert whole.records[name].wins == first.records[name].wins + rest.records[name].wins
+        assert whole.records[name].lowest == first.records[name].lowest + rest.records[name].lowest

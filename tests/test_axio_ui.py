@@ -14,10 +14,11 @@ from axio_web import i18n
 from axio_web.axio_ui import choice as C
 from axio_web.axio_ui.plugin import AxioPlugin, marks, options
 from axio_web.axio_ui.render import render_board
-from axio_web.table.plugin import Turn
-from axio_web.table.screen import GameScreen
-from axio_web.ui import Event
+from axio_web.events import Click, Key
+from axio_web.table.screen import Table
+from axio_web.table.turn import Turn
 from positions import axio_position, empty_picture
+from table_support import is_covered, passed_on, shown, turn_for
 
 from axio_core import AxioPlace, Exchange, KeepRack, game
 from axio_core.axio import board as B
@@ -40,24 +41,8 @@ def english() -> None:
     i18n.set_language("en")
 
 
-def turn_for(state: AxioState, public: bool = False) -> Turn:
-    """What the table hands the plugin for `state` (legal actions computed once, as it does)."""
-    player = state.current
-    view = game.observe(state, player)
-    legal = tuple(game.legal_actions(state))
-    return Turn(
-        view=PLUGIN.hide_secrets(view) if public else view,
-        player=player,
-        names=tuple(f"P{i + 1}" for i in range(state.players)),
-        is_public=public,
-        legal_actions=(lambda: ()) if public else (lambda: legal),
-        explain=lambda action: game.explain(state, action),
-        is_legal=lambda action: game.is_legal(state, action),
-    )
-
-
 def click(turn: Turn, choice: C.Choice, action: str, **data: object):
-    return PLUGIN.handle(turn, choice, Event("click", action, {k: str(v) for k, v in data.items()}))
+    return PLUGIN.handle(turn, choice, Click(action, {k: str(v) for k, v in data.items()}))
 
 
 def engine_cells(state: AxioState) -> set[tuple[int, int]]:
@@ -99,20 +84,20 @@ def test_the_board_offers_exactly_the_engines_legal_cells_and_neighbours(players
     for state in random_states(players, seed=players, every=4):
         turn = turn_for(state)
         choice = PLUGIN.new_selection(turn)
-        html = PLUGIN.render_board(turn, choice)
+        html = PLUGIN.render_board(turn, choice).html()
         offered = cells_of(TARGET, html)
         assert offered == engine_cells(state)
         assert cells_of(PLACES, html) == offered  # nothing else claims to take a tile
         anchor = min(offered, key=lambda c: (c[1], c[0]))
         choice = click(turn, choice, "axio-cell", x=anchor[0], y=anchor[1]).selection
-        assert cells_of(PARTNER, PLUGIN.render_board(turn, choice)) == engine_partners(state, anchor)
+        assert cells_of(PARTNER, PLUGIN.render_board(turn, choice).html()) == engine_partners(state, anchor)
 
 
 def test_a_first_placement_is_offered_only_next_to_colour_spaces_no_tile_touches_yet() -> None:
     """A5: once the first player has touched R, the second may not touch it again."""
     state = axio_position(empty_picture(2), racks=["RB GG OO PP RR", "GB GG RG RO RP"],
                           has_placed=[False, False])
-    html = PLUGIN.render_board(turn_for(state), C.Choice())
+    html = PLUGIN.render_board(turn_for(state), C.Choice()).html()
     offered = cells_of(TARGET, html)
     assert offered == engine_cells(state)
     assert (5, 2) in offered and (6, 3) in offered  # beside the red space (6, 2)
@@ -126,7 +111,7 @@ def test_a_first_placement_is_offered_only_next_to_colour_spaces_no_tile_touches
     })
     second = session.state
     assert second.current == 1 and not second.has_placed[1]
-    offered = cells_of(TARGET, PLUGIN.render_board(turn_for(second), C.Choice()))
+    offered = cells_of(TARGET, PLUGIN.render_board(turn_for(second), C.Choice()).html())
     assert offered == engine_cells(second)
     assert (7, 2) not in offered and (6, 3) not in offered  # red is touched already
     assert (9, 6) in offered  # beside the free green space (10, 6)
@@ -134,7 +119,7 @@ def test_a_first_placement_is_offered_only_next_to_colour_spaces_no_tile_touches
 
 def test_solo_first_placement_may_touch_any_colour_space() -> None:
     state = Session.new("axio", ["Solo"], seed=4).state
-    offered = cells_of(TARGET, PLUGIN.render_board(turn_for(state), C.Choice()))
+    offered = cells_of(TARGET, PLUGIN.render_board(turn_for(state), C.Choice()).html())
     assert offered == engine_cells(state)
     for x, y in AXIO_COLOR_SPACES.values():
         assert {(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)} & offered
@@ -164,9 +149,9 @@ def test_two_taps_then_flip_then_confirm_plays_that_placement() -> None:
     assert choice.placement() == AxioPlace("BR", ((3, 3), (4, 3)))
     choice = click(turn, choice, "axio-cell", x=4, y=3).selection  # tapping the tile flips back
     assert choice.oriented == "RB"
-    step = PLUGIN.handle(turn, choice, Event("key", key="f"))
+    step = PLUGIN.handle(turn, choice, Key("f"))
     assert step.selection.oriented == "BR"
-    step = PLUGIN.handle(turn, step.selection, Event("key", key="Enter"))
+    step = PLUGIN.handle(turn, step.selection, Key("Enter"))
     assert step.action == AxioPlace("BR", ((3, 3), (4, 3)))
     assert game.is_legal(state, step.action)
 
@@ -177,7 +162,7 @@ def test_tapping_the_anchor_again_or_escape_forgets_the_cells() -> None:
     choice = click(turn, C.Choice(tile="RB"), "axio-cell", x=3, y=3).selection
     assert click(turn, choice, "axio-cell", x=3, y=3).selection.cells == ()
     choice = click(turn, choice, "axio-cell", x=4, y=3).selection
-    assert PLUGIN.handle(turn, choice, Event("key", key="Escape")).selection.cells == ()
+    assert PLUGIN.handle(turn, choice, Key("Escape")).selection.cells == ()
     far = click(turn, choice, "axio-cell", x=8, y=8).selection  # not a neighbour: a new start
     assert far.cells == ((8, 8),)
 
@@ -188,7 +173,7 @@ def test_keyboard_play_moves_and_turns_the_placement_through_legal_spots_only() 
         opts = options(turn)
         choice = PLUGIN.new_selection(turn)
         for key in ["ArrowDown", "ArrowRight", " ", "ArrowUp", " ", "ArrowLeft", "ArrowDown"]:
-            choice = PLUGIN.handle(turn, choice, Event("key", key=key)).selection
+            choice = PLUGIN.handle(turn, choice, Key(key)).selection
             assert choice.pair is not None and frozenset(choice.pair) in opts.pairs
 
 
@@ -201,7 +186,7 @@ def test_the_preview_shows_the_engines_points_lines_and_pyramids() -> None:
             canonical = canonical_axio_tile(tile)
             choice = C.Choice(tile=canonical, cells=cells, flipped=tile != canonical)
             scoring = game.explain(state, AxioPlace(tile, cells))
-            board = PLUGIN.render_board(turn, choice)
+            board = PLUGIN.render_board(turn, choice).html()
             controls = PLUGIN.render_controls(turn, choice)
             # The panel: one chip per colour that moves on the scoreboard, with its points.
             chips = dict(re.findall(r'class="chip chip-([RGBOP])".*?aria-hidden="true">\+(\d+)<', controls))
@@ -257,7 +242,7 @@ def test_when_no_pyramid_is_left_the_player_picks_the_one_that_moves() -> None:
     need = rules.pyramid_moves_needed(state, choice.pair)
     assert need == len(move["pyramids_from"]) >= 1
 
-    board = PLUGIN.render_board(turn, choice)
+    board = PLUGIN.render_board(turn, choice).html()
     picks = re.findall(r'data-action="axio-pyramid" data-px="(\d+)" data-py="(\d+)"', board)
     pickable = {(int(x), int(y)) for x, y in picks}
     assert pickable == set(rules.movable_pyramids(state))
@@ -285,7 +270,7 @@ def test_pyramids_are_not_pickable_while_the_supply_lasts() -> None:
     state = Session.new("axio", ["A", "B"], seed=2).state
     turn = turn_for(state)
     choice = click(turn, PLUGIN.new_selection(turn), "axio-cell", x=3, y=6).selection
-    assert "axio-pyramid" not in PLUGIN.render_board(turn, choice)
+    assert "axio-pyramid" not in PLUGIN.render_board(turn, choice).html()
     assert marks(turn, choice).movable == ()
 
 
@@ -315,10 +300,10 @@ def test_the_exchange_is_offered_with_its_reason_only_in_the_exchange_phase() ->
     for tile in state.racks[state.current]:  # the rack is shown (A11: "they show the rack")
         assert not set(tile) & set(low)
     assert controls.count('class="rack-tile is-shown"') == len(state.racks[state.current])
-    assert "data-x=" not in PLUGIN.render_board(turn, PLUGIN.new_selection(turn))
+    assert "data-x=" not in PLUGIN.render_board(turn, PLUGIN.new_selection(turn)).html()
     assert click(turn, C.Choice(), "axio-exchange").action == Exchange()
     assert click(turn, C.Choice(), "axio-keep").action == KeepRack()
-    assert PLUGIN.handle(turn, C.Choice(), Event("key", key="Enter")).action is None
+    assert PLUGIN.handle(turn, C.Choice(), Key("Enter")).action is None
 
     for placing in random_states(2, seed=3, every=6):
         html = PLUGIN.render_controls(turn_for(placing), PLUGIN.new_selection(turn_for(placing)))
@@ -330,27 +315,29 @@ def test_the_exchange_is_offered_with_its_reason_only_in_the_exchange_phase() ->
 
 
 def test_while_the_cover_is_up_no_rack_is_in_the_page() -> None:
-    screen = GameScreen.start(PLUGIN, Session.new("axio", ["Anna", "Beata"], seed=6))
+    screen = Table.start(PLUGIN, Session.new("axio", ["Anna", "Beata"], seed=6))
     for turn_no in range(4):
-        assert screen.cover and screen.player == turn_no % 2
+        assert is_covered(screen) and screen.player == turn_no % 2
         rack = screen.session.state.racks[screen.player]
-        html = screen.render()
+        html = shown(screen)
         assert "rack-tile" not in html and "data-tile" not in html and "data-x=" not in html
-        screen, _ = screen.handle(Event("click", "table-ready"))
-        shown = screen.render()
-        assert shown.count('data-action="axio-tile"') == len(rack)
-        assert all(f'data-tile="{t}"' in shown for t in rack)
+        screen, _ = screen.handle(Click("table-ready"))
+        looking = shown(screen)
+        assert looking.count('data-action="axio-tile"') == len(rack)
+        assert all(f'data-tile="{t}"' in looking for t in rack)
         action = next(a for a in screen.session.legal_actions() if isinstance(a, AxioPlace))
-        screen, _ = screen.handle(Event("click", "axio-tile", {"tile": canonical_axio_tile(action.tile)}))
+        screen, _ = screen.handle(Click("axio-tile", {"tile": canonical_axio_tile(action.tile)}))
         for x, y in action.cells:
-            screen, _ = screen.handle(Event("click", "axio-cell", {"x": str(x), "y": str(y)}))
+            screen, _ = screen.handle(Click("axio-cell", {"x": str(x), "y": str(y)}))
         if screen.selection.oriented != action.tile:
-            screen, _ = screen.handle(Event("click", "axio-flip"))
-        screen, _ = screen.handle(Event("click", "axio-confirm"))
+            screen, _ = screen.handle(Click("axio-flip"))
+        screen, _ = screen.handle(Click("axio-confirm"))
         assert action in screen.session.actions
+        assert "rack-tile" not in shown(screen) or screen.session.state.phase == "exchange"
+        screen = passed_on(screen)  # the points land for everyone: no rack shown meanwhile
         while screen.session.state.phase == "exchange":  # the same player decides: no cover
-            assert not screen.cover
-            screen, _ = screen.handle(Event("click", "axio-keep"))
+            assert not is_covered(screen)
+            screen, _ = screen.handle(Click("axio-keep"))
 
 
 def test_solo_shows_two_boards_per_colour_and_the_totals_as_data_score() -> None:
@@ -362,9 +349,9 @@ def test_solo_shows_two_boards_per_colour_and_the_totals_as_data_score() -> None
         session = session.play(AxioPlace(*best))
     totals = session.state.scores[0]
     assert max(totals) > 18  # some colour went on to the second board
-    html = GameScreen.start(PLUGIN, session).render()
-    shown = dict(re.findall(r'data-player="0" data-color="([RGBOP])" data-score="(\d+)"', html))
-    assert shown == {c: str(s) for c, s in zip(COLORS, totals, strict=True)}
+    html = shown(Table.start(PLUGIN, session))
+    hooks = dict(re.findall(r'data-player="0" data-color="([RGBOP])" data-score="(\d+)"', html))
+    assert hooks == {c: str(s) for c, s in zip(COLORS, totals, strict=True)}
     assert PLUGIN.track(1).boards == 2 and PLUGIN.track(1).length == 36
     assert "--board:18" in html  # each track marks where the second board begins
     assert PLUGIN.track(2).boards == 1
@@ -372,9 +359,9 @@ def test_solo_shows_two_boards_per_colour_and_the_totals_as_data_score() -> None
 
 def test_solo_offers_the_drawn_tile_as_a_rack_of_one() -> None:
     session = Session.new("axio", ["Solo"], seed=5)
-    screen = GameScreen.start(PLUGIN, session)
-    assert not screen.cover
-    html = screen.render()
+    screen = Table.start(PLUGIN, session)
+    assert not is_covered(screen)
+    html = shown(screen)
     assert html.count('data-action="axio-tile"') == 1 and "Drawn tile" in html
     assert screen.selection.tile == session.state.racks[0][0]
 
@@ -384,7 +371,7 @@ def test_the_log_describes_placements_and_exchanges_but_never_a_draw() -> None:
 
     assert PLUGIN.describe(Draw(("RB",)), None) is None
     text = PLUGIN.describe(AxioPlace("RB", ((3, 3), (4, 3))), None)
-    assert text == "placed red sun | blue star on 3, 3 – 4, 3"
+    assert text == "placed red sun | blue star on D4–E4"  # the names along the board's edges
     assert PLUGIN.describe(Exchange(), None) == "exchanged the rack"
     i18n.set_language("de")
     assert PLUGIN.describe(Exchange(), None) == "tauschte das Bänkchen"
@@ -393,7 +380,7 @@ def test_the_log_describes_placements_and_exchanges_but_never_a_draw() -> None:
 def test_a_replayed_game_keeps_the_public_board_the_same_for_every_player() -> None:
     record = read_record((EXAMPLES / "axio-3p-extra-turns.json").read_text())
     final = replay(record).states[-1]
-    boards = {render_board(PLUGIN.hide_secrets(game.observe(final, p))) for p in range(3)}
+    boards = {render_board(game.observe(final, None)) for p in range(3)}
     assert len(boards) == 1
 
 
@@ -410,3 +397,17 @@ def test_every_axio_string_exists_in_english_and_german() -> None:
                                          "axio.preview_pyramids", "axio.extra_turn_more",
                                          "axio.log.pyramids", "axio.log.moved"}}
     assert used <= set(strings.EN), sorted(used - set(strings.EN))
+
+
+def test_a_tap_where_no_tile_can_go_says_why() -> None:
+    """Refused taps explain themselves, with the engine's reason in the player's words."""
+    from axio_web.table.screen import Table
+    from table_support import click
+
+    table = Table.start(PLUGIN, Session.new("axio", ["Anna", "Beata"], seed=3), cover=False)
+    far, _ = click(table, "axio-why", cx=4, cy=4)  # no pair with it touches a colour space
+    assert far.message == "Not there: your first tile must touch a colour space that no tile touches yet."
+    space, _ = click(table, "axio-why", cx=6, cy=6)
+    assert space.message == "Not there: that is a colour space."
+    assert far.session is table.session  # nothing else changed
+    assert 'data-action="axio-why" data-cx="4" data-cy="4"' in shown(table)  # the board offers the tap

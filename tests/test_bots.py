@@ -332,9 +332,9 @@ def test_the_experts_time_budget_covers_ranking_its_shortlist(monkeypatch: pytes
     worlds = []
     real_ranked, real_determinize = expert.strong.ranked, expert.determinize
 
-    def slow_ranked(public: Any) -> Any:
+    def slow_ranked(public: Any, *args: Any) -> Any:
         now[0] += 5.0  # ranking alone uses up the whole budget
-        return real_ranked(public)
+        return real_ranked(public, *args)
 
     def counted(view: Any, rng: Any = None) -> Any:
         worlds.append(rng is not None)
@@ -344,7 +344,7 @@ def test_the_experts_time_budget_covers_ranking_its_shortlist(monkeypatch: pytes
     monkeypatch.setattr(expert, "determinize", counted)
     action = expert.decide_from_view(view, random.Random(1), Settings(time_ms=2000), clock=lambda: now[0])
     assert game.is_legal(state, action)
-    assert sum(worlds) == 1  # one sampled world, the least it ever searches, not the 24 of its cap
+    assert sum(worlds) == 1  # one sampled world, the least it ever searches, not the dozens of its budget
 
 
 def test_casual_and_strong_differ() -> None:
@@ -429,3 +429,159 @@ def test_a_session_game_between_bots_replays_to_the_same_moves() -> None:
         again = again.play(action)
     with pytest.raises(InvalidInput, match="no bot"):
         choose_in(Session.new("rota", ["A", "B"], 8))
+
+
+# ---------------------------------------------------------------------------- the Expert at its real budget
+
+
+def expert_positions() -> list[State]:
+    """Decisions for the Expert as the browser plays it: both games with two and four
+    players, an AXIO exchange (A11) and Rota placements whose tile must name a colour (T6)."""
+    chosen: list[State] = []
+    for variant in ("axio", "rota"):
+        for players in (2, 4):
+            states = [s for s in decisions(variant, players, 1) if s.phase == "place"]
+            chosen.append(states[len(states) // 2])
+    chosen += [s for s in positions() if isinstance(s, AxioState) and s.phase == "exchange"][:1]
+    chosen += [s for s in decisions("rota", 2, 1) if _names_a_colour(s)][2:4]
+    return chosen
+
+
+def _names_a_colour(state: State) -> bool:
+    return isinstance(state, RotaState) and any(
+        isinstance(o.action, RotaPlace) and o.action.name is not None for o in options(state))
+
+
+def test_the_expert_at_its_browser_budget_decides_from_the_view_only() -> None:
+    """The real search (expert.BROWSER, no test shortcut): hidden tiles dealt otherwise, the
+    same decision, a legal one, for every kind of decision."""
+    from axio_core.bots.expert import BROWSER
+
+    kinds: Counter[str] = Counter()
+    for i, state in enumerate(expert_positions()):
+        p = game.to_act(state)
+        assert p is not None
+        other = hidden_shuffled(state, i)
+        assert other != state
+        action = choose(game.observe(state, p), "expert", i, BROWSER)
+        assert choose(game.observe(other, p), "expert", i, BROWSER) == action
+        assert game.is_legal(state, action) and game.is_legal(other, action)
+        kinds[type(action).__name__] += 1
+        kinds["named"] += isinstance(action, RotaPlace) and action.name is not None
+    assert kinds["AxioPlace"] and kinds["RotaPlace"] and kinds["named"]
+    assert kinds["Exchange"] + kinds["KeepRack"] == 1
+
+
+def test_the_experts_budget_is_work_so_load_does_not_change_its_move() -> None:
+    """A machine so busy that every world takes 50 ms still gets the move an idle one gets:
+    the search stops on its counted work, the clock is only a net far beyond it."""
+    from axio_core.bots import expert
+
+    for state in expert_positions()[1:3]:  # AXIO with four players, Rota with two
+        view = game.observe(state, state.current)
+        idle = expert.decide_from_view(view, random.Random(2), clock=lambda: 0.0)
+        ticks = iter(range(10_000))
+        busy = expert.decide_from_view(view, random.Random(2), clock=lambda t=ticks: next(t) * 0.05)
+        assert busy == idle
+
+
+def test_the_experts_search_is_sized_by_its_work() -> None:
+    from axio_core.bots import expert, greedy
+
+    state = decisions("rota", 2, 1)[8]
+    view = game.observe(state, state.current)
+    worlds: list[int] = []
+    real = expert.determinize
+
+    def counted(view: Any, rng: Any = None) -> Any:
+        worlds.append(rng is not None)
+        return real(view, rng)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(expert, "determinize", counted)
+        expert.decide_from_view(view, random.Random(1), Settings(work_ms=50.0, time_ms=1e9))
+        small = sum(worlds)
+        worlds.clear()
+        expert.decide_from_view(view, random.Random(1), Settings(work_ms=200.0, time_ms=1e9))
+        large = sum(worlds)
+    assert 1 <= small < large <= Settings().iterations
+    action, work = greedy.decide_counted(state)
+    assert action == greedy.decide(state, random.Random(0)) and work > 0
+
+
+def test_rota_names_are_searched_once_and_chosen_last() -> None:
+    from axio_core.bots import expert, strong
+
+    for state in [s for s in decisions("rota", 2, 1) if _names_a_colour(s)][:3]:
+        ranked = strong.ranked(state, 30)
+        kept = expert.distinct(ranked)
+        keys = [(o.action.at, o.action.rot, o.reached) for _, o in kept]  # type: ignore[union-attr]
+        assert len(keys) == len(set(keys)) and len(kept) <= len(ranked)
+        named = next(o for _, o in ranked if o.action.name is not None)  # type: ignore[union-attr]
+        names = expert.namings(state, named)
+        assert {o.action.name for o in names} <= set(COLORS) and len(names) > 1  # type: ignore[union-attr]
+        world = determinize(game.observe(state, state.current), random.Random(3))
+        after, _ = expert.lookahead(game.apply(world, named.action), state.current, random.Random(3))
+        action = expert.name_by_lookahead(state, named, [after], state.current, Settings())
+        assert isinstance(action, RotaPlace) and action.at == named.action.at  # type: ignore[union-attr]
+        assert game.is_legal(state, action)
+
+
+def test_the_expert_exchanges_a_rack_without_its_lowest_colours_for_a_better_one() -> None:
+    from axio_core.bots import exchange
+
+    state = next(s for s in positions() if isinstance(s, AxioState) and s.phase == "exchange")
+    assert isinstance(state, AxioState)
+    p = state.current
+    worth = exchange.tile_values(state, set(state.racks[p]) | set(state.bag))
+    assert all(v >= 0 for v in worth.values())
+    # a rack whose tiles are worth nothing against a bag of tiles that all score: exchange
+    useless = {t: (0.0 if t in state.racks[p] else 1.0) for t in worth}
+    assert exchange.rack_value(list(state.racks[p]), useless) == 0.0
+    choice = exchange.by_rack_value(state, 16, random.Random(1))
+    assert isinstance(choice, (Exchange, KeepRack)) and game.is_legal(state, choice)
+
+
+def test_what_a_colour_can_still_reach() -> None:
+    from axio_core.bots.prospects import placements_left, waterfill
+
+    assert waterfill((0, 0, 0, 0, 0), 10.0, 12) == (2.0, 2.0, 2.0, 2.0, 2.0)
+    assert waterfill((11, 11, 11, 11, 11), 50.0, 12) == (12.0,) * 5  # never above the cap
+    assert waterfill((1, 9, 9, 9, 9), 3.0, 12) == (4.0, 9, 9, 9, 9)
+    rota = game.new_game("rota", 2, 1)
+    assert placements_left(rota, 0) == 12
+    axio = game.new_game("axio", 2, 1)
+    assert 5 < placements_left(axio, 0) < 50
+
+
+def test_the_browser_plays_the_expert_the_arena_measures() -> None:
+    from axio_web.bot_decide import BROWSER_EXPERT
+
+    from axio_core.bots.expert import BROWSER, PYODIDE_FACTOR, browser_budget
+
+    assert BROWSER_EXPERT == BROWSER
+    assert browser_budget().work_ms == BROWSER.work_ms
+    assert browser_budget().time_ms == pytest.approx(BROWSER.time_ms / PYODIDE_FACTOR)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", ["axio", "rota"])
+def test_soak_whole_four_player_games_of_browser_experts(variant: str) -> None:
+    """Every decision of a whole game, Experts in all four seats with the browser's work
+    (its time net lifted: a loaded test machine must not cut searches short): legal, and the
+    same again when replayed (minutes: run with -m slow)."""
+    from axio_core.bots.expert import BROWSER
+
+    settings = replace(BROWSER, time_ms=1e9)
+    seats = ("expert",) * 4
+    session = Session.new(variant, ["A", "B", "C", "D"], 21, seats)
+    decided = []
+    while session.outcome() is None:
+        action = choose_in(session, settings)
+        assert game.is_legal(session.state, action)
+        decided.append(action)
+        session = session.play(action)
+    again = Session.new(variant, ["A", "B", "C", "D"], 21, seats)
+    for action in decided[:12]:
+        assert choose_in(again, settings) == action
+        again = again.play(action)

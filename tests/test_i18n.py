@@ -1,5 +1,6 @@
-"""English and German: complete string tables, the page's static text, the language choice,
-the language-dependent keys, the help panel and the scoreboards as sentences."""
+"""English and German: complete string tables, the static page's own words (`page.CHROME`),
+the language chosen as the page opens and switched in the menu, the language-dependent keys,
+the help panel and the scoreboards as sentences."""
 
 from __future__ import annotations
 
@@ -8,9 +9,15 @@ import string
 from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 import pytest
-from axio_web import help, i18n, keys, page_text, params, preferences
+from app_support import boot, html, press, table_of
+from axio_web import help, i18n, keys, params, preferences
+from axio_web.app import Menu
+from axio_web.effects import RememberPreference
+from axio_web.menu import MenuChoices, render_menu
+from axio_web.page import CHROME, render
 from axio_web.table.plugin import Track
 from axio_web.table.scoreboard import render_scoreboards
 
@@ -56,52 +63,76 @@ def test_numbers_are_written_per_language() -> None:
 # ---------------------------------------------------------------------------- the static page
 
 
-class _I18nHooks(HTMLParser):
-    """Collects index.html's data-i18n keys with the element's English text."""
+class _Elements(HTMLParser):
+    """index.html's elements by id: their attributes and their text."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.texts: list[tuple[str, dict[str, str]]] = []  # key, args
-        self.attributes: list[tuple[str, str, str, dict[str, str]]] = []  # name, key, value, args
-        self._open: list[tuple[str, dict[str, str], list[str]]] = []
-        self.static_text: dict[str, str] = {}
+        self.attributes: dict[str, dict[str, str]] = {}
+        self.text: dict[str, str] = {}
+        self.title = ""
+        self._open: list[tuple[str, str, list[str]]] = []  # tag, id, text chunks
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         a = {k: v or "" for k, v in attrs}
-        args = page_text.text_args(a.get("data-i18n-args"))
-        for name, key in page_text.attribute_keys(a.get("data-i18n-attr")):
-            self.attributes.append((name, key, a.get(name, ""), args))
-        if "data-i18n" in a:
-            self.texts.append((a["data-i18n"], args))
-            self._open.append((a["data-i18n"], args, []))
+        if "id" in a:
+            self.attributes[a["id"]] = a
+        if "id" in a or tag == "title":
+            self._open.append((tag, a.get("id", "title"), []))
 
     def handle_data(self, data: str) -> None:
         for _, _, chunks in self._open:
             chunks.append(data)
 
     def handle_endtag(self, tag: str) -> None:
-        if self._open and tag in ("span", "legend", "button", "h2", "p"):
-            key, args, chunks = self._open.pop()
-            self.static_text[key] = " ".join("".join(chunks).split())
+        if self._open and self._open[-1][0] == tag:
+            _, element, chunks = self._open.pop()
+            text = " ".join("".join(chunks).split())
+            if element == "title":
+                self.title = text
+            else:
+                self.text[element] = text
 
 
-def test_the_static_page_names_only_existing_keys_and_paints_their_english() -> None:
-    hooks = _I18nHooks()
-    hooks.feed(INDEX_HTML.read_text(encoding="utf-8"))
+def test_the_static_page_paints_the_english_of_the_words_python_translates() -> None:
+    page = _Elements()
+    page.feed(INDEX_HTML.read_text(encoding="utf-8"))
     en = i18n.table("en")
-    assert len(hooks.texts) > 15 and len(hooks.attributes) > 10
-    for key, args in hooks.texts:
+    assert len(CHROME) >= 5 and page.title == en["page.title"]
+    for element, attribute, key in CHROME:
+        assert element in page.attributes, f"index.html has no #{element}"
         assert key in en, key
-        assert hooks.static_text[key] == en[key].format(**args), key  # the pre-ready paint
-    for name, key, value, args in hooks.attributes:
-        assert key in en, key
-        assert value == en[key].format(**args), (name, key)
+        shown = page.attributes[element].get(attribute, "") if attribute else page.text[element]
+        assert shown == en[key], (element, attribute, key)
 
 
-def test_page_text_hooks_parse_leniently() -> None:
-    assert page_text.attribute_keys("placeholder:a.b; aria-label : c.d ;junk;:x") == [
-        ("placeholder", "a.b"), ("aria-label", "c.d")]
-    assert page_text.text_args(None) == {} and page_text.text_args("n=2;x") == {"n": "2", "x": ""}
+def test_render_translates_the_static_pages_words() -> None:
+    app, _ = boot()
+    english = render(app)
+    assert ("t-close-message", "aria-label", "Close the message") in english.chrome
+    assert english.title == "AXIO at the table" and ("lang", "en") in english.attributes
+    app, effects = press(app, "choose-language", lang="de")
+    german = render(app)
+    assert ("t-subtitle", "", "am Tisch") in german.chrome
+    assert ("t-close-message", "aria-label", "Meldung schließen") in german.chrome
+    assert german.title == "AXIO am Tisch" and ("lang", "de") in german.attributes
+    assert [e for e, _, _ in german.chrome] == [e for e, _, _ in CHROME]
+    assert RememberPreference(preferences.LANG_KEY, "de") in effects
+
+
+def _skeleton(markup: str) -> list[str]:
+    """The menu's structure: its ids, actions, names and values, in order (no words)."""
+    return re.findall(r'(?:id|data-action|data-[a-z]+|name|value|for)="[^"]*"', markup)
+
+
+def test_the_menu_has_the_same_controls_in_both_languages() -> None:
+    choices = MenuChoices("rota", 3, ("Anna", "", "", ""), (None, "casual", None, None))
+    english = render_menu(choices)
+    i18n.set_language("de")
+    german = render_menu(choices, lang="de")
+    assert _skeleton(english) == _skeleton(german)
+    assert "Spiel starten" in german and "Start the game" in english
+    assert not re.search(r">\s*(page|bots|saves)\.[a-z_.]+\s*<", english + german)  # no key shown as text
 
 
 # ---------------------------------------------------------------------------- choosing a language
@@ -113,6 +144,21 @@ def test_the_address_wins_then_the_menu_then_the_browser() -> None:
     assert preferences.choose_language(None, None, ["fr-FR", "de-CH", "en"]) == "de"
     assert preferences.choose_language(None, "xx", ["fr"]) == "en"
     assert preferences.choose_language(None, None, []) == "en"
+
+
+def test_the_page_opens_in_the_language_chosen() -> None:
+    cases: list[tuple[dict[str, Any], str]] = [
+        ({"languages": ("fr-FR", "de-CH")}, "de"),
+        ({"languages": ("de-DE",), "prefs": {preferences.LANG_KEY: "en"}}, "en"),
+        ({"query": "?lang=de", "prefs": {preferences.LANG_KEY: "en"}}, "de"),
+        ({"query": "?lang=xx", "languages": ("de",)}, "de"),
+        ({}, "en"),
+    ]
+    for fields_, lang in cases:
+        app, _ = boot(**fields_)
+        assert app.lang == lang and i18n.language() == lang, fields_
+        assert ("lang", lang) in render(app).attributes
+        assert ("Spiel starten" in html(app)) == (lang == "de")
 
 
 def test_the_addresss_language_is_read_as_params_reads_it() -> None:
@@ -130,6 +176,29 @@ def test_default_names_and_address_warnings_follow_the_language() -> None:
     _, warnings = params.from_query("?players=9&colour=red")
     assert warnings == ["Unbekannter Parameter „colour“ ignoriert.",
                         "Spielerzahl „9“ ignoriert: Ein Spiel hat 1 bis 4 Spieler."]
+
+
+def test_the_address_is_read_in_the_language_the_page_opens_in() -> None:
+    app, _ = boot(query="?players=9&colour=red", languages=("de-AT",))
+    assert isinstance(app.screen, Menu)
+    messages = render(app).messages
+    assert "Aus der Seitenadresse:" in messages and "Unbekannter Parameter „colour“ ignoriert." in messages
+    app, _ = boot(query="?game=rota&players=2&names=Anna&lang=de")
+    assert table_of(app).session.names == ("Anna", "Spieler 2")
+
+
+def test_switching_the_language_redraws_the_screen_and_clears_what_was_said() -> None:
+    app, _ = boot(query="?colour=red")
+    assert app.messages is not None
+    app, _ = press(app, "choose-language", lang="de")
+    assert app.messages is None  # said in the other language
+    assert "Gespeicherte Spiele" in html(app) and 'data-lang="de" lang="de" aria-pressed="true"' in html(app)
+    app, _ = press(app, "choose-game", game="rota")
+    app, _ = press(app, "start")
+    assert table_of(app).session.names == ("Spieler 1", "Spieler 2")
+    assert "Menü" in html(app)
+    app, effects = press(app, "choose-language", lang="tlh")
+    assert app.lang == "de" and effects == []
 
 
 # ---------------------------------------------------------------------------- keys and help
@@ -150,19 +219,28 @@ def test_colours_are_named_by_number_or_a_free_initial() -> None:
 def test_the_help_panel_has_rules_and_keys_in_each_language(lang: str, game: str) -> None:
     i18n.set_language(lang)
     assert len(help.rules_lines(game)) >= 5
-    html = help.render_help(game, "rules")
-    assert html.index('id="help-rules-title"') < html.index('id="help-keys-title"')
+    markup = help.render_help(game, "rules")
+    assert markup.index('id="help-rules-title"') < markup.index('id="help-keys-title"')
     assert help.render_help(game, "keys").index("help-keys-title") < help.render_help(
         game, "keys").index("help-rules-title")
-    assert not re.search(r">(rules|keys|help|page)\.[a-z_.]+<", html)  # no key shown as text
-    assert 'data-action="close-help"' in html
+    assert not re.search(r">(rules|keys|help|page)\.[a-z_.]+<", markup)  # no key shown as text
+    assert 'data-action="close-help"' in markup
+
+
+def test_the_help_panel_opens_in_the_pages_language() -> None:
+    app, _ = boot(query="?game=axio&players=2&lang=de")
+    app, _ = press(app, "show-help", topic="keys")
+    panel = render(app).help or ""
+    assert panel == help.render_help("axio", "keys") and "help-close" in panel
+    i18n.set_language("en")
+    assert panel != help.render_help("axio", "keys")  # it was German
 
 
 def test_scoreboards_read_as_sentences() -> None:
-    html = render_scoreboards(["Anna"], [(7, 5, 3, 0, 2)], Track(12), current=0)
+    markup = render_scoreboards(["Anna"], [(7, 5, 3, 0, 2)], Track(12), current=0)
     assert ("Anna: red sun 7, green dot 5, blue star 3, orange square 0, lowest, purple ring 2."
-            in html)
-    assert 'class="tracks" aria-hidden="true"' in html  # the bars repeat it for the eye only
+            in markup)
+    assert 'class="tracks" aria-hidden="true"' in markup  # the bars repeat it for the eye only
     i18n.set_language("de")
-    html = render_scoreboards(["Anna"], [(7, 5, 3, 0, 2)], Track(12), current=0)
-    assert "Anna: Rot Sonne 7, Grün Punkt 5, Blau Stern 3, Orange Quadrat 0, niedrigste" in html
+    markup = render_scoreboards(["Anna"], [(7, 5, 3, 0, 2)], Track(12), current=0)
+    assert "Anna: Rot Sonne 7, Grün Punkt 5, Blau Stern 3, Orange Quadrat 0, niedrigste" in markup

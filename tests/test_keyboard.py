@@ -7,17 +7,20 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from axio_web import i18n
 from axio_web.axio_ui import choice as C
 from axio_web.axio_ui.controls import CONFIRM_ID, pick_id
 from axio_web.axio_ui.plugin import AxioPlugin
+from axio_web.effects import Announce
+from axio_web.events import Click, Key
 from axio_web.help import key_rows
 from axio_web.rota_ui.plugin import RotaPlugin
-from axio_web.table.screen import BOARD_ID, GameScreen
-from axio_web.ui import Announce, Event
-from test_axio_ui import _exchange_state, turn_for
+from axio_web.table.screen import BOARD_ID, Table
+from table_support import is_covered, shown, turn_for
+from test_axio_ui import _exchange_state
 
 from axio_core import AxioPlace, Exchange, KeepRack
 from axio_core.axio import rules
@@ -34,8 +37,8 @@ def english() -> Iterator[None]:
     i18n.set_language("en")
 
 
-def key(screen: GameScreen, name: str) -> tuple[GameScreen, list]:
-    return screen.handle(Event("key", key=name))
+def key(screen: Table, name: str) -> tuple[Table, list[Any]]:
+    return screen.handle(Key(name))
 
 
 def said(effects: list) -> str:
@@ -48,7 +51,7 @@ def said(effects: list) -> str:
 @pytest.mark.parametrize("variant", ["rota", "axio"])
 def test_the_board_has_the_keyboard_and_other_keys_stay_the_browsers(variant: str) -> None:
     plugin = RotaPlugin() if variant == "rota" else AxioPlugin()
-    screen = GameScreen.start(plugin, Session.new(variant, ["Solo"], 1))
+    screen = Table.start(plugin, Session.new(variant, ["Solo"], 1))
     assert screen.focus_id == BOARD_ID
     for name in ("Tab", "Shift", "x", "F5"):
         same, effects = key(screen, name)
@@ -58,24 +61,25 @@ def test_the_board_has_the_keyboard_and_other_keys_stay_the_browsers(variant: st
 @pytest.mark.parametrize("variant", ["rota", "axio"])
 def test_the_cursor_says_where_the_tile_is_and_what_it_scores(variant: str) -> None:
     plugin = RotaPlugin() if variant == "rota" else AxioPlugin()
-    screen = GameScreen.start(plugin, Session.new(variant, ["Solo"], 2))
+    screen = Table.start(plugin, Session.new(variant, ["Solo"], 2))
     screen, effects = key(screen, "ArrowRight")
     text = said(effects)
     assert text.endswith(".") and ("+" in text or "no points" in text)
-    assert re.search(r"-?\d+, -?\d+", text)  # where: the cell(s) under the cursor
+    # where: the cell(s) under the cursor (AXIO by the names along the board's edges)
+    assert re.search(r"-?\d+, -?\d+" if variant == "rota" else r"[A-M]\d+, .* on [A-M]\d+", text)
 
 
 # ---------------------------------------------------------------------------- Rota
 
 
-def _rota_needing_a_name() -> tuple[GameScreen, object]:
+def _rota_needing_a_name() -> tuple[Table, object]:
     """A solo Rota screen with the cursor on a place whose empty corner must be named (T6)."""
     for seed in range(40):
-        screen = GameScreen.start(RotaPlugin(), Session.new("rota", ["Solo"], seed))
+        screen = Table.start(RotaPlugin(), Session.new("rota", ["Solo"], seed))
         for _ in range(8):
             screen, _ = key(screen, "ArrowRight")
             for _ in range(4):
-                if 'data-action="rota-name"' in screen.render():
+                if 'data-action="rota-name"' in shown(screen):
                     return screen, seed
                 screen, _ = key(screen, "r")
     raise AssertionError("no placement needs a name")
@@ -96,10 +100,10 @@ def test_rota_names_a_colour_by_number_or_initial_but_r_still_turns() -> None:
 
 def test_the_rota_hand_is_said_only_to_its_player() -> None:
     session = Session.new("rota", ["Anna", "Beata"], 7)
-    covered = GameScreen.start(RotaPlugin(), session)
-    assert covered.cover and "Your tile" not in said(covered.start_effects())
+    covered = Table.start(RotaPlugin(), session)
+    assert is_covered(covered) and "Your tile" not in said(covered.start_effects())
     looking, effects = key(covered, " ")
-    assert not looking.cover and "Your tile: " in said(effects)
+    assert not is_covered(looking) and "Your tile: " in said(effects)
 
 
 # ---------------------------------------------------------------------------- AXIO
@@ -108,22 +112,22 @@ def test_the_rota_hand_is_said_only_to_its_player() -> None:
 def test_axio_exchange_and_keep_have_letters_in_each_language() -> None:
     state = _exchange_state()
     turn = turn_for(state)
-    assert AXIO.handle(turn, C.Choice(), Event("key", key="e")).action == Exchange()
-    assert AXIO.handle(turn, C.Choice(), Event("key", key="K")).action == KeepRack()
-    assert AXIO.handle(turn, C.Choice(), Event("key", key="Enter")).action is None  # deliberate
+    assert AXIO.handle(turn, C.Choice(), Key("e")).action == Exchange()
+    assert AXIO.handle(turn, C.Choice(), Key("K")).action == KeepRack()
+    assert AXIO.handle(turn, C.Choice(), Key("Enter")).action is None  # deliberate
     summary = AXIO.turn_summary(turn)
     assert summary and summary.endswith("Exchange (E) or keep (K)?")
     i18n.set_language("de")
-    assert AXIO.handle(turn, C.Choice(), Event("key", key="t")).action == Exchange()
-    assert AXIO.handle(turn, C.Choice(), Event("key", key="b")).action == KeepRack()
-    assert AXIO.handle(turn, C.Choice(), Event("key", key="e")).action is None
+    assert AXIO.handle(turn, C.Choice(), Key("t")).action == Exchange()
+    assert AXIO.handle(turn, C.Choice(), Key("b")).action == KeepRack()
+    assert AXIO.handle(turn, C.Choice(), Key("e")).action is None
     assert AXIO.turn_summary(turn).endswith("Tauschen (T) oder behalten (B)?")  # type: ignore[union-attr]
 
 
 def test_axio_digits_take_a_rack_tile_and_say_it() -> None:
     session = Session.new("axio", ["Anna", "Beata"], 3)
     turn = turn_for(session.state)
-    step = AXIO.handle(turn, AXIO.new_selection(turn), Event("key", key="3"))
+    step = AXIO.handle(turn, AXIO.new_selection(turn), Key("3"))
     assert step.selection.tile == session.state.racks[0][2]
     assert step.announce and step.announce.startswith("Tile 3: ")
 
@@ -139,20 +143,20 @@ def test_axio_pyramids_to_move_are_buttons_and_enter_leads_to_them() -> None:
     opts = C.Options.of(turn.view, turn.legal_actions())  # type: ignore[arg-type]
     tile = next(t for t in state.racks[state.current] if t in (move["place"], move["place"][::-1]))
     choice = C.tap_cell(C.tap_cell(C.Choice(tile=tile), opts, (x1, y1)), opts, (x2, y2))
-    step = AXIO.handle(turn, choice, Event("key", key="Enter"))
+    step = AXIO.handle(turn, choice, Key("Enter"))
     free = rules.movable_pyramids(state)
     assert step.action is None and step.focus_id == pick_id(free[0])
     controls = AXIO.render_controls(turn, choice)
     assert all(f'id="{pick_id(c)}"' in controls for c in free)  # real buttons, Tab reaches them
     for px, py in move["pyramids_from"]:
-        pick = Event("click", "axio-pyramid", {"px": str(px), "py": str(py)})
+        pick = Click("axio-pyramid", {"px": str(px), "py": str(py)})
         step = AXIO.handle(turn, step.selection, pick)
     assert step.focus_id == CONFIRM_ID and step.announce and "moves" in step.announce
-    assert isinstance(AXIO.handle(turn, step.selection, Event("key", key="Enter")).action, AxioPlace)
+    assert isinstance(AXIO.handle(turn, step.selection, Key("Enter")).action, AxioPlace)
 
 
 def test_solo_axio_says_each_drawn_tile() -> None:
-    screen = GameScreen.start(AxioPlugin(), Session.new("axio", ["Solo"], 5))
+    screen = Table.start(AxioPlugin(), Session.new("axio", ["Solo"], 5))
     assert "Drawn tile: " in said(screen.start_effects())
     state = screen.session.state
     tile, cells = next(iter(rules.placements_without_pyramid_choice(state)))

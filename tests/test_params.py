@@ -9,6 +9,7 @@ from axio_web.params import (
     BOT_LEVELS,
     MAX_NAME_LENGTH,
     MAX_SEED,
+    SEED_TEXT,
     StartRequest,
     from_menu,
     from_query,
@@ -52,11 +53,18 @@ def test_names_alone_set_the_number_of_players() -> None:
 
 
 def test_the_example_of_the_brief_names_every_ignored_value() -> None:
-    request, warnings = from_query("?game=chess&players=9&seed=abc")
+    request, warnings = from_query("?game=chess&players=9&seed=1.5")
     assert request.game is None and request.players == 2 and request.seed is None
     assert len(warnings) == 3
     assert "chess" in warnings[0] and "players" in warnings[1] and "9" in warnings[1]
-    assert "seed" in warnings[2] and "abc" in warnings[2]
+    assert "seed" in warnings[2] and "1.5" in warnings[2]
+
+
+def test_a_deal_is_a_whole_number_or_a_short_text() -> None:
+    assert from_query("seed=42")[0].seed == 42
+    assert from_query("seed=daily-2026-11-22")[0].seed == "daily-2026-11-22"
+    assert from_query("seed=007")[0].seed == "007"  # not the number 7: another deal
+    assert from_query(f"seed={MAX_SEED + 1}")[0].seed == str(MAX_SEED + 1)
 
 
 @pytest.mark.parametrize(
@@ -66,10 +74,10 @@ def test_the_example_of_the_brief_names_every_ignored_value() -> None:
         ("players=0", "0"),
         ("players=five", "five"),
         ("players=2.5", "2.5"),
-        ("seed=abc", "abc"),
-        ("seed=-1", "-1"),
-        ("seed=1e3", "1e3"),
-        (f"seed={MAX_SEED + 1}", str(MAX_SEED + 1)),
+        ("seed=a+b", "a b"),
+        ("seed=1.5", "1.5"),
+        ("seed=%C3%BC", "ü"),
+        ("seed=" + "x" * 33, "x" * 33),
         ("bots=grandmaster", "grandmaster"),
         ("embed=yes", "yes"),
         ("lang=fr", "fr"),
@@ -118,8 +126,8 @@ def test_menu_input_follows_the_same_rules() -> None:
     assert problems == []
     assert request.game == "rota" and request.seed == 7
     assert request.seat_names() == ("Anna", "Player 2", "Cem Jr.")
-    _, problems = from_menu("axio", 2, ["", ""], "seven")
-    assert len(problems) == 1 and "seven" in problems[0]
+    _, problems = from_menu("axio", 2, ["", ""], "seven days")
+    assert len(problems) == 1 and "seven days" in problems[0]
 
 
 # --- fuzzing: any query string whatsoever -------------------------------------------------
@@ -138,7 +146,8 @@ def _check(request: StartRequest, warnings: list[str]) -> None:
     assert len(request.names) <= request.players and len(request.bots) <= request.players
     assert all(len(name) <= MAX_NAME_LENGTH for name in request.names)
     assert all(level is None or level in BOT_LEVELS for level in request.bots)
-    assert request.seed is None or 0 <= request.seed <= MAX_SEED
+    assert (request.seed is None or isinstance(request.seed, int) and 0 <= request.seed <= MAX_SEED
+            or isinstance(request.seed, str) and SEED_TEXT.fullmatch(request.seed))
     assert request.lang in ("en", "de")
     assert len(request.seat_names()) == request.players == len(request.seat_bots())
     assert all(isinstance(w, str) and w and len(w) < 400 for w in warnings)

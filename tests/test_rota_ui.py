@@ -6,11 +6,12 @@ from __future__ import annotations
 import re
 
 import pytest
+from axio_web.events import Click, Key
 from axio_web.rota_ui.plugin import RotaPlugin
 from axio_web.rota_ui.render import CELL, corners_text, render_display, tile_svg, view_box
 from axio_web.rota_ui.selection import CONFIRM_ID, RotaSelection
-from axio_web.table.screen import GameScreen
-from axio_web.ui import Event
+from axio_web.table.screen import Table
+from table_support import shown
 
 from axio_core import RotaPlace, game
 from axio_core.rota.geometry import rotate
@@ -38,31 +39,31 @@ def chips(html: str) -> dict[str, int]:
     return {c: int(p) for c, p in CHIP.findall(html)}
 
 
-def solo(seed: int = 0) -> GameScreen:
-    return GameScreen.start(PLUGIN, Session.new("rota", ["Solo"], seed))
+def solo(seed: int = 0) -> Table:
+    return Table.start(PLUGIN, Session.new("rota", ["Solo"], seed))
 
 
-def click(screen: GameScreen, action: str, **data: object) -> tuple[GameScreen, list]:
-    return screen.handle(Event("click", action=action, data={k: str(v) for k, v in data.items()}))
+def click(screen: Table, action: str, **data: object) -> tuple[Table, list]:
+    return screen.handle(Click(action, {k: str(v) for k, v in data.items()}))
 
 
-def play_by_clicks(screen: GameScreen, wanted: RotaPlace) -> tuple[GameScreen, list]:
+def play_by_clicks(screen: Table, wanted: RotaPlace) -> tuple[Table, list]:
     """Play `wanted` the way a person does: tap the place, turn the tile, name, confirm.
     Asserts that every control needed is in the page at that moment."""
-    html = screen.render()
+    html = shown(screen)
     assert wanted.at in open_cells(html), "the place is offered"
     screen, _ = click(screen, "rota-cell", x=wanted.at[0], y=wanted.at[1])
     while screen.selection.rot != wanted.rot:
-        assert 'data-action="rota-rotate"' in screen.render()
+        assert 'data-action="rota-rotate"' in shown(screen)
         screen, _ = click(screen, "rota-rotate")
-    html = screen.render()
+    html = shown(screen)
     if wanted.name is not None:
         assert f'data-action="rota-name" data-name="{wanted.name}"' in html
         assert 'aria-disabled="true"' in html  # not before naming (T6)
         screen, _ = click(screen, "rota-name", name=wanted.name)
     else:
         assert 'data-action="rota-name"' not in html
-    assert f'id="{CONFIRM_ID}"' in screen.render()
+    assert f'id="{CONFIRM_ID}"' in shown(screen)
     before = len(screen.session.actions)
     screen, effects = click(screen, "rota-confirm")
     assert screen.session.actions[before] == wanted
@@ -76,12 +77,12 @@ def test_every_legal_cell_is_marked_and_nothing_else() -> None:
     screen = solo(3)
     for _ in range(6):
         legal_cells = {a.at for a in screen.session.legal_actions()}
-        assert open_cells(screen.render()) == legal_cells
+        assert open_cells(shown(screen)) == legal_cells
         screen, _ = play_by_clicks(screen, greedy(screen.session))
 
 
 def test_every_open_cell_carries_game_coordinates() -> None:
-    html = solo(1).render()
+    html = shown(solo(1))
     cells = re.findall(r'<g class="open-cell"([^>]*)>', html)
     assert cells
     for attrs in cells:
@@ -99,7 +100,7 @@ def test_display_grows_and_refits() -> None:
     screen = solo(2)
     boxes = []
     for _ in range(8):
-        html = screen.render()
+        html = shown(screen)
         box = tuple(float(v) for v in re.search(r'viewBox="([^"]+)"', html).group(1).split())
         boxes.append(box)
         # every tile and every open place lies inside the picture
@@ -136,16 +137,16 @@ def test_hand_tile_turns_by_button_tap_and_key() -> None:
     tile = screen.session.state.tile_to_play
     screen, _ = click(screen, "rota-rotate")
     assert screen.selection.rot == 1
-    assert tile_svg(rotate(tile, 1), 112) in screen.render()
+    assert tile_svg(rotate(tile, 1), 112) in shown(screen)
     screen, _ = click(screen, "rota-rotate", dir=-1)
     assert screen.selection.rot == 0
-    screen, _ = screen.handle(Event("key", key="r"))
-    screen, _ = screen.handle(Event("key", key="r"))
+    screen, _ = screen.handle(Key("r"))
+    screen, _ = screen.handle(Key("r"))
     assert screen.selection.rot == 2
     # tapping the preview on the board turns it too
-    x, y = sorted(open_cells(screen.render()))[0]
+    x, y = sorted(open_cells(shown(screen)))[0]
     screen, _ = click(screen, "rota-cell", x=x, y=y)
-    assert 'class="preview" data-action="rota-rotate"' in screen.render()
+    assert 'class="preview" data-action="rota-rotate"' in shown(screen)
     screen, effects = click(screen, "rota-rotate", x=x, y=y)
     assert screen.selection == RotaSelection((x, y), 3, None)
     assert any(corners_text(rotate(tile, 3)) in e.text for e in effects)
@@ -154,20 +155,20 @@ def test_hand_tile_turns_by_button_tap_and_key() -> None:
 def test_arrow_keys_choose_places_and_enter_places() -> None:
     screen = solo(6)
     legal_cells = {a.at for a in screen.session.legal_actions()}
-    screen, _ = screen.handle(Event("key", key="ArrowRight"))
+    screen, _ = screen.handle(Key("ArrowRight"))
     first = screen.selection.cell
     assert first in legal_cells
-    screen, _ = screen.handle(Event("key", key="ArrowDown"))
+    screen, _ = screen.handle(Key("ArrowDown"))
     second = screen.selection.cell
     assert second in legal_cells and second[1] > first[1]
     if PLUGIN_needs_name(screen):
-        screen, _ = screen.handle(Event("key", key="1"))
-    screen, _ = screen.handle(Event("key", key="Enter"))
+        screen, _ = screen.handle(Key("1"))
+    screen, _ = screen.handle(Key("Enter"))
     assert len(screen.session.actions) == 1
 
 
-def PLUGIN_needs_name(screen: GameScreen) -> bool:  # noqa: N802 - reads as a question
-    return 'data-action="rota-name"' in screen.render()
+def PLUGIN_needs_name(screen: Table) -> bool:  # noqa: N802 - reads as a question
+    return 'data-action="rota-name"' in shown(screen)
 
 
 # ---------------------------------------------------------------------------- preview
@@ -186,7 +187,7 @@ def test_preview_points_equal_the_engine_for_every_place_and_turn() -> None:
             trial, _ = click(trial, "rota-name", name=action.name)
         expected = game.explain(session.state, action)
         want = {c: g for c, g in zip("RGBOP", expected.gains, strict=True) if g}
-        html = trial.render()
+        html = shown(trial)
         controls = html[html.index('class="controls"'):html.index('class="status"')]
         assert chips(controls) == want, action
         # the circles that score are highlighted on the board, one ring per scoring circle
@@ -205,7 +206,7 @@ def test_naming_is_required_and_each_choice_shows_its_points() -> None:
     screen, _ = click(screen, "rota-cell", x=action.at[0], y=action.at[1])
     for _ in range(action.rot):
         screen, _ = click(screen, "rota-rotate")
-    html = screen.render()
+    html = shown(screen)
     assert 'class="naming"' in html
     assert html.count('data-action="rota-name"') == 5
     for color in "RGBOP":
@@ -219,9 +220,9 @@ def test_naming_is_required_and_each_choice_shows_its_points() -> None:
     assert len(screen.session.actions) == played
     assert effects and "colour" in effects[0].text
     screen, _ = click(screen, "rota-name", name="B")
-    assert 'aria-pressed="true"' in screen.render()
+    assert 'aria-pressed="true"' in shown(screen)
     expected = game.explain(state, RotaPlace(action.tile, action.at, action.rot, "B"))
-    html = screen.render()
+    html = shown(screen)
     controls = html[html.index('class="controls"'):html.index('class="status"')]
     assert chips(controls) == {c: g for c, g in zip("RGBOP", expected.gains, strict=True) if g}
     screen, _ = click(screen, "rota-confirm")
@@ -258,7 +259,7 @@ def test_extra_turn_shows_axio_and_plays_the_supply_tile() -> None:
         screen, effects = play_by_clicks(screen, action)
         if reached:
             break
-    html = screen.render()
+    html = shown(screen)
     assert 'class="axio-banner"' in html and "AXIO!" in html
     assert screen.session.state.supply_tile == supply[0]
     assert "Extra turn" in html
@@ -266,21 +267,26 @@ def test_extra_turn_shows_axio_and_plays_the_supply_tile() -> None:
     assert any("AXIO!" in getattr(e, "text", "") for e in effects)
     # the supply tile is played the same way
     screen, _ = play_by_clicks(screen, greedy(screen.session))
-    assert ('class="axio-banner"' in screen.render()) == bool(screen.just_reached)
+    assert ('class="axio-banner"' in shown(screen)) == bool(screen.just_reached)
     assert screen.log[-1].extra_turn
 
 
 def test_stacks_and_supply_are_visible() -> None:
-    screen = GameScreen.start(PLUGIN, Session.new("rota", ["Anna", "Beata", "Cem"], 1), cover=False)
-    html = screen.render()
+    screen = Table.start(PLUGIN, Session.new("rota", ["Anna", "Beata", "Cem"], 1), cover=False)
+    html = shown(screen)
     for i, size in enumerate(screen.session.state.stacks):
         assert f'data-stack="{i}">{len(size)}<' in html
     assert f'data-supply="{len(screen.session.state.supply)}"' in html
 
 
-def test_describe_names_the_place_and_the_named_colour() -> None:
-    assert PLUGIN.describe(RotaPlace("RGB.", (2, -1), 0), None) == "placed a tile at 2, -1"
-    assert "blue" in PLUGIN.describe(RotaPlace("RGB.", (2, -1), 0, "B"), None)
+def test_describe_says_where_in_words_and_the_named_colour() -> None:
+    start = game.observe(game.new_game("rota", 2, 1), None)
+    assert PLUGIN.describe(RotaPlace("RGB.", (2, -1), 0), None, start) == (
+        "placed a tile at the top right of the display")
+    assert PLUGIN.describe(RotaPlace("RGB.", (-1, 1), 0), None, start) == (
+        "placed a tile at the bottom left of the display")
+    named = PLUGIN.describe(RotaPlace("RGB.", (0, 2), 0, "B"), None, start)
+    assert named == "placed a tile at the bottom left of the display and named blue"
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
@@ -292,7 +298,14 @@ def test_a_whole_solo_game_by_clicks_matches_the_engine(seed: int) -> None:
         screen, _ = play_by_clicks(screen, action)
         shadow = shadow.play(action)
     assert screen.session.state.scores == shadow.state.scores
-    html = screen.render()
+    html = shown(screen)
     for color, value in zip("RGBOP", shadow.state.scores[0], strict=True):
         assert f'data-player="0" data-color="{color}" data-score="{value}"' in html
     assert f"Your result: {min(shadow.state.scores[0])}" in html
+
+
+def test_a_tap_on_a_tile_of_the_display_says_why_not() -> None:
+    table = solo(2)
+    refused, effects = click(table, "rota-why", cx=0, cy=0)
+    assert refused.message == "Not there: a tile lies there already."
+    assert refused.session is table.session and effects

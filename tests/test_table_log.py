@@ -6,7 +6,7 @@ from __future__ import annotations
 from axio_web.i18n import missing_translations
 from axio_web.rota_ui.plugin import RotaPlugin
 from axio_web.table.log import log_of, render_log
-from axio_web.table.screen import GameScreen
+from axio_web.table.screen import Table
 
 from axio_core import game
 from axio_core.session import Session
@@ -16,7 +16,7 @@ PLUGIN = RotaPlugin()
 
 
 def test_log_matches_the_engine_and_survives_a_record() -> None:
-    screen = GameScreen.start(PLUGIN, Session.new("rota", ["Solo"], 0))
+    screen = Table.start(PLUGIN, Session.new("rota", ["Solo"], 0))
     gains = []
     while screen.session.outcome() is None:
         action = greedy(screen.session)
@@ -33,16 +33,16 @@ def test_log_matches_the_engine_and_survives_a_record() -> None:
 
 
 def test_render_log_lists_newest_first_with_points_and_tags() -> None:
-    screen = GameScreen.start(PLUGIN, Session.new("rota", ["Solo"], 0))
+    screen = Table.start(PLUGIN, Session.new("rota", ["Solo"], 0))
     for _ in range(3):
         screen, _ = play_by_clicks(screen, greedy(screen.session))
     closed = render_log(screen.log, ["Solo"], False)
-    assert 'aria-expanded="false"' in closed and "log-entry" not in closed
+    assert 'aria-expanded="false"' in closed and 'class="move' not in closed
     opened = render_log(screen.log, ["Solo"], True)
     texts = [e.text for e in screen.log]
     positions = [opened.index(text) for text in reversed(texts) if opened.count(text) == 1]
     assert positions == sorted(positions)
-    assert opened.count('class="log-entry') == 3
+    assert opened.count('class="move seat-') == 3
 
 
 def test_every_table_and_rota_string_has_both_languages() -> None:

@@ -1,37 +1,56 @@
-"""The shared game table's screen (with the Rota plugin): hot-seat cover (D2), autosave,
-host events, the end, play again, and continuing from a record."""
+"""The shared game table's screen (with the Rota plugin) as a value with explicit modes: the
+hot-seat cover (D2), autosave intents, host events, computer players' turns as data, the end,
+play again, and continuing from a record."""
 
 from __future__ import annotations
 
-import json
 import re
+from typing import Any
 
-from axio_web.games import CannotOpen, new_screen, screen_from_record
-from axio_web.params import from_query
+import pytest
+from axio_web import i18n
+from axio_web.effects import Announce, AskBot, PostToHost, Schedule
+from axio_web.events import Click, Key, Tick
+from axio_web.intents import NewGameStarted, SaveProgress
 from axio_web.rota_ui.plugin import RotaPlugin
 from axio_web.rota_ui.render import corners_text, tile_svg
-from axio_web.table.notice import NoticeScreen
-from axio_web.table.screen import GameScreen
-from axio_web.ui import Announce, Event, PostToHost, SaveGame, SetPage
+from axio_web.table import bot_turn
+from axio_web.table.screen import BotShowing, BotThinking, Choosing, Covered, Landing, Over, Table
+from table_support import is_covered, saves, shown
 
-from axio_core import game
 from axio_core.rota.geometry import rotate
 from axio_core.session import Session
-from tests.test_rota_ui import greedy, play_by_clicks
+from tests.test_rota_ui import greedy
+from tests.test_rota_ui import play_by_clicks as place_by_clicks
 
 PLUGIN = RotaPlugin()
 SCORE = re.compile(r'data-player="(\d)" data-color="([RGBOP])" data-score="(\d+)"')
 
 
-def hot_seat(players: int = 2, seed: int = 11) -> GameScreen:
+@pytest.fixture(autouse=True)
+def english() -> None:
+    i18n.set_language("en")
+
+
+def play_by_clicks(table: Table, action: Any) -> tuple[Table, list[Any]]:
+    """Place as a person does; when the device passes on, let the points land and press
+    "Pass on" (what both did is returned together)."""
+    table, outs = place_by_clicks(table, action)
+    if isinstance(table.mode, Landing):
+        table, more = table.handle(Click("table-pass"))
+        outs = [*outs, *more]
+    return table, outs
+
+
+def hot_seat(players: int = 2, seed: int = 11) -> Table:
     names = ["Anna", "Beata", "Cem", "Dora"][:players]
-    return GameScreen.start(PLUGIN, Session.new("rota", names, seed))
+    return Table.start(PLUGIN, Session.new("rota", names, seed))
 
 
-def ready(screen: GameScreen) -> GameScreen:
-    screen, _ = screen.handle(Event("click", action="table-ready"))
-    assert not screen.cover
-    return screen
+def ready(table: Table) -> Table:
+    table, _ = table.handle(Click("table-ready"))
+    assert not is_covered(table)
+    return table
 
 
 def hand_markup(tile: str) -> list[str]:
@@ -47,207 +66,272 @@ def shown_scores(html: str) -> dict[tuple[int, str], int]:
     return {(int(p), c): int(v) for p, c, v in SCORE.findall(html)}
 
 
-def assert_hooks_match(screen: GameScreen) -> None:
-    shown = shown_scores(screen.render())
-    expected = {(p, c): v for p, s in enumerate(screen.session.state.scores)
+def assert_hooks_match(table: Table) -> None:
+    expected = {(p, c): v for p, s in enumerate(table.session.state.scores)
                 for c, v in zip("RGBOP", s, strict=True)}
-    assert shown == expected
+    assert shown_scores(shown(table)) == expected
 
 
 # ---------------------------------------------------------------------------- cover (D2)
 
 
 def test_hot_seat_starts_covered_and_the_hand_is_not_in_the_page() -> None:
-    screen = hot_seat()
-    assert screen.cover and screen.focus_id == "cover-ready"
-    html = screen.render()
+    table = hot_seat()
+    assert isinstance(table.mode, Covered) and table.focus_id == "cover-ready"
+    html = shown(table)
     assert "Pass to Anna" in html
-    hand = screen.session.state.hands[0]
+    hand = table.session.state.hands[0]
     for mark in hand_markup(hand):
         assert mark not in html
     assert 'id="rota-hand"' not in html and "rota-cell" not in html and 'class="controls"' not in html
-    # nothing but "ready" works under the cover
-    same, effects = screen.handle(Event("click", action="rota-cell", data={"x": "2", "y": "0"}))
-    assert same is screen and effects == []
-    shown = ready(screen).render()
-    assert tile_svg(hand, 112) in shown
+    same, outs = table.handle(Click("rota-cell", {"x": "2", "y": "0"}))  # nothing but "ready" works
+    assert same is table and outs == []
+    assert tile_svg(hand, 112) in shown(ready(table))
 
 
 def test_after_a_turn_the_cover_hides_the_next_players_tile() -> None:
-    screen = ready(hot_seat(3))
+    table = ready(hot_seat(3))
     for _ in range(5):
-        mover = screen.session.to_act
-        screen, effects = play_by_clicks(screen, greedy(screen.session))
-        nxt = screen.session.to_act
+        mover = table.session.to_act
+        table, outs = play_by_clicks(table, greedy(table.session))
+        nxt = table.session.to_act
         if nxt == mover:  # an extra turn: the same player goes on, no cover
-            assert not screen.cover
+            assert isinstance(table.mode, Choosing)
             continue
-        assert screen.cover
-        html = screen.render()
-        assert f"Pass to {screen.session.names[nxt]}" in html
-        for tile in filter(None, screen.session.state.hands):  # nobody's tile is shown
+        assert is_covered(table)
+        html = shown(table)
+        assert f"Pass to {table.session.names[nxt]}" in html
+        for tile in filter(None, table.session.state.hands):  # nobody's tile is shown
             for mark in hand_markup(tile):
                 assert mark not in html
-        assert PostToHost("turn", {"player": nxt}) in effects
-        screen = ready(screen)
+        assert PostToHost("turn", {"player": nxt}) in outs
+        table = ready(table)
 
 
-def test_enter_lifts_the_cover() -> None:
+def test_enter_or_space_lifts_the_cover_but_not_on_another_button() -> None:
     covered = hot_seat()
     assert not any(isinstance(e, Announce) and "Your tile" in e.text for e in covered.start_effects())
-    screen, effects = covered.handle(Event("key", key="Enter"))
-    assert not screen.cover
-    assert effects[0] == Announce("Anna, your turn.")
-    assert effects[1].text.startswith("Your tile: ")  # said only now that Anna is looking (D2)
+    same, outs = covered.handle(Key("Enter", on_button=True))  # the browser clicks that button
+    assert same is covered and outs == []
+    table, outs = covered.handle(Key("Enter"))
+    assert not is_covered(table)
+    said = [o.text for o in outs if isinstance(o, Announce)]
+    assert said[0] == "Anna, your turn." and said[1].startswith("Your tile: ")  # only now (D2)
 
 
 def test_solo_has_no_cover() -> None:
-    screen = GameScreen.start(PLUGIN, Session.new("rota", ["Solo"], 2))
-    assert not screen.cover
-    screen, _ = play_by_clicks(screen, greedy(screen.session))
-    assert not screen.cover
+    table = Table.start(PLUGIN, Session.new("rota", ["Solo"], 2))
+    assert isinstance(table.mode, Choosing)
+    table, _ = play_by_clicks(table, greedy(table.session))
+    assert isinstance(table.mode, Choosing)
 
 
-# ---------------------------------------------------------------------------- effects
+def test_a_saved_cover_state_is_respected() -> None:
+    session = Session.new("rota", ["Anna", "Beata"], 8)
+    session = session.play(greedy(session))
+    assert isinstance(Table.start(PLUGIN, session, cover=False).mode, Choosing)
+    assert isinstance(Table.start(PLUGIN, session).mode, Covered)
 
 
-def test_every_action_autosaves_with_the_cover_state() -> None:
-    screen = ready(hot_seat())
+# ---------------------------------------------------------------------------- saving
+
+
+def test_every_action_asks_to_be_saved_with_the_session_itself() -> None:
+    table = ready(hot_seat())
     for _ in range(3):
-        screen, effects = play_by_clicks(screen, greedy(screen.session))
-        saves = [e for e in effects if isinstance(e, SaveGame)]
-        assert len(saves) == 1 and saves[0].key == "current"
-        assert saves[0].screen_state == {"cover": screen.cover}
-        record = json.loads(saves[0].record_json)
-        assert len(record["moves"]) == len(screen.session.actions)
-        assert Session.from_record(record).state.scores == screen.session.state.scores
-        screen = ready(screen) if screen.cover else screen
+        table, outs = place_by_clicks(table, greedy(table.session))
+        asked = saves(outs)
+        assert len(asked) == 1
+        assert asked[0].session is table.session  # the save carries what it needs: no replay
+        # while the points land the game is saved behind the cover: a reload never shows a hand
+        assert asked[0].screen_state == {"cover": isinstance(table.mode, (Landing, Covered))}
+        if isinstance(table.mode, Landing):
+            table, outs = table.handle(Click("table-pass"))
+            assert saves(outs)[0].screen_state == {"cover": True}
+        table = ready(table) if is_covered(table) else table
 
 
-def test_selection_changes_do_not_save() -> None:
-    screen = ready(hot_seat())
-    x, y = screen.session.legal_actions()[0].at
-    _, effects = screen.handle(Event("click", action="rota-cell", data={"x": str(x), "y": str(y)}))
-    assert not any(isinstance(e, SaveGame) for e in effects)
-
-
-def test_scoreboard_hooks_follow_the_session() -> None:
-    screen = ready(hot_seat(4, seed=3))
-    for _ in range(8):
-        assert_hooks_match(screen)
-        screen, _ = play_by_clicks(screen, greedy(screen.session))
-        if screen.cover:
-            assert_hooks_match(screen)
-            screen = ready(screen)
-
-
-def test_a_whole_two_player_game_ends_with_the_hooks_and_events() -> None:
-    screen = ready(hot_seat(2, seed=21))
-    shadow = Session.new("rota", ["Anna", "Beata"], 21)
-    last_effects: list = []
-    while screen.session.outcome() is None:
-        action = greedy(screen.session)
-        screen, last_effects = play_by_clicks(screen, action)
-        shadow = shadow.play(action)
-        if screen.cover:
-            screen = ready(screen)
-    outcome = shadow.outcome()
-    assert outcome is not None
-    assert screen.session.state.scores == shadow.state.scores
-    assert SetPage({"data-game-over": "true"}) in last_effects
-    assert PostToHost("game-over", {"scores": [list(s) for s in outcome.scores],
-                                    "winners": list(outcome.winners)}) in last_effects
-    html = screen.render()
-    assert_hooks_match(screen)
-    assert 'class="end-panel"' in html and 'data-action="table-again"' in html
-    assert screen.focus_id == "play-again"
-    assert not screen.cover and 'class="controls"' not in html
-    # play again: the same players, a new deal, the game-over hook removed
-    again, effects = screen.handle(Event("click", action="table-again"))
-    assert again.session.names == ("Anna", "Beata") and again.session.actions == ()
-    assert again.session.start != screen.session.start
-    assert SetPage({"data-game-over": ""}) in effects
-    assert again.cover
-
-
-def test_play_again_uses_the_seed_source() -> None:
-    screen = GameScreen.start(PLUGIN, Session.new("rota", ["Solo"], 1), new_seed=lambda: 99)
-    while screen.session.outcome() is None:
-        screen, _ = play_by_clicks(screen, greedy(screen.session))
-    again, _ = screen.handle(Event("click", action="table-again"))
-    assert again.session.seed == 99
-
-
-def test_log_toggle_opens_and_keeps_the_game() -> None:
-    screen = ready(hot_seat())
-    screen, _ = play_by_clicks(screen, greedy(screen.session))
-    opened, effects = screen.handle(Event("click", action="table-log"))
-    assert opened.log_open and effects == [] and opened.session is screen.session
-    assert 'class="log-entry' in opened.render()
+def test_lifting_the_cover_saves_it_down_and_choices_save_nothing() -> None:
+    table, outs = hot_seat().handle(Click("table-ready"))
+    assert saves(outs) == [SaveProgress(table.session, {"cover": False})]
+    x, y = table.session.legal_actions()[0].at
+    _, outs = table.handle(Click("rota-cell", {"x": str(x), "y": str(y)}))
+    assert saves(outs) == []
 
 
 def test_refused_action_changes_nothing_but_the_message() -> None:
-    screen = GameScreen.start(PLUGIN, Session.new("rota", ["Solo"], 2))
-    bad = greedy(screen.session).__class__("....", (9, 9), 0)
-    after, effects = screen.play(bad)
-    assert after.session is screen.session
-    assert after.message and isinstance(effects[0], Announce)
-    assert 'role="alert"' in after.render()
+    table = Table.start(PLUGIN, Session.new("rota", ["Solo"], 2))
+    bad = greedy(table.session).__class__("....", (9, 9), 0)
+    after, outs = table.play(bad)
+    assert after.session is table.session and saves(outs) == []
+    assert after.message and isinstance(outs[0], Announce)
+    assert 'role="alert"' in shown(after)
 
 
-# ---------------------------------------------------------------------------- games.py
+# ---------------------------------------------------------------------------- the page's hooks
 
 
-def test_new_screen_from_a_start_request() -> None:
-    request, _ = from_query("?game=rota&players=3&names=Anna,Beata&seed=42")
-    screen = new_screen(request)
-    assert screen.session.names == ("Anna", "Beata", "Player 3")
-    assert screen.session.seed == 42 and screen.cover
-    assert screen.session.start == game.new_game("rota", 3, 42)
+def test_scoreboard_hooks_follow_the_session() -> None:
+    table = ready(hot_seat(4, seed=3))
+    for _ in range(8):
+        assert_hooks_match(table)
+        assert table.hooks()["data-moves"] == str(len(table.session.to_record().moves))
+        table, _ = play_by_clicks(table, greedy(table.session))
+        if is_covered(table):
+            assert_hooks_match(table)
+            table = ready(table)
 
 
-def test_a_record_continues_with_the_same_scores_behind_the_cover() -> None:
-    screen = ready(hot_seat(2, seed=5))
-    for _ in range(5):
-        screen, _ = play_by_clicks(screen, greedy(screen.session))
-        screen = ready(screen) if screen.cover else screen
-    record = screen.session.to_record().to_json_obj()
-    continued = screen_from_record(record)
-    assert continued.session.state == screen.session.state
-    assert continued.cover
-    assert_hooks_match(continued)
-    assert len(continued.log) == len(screen.log)
-    # and the game goes on from there
-    continued = ready(continued)
-    continued, _ = play_by_clicks(continued, greedy(continued.session))
+def test_a_whole_two_player_game_ends_with_the_hooks_and_events() -> None:
+    table = ready(hot_seat(2, seed=21))
+    shadow = Session.new("rota", ["Anna", "Beata"], 21)
+    last: list[Any] = []
+    while table.session.outcome() is None:
+        action = greedy(table.session)
+        table, last = play_by_clicks(table, action)
+        shadow = shadow.play(action)
+        if is_covered(table):
+            table = ready(table)
+    outcome = shadow.outcome()
+    assert outcome is not None and isinstance(table.mode, Over)
+    assert table.session.state.scores == shadow.state.scores
+    assert table.hooks()["data-game-over"] == "true"
+    assert PostToHost("game-over", {"scores": [list(s) for s in outcome.scores],
+                                    "winners": list(outcome.winners)}) in last
+    html = shown(table)
+    assert_hooks_match(table)
+    assert 'class="end-panel"' in html and 'data-action="table-again"' in html
+    assert table.focus_id == "play-again" and 'class="controls"' not in html
+    same, outs = table.handle(Click("table-again"))  # the app deals the new game (Env's seed)
+    assert same is table and outs == [NewGameStarted()]
+    again, outs = table.restarted(Session.new("rota", ["Anna", "Beata"], 99))
+    assert isinstance(again.mode, Covered) and again.hooks()["data-game-over"] == ""
+    assert saves(outs)[0].session is again.session
 
 
-def test_a_finished_record_opens_at_its_end() -> None:
-    session = Session.new("rota", ["Anna", "Beata"], 8)
-    while session.outcome() is None:
-        session = session.play(greedy(session))
-    screen = screen_from_record(session.to_record().to_json_obj())
-    assert not screen.cover and 'class="end-panel"' in screen.render()
-    assert SetPage({"data-game-over": "true"}) in screen.start_effects()
+def test_log_toggle_opens_and_keeps_the_game() -> None:
+    table = ready(hot_seat())
+    table, _ = play_by_clicks(table, greedy(table.session))
+    opened, outs = table.handle(Click("table-log"))
+    assert opened.log_open and outs == [] and opened.session is table.session
+    assert 'id="log-list"' in shown(opened) and 'class="move seat-' in shown(opened)
 
 
-def test_saved_screen_state_without_cover_is_respected() -> None:
-    session = Session.new("rota", ["Anna", "Beata"], 8)
-    session = session.play(greedy(session))
-    assert not screen_from_record(session.to_record().to_json_obj(), {"cover": False}).cover
+# ---------------------------------------------------------------------------- computer players
 
 
-def test_a_record_that_does_not_replay_is_refused_with_a_reason() -> None:
-    record = Session.new("rota", ["Anna"], 1).to_record().to_json_obj()
-    record["moves"] = [{"place": "RGBO", "at": [7, 7], "rot": 0}]
-    try:
-        screen_from_record(record)
-    except CannotOpen as error:
-        assert "move 1" in str(error)
-    else:
-        raise AssertionError("a bad record must be refused")
-    from axio_web.games import SCREENS
+def against_casual(seed: int = 4) -> Table:
+    return Table.start(PLUGIN, Session.new("rota", ["Anna", "Casual"], seed, (None, "casual")), run=3)
 
-    notice = SCREENS["record"](from_query("")[0], record)
-    assert isinstance(notice, NoticeScreen)
-    assert "move 1" in notice.render() and 'data-action="show-menu"' in notice.render()
+
+def test_a_computer_players_turn_is_a_sequence_of_modes_driven_by_ticks() -> None:
+    table = against_casual()
+    table, _ = play_by_clicks(table, greedy(table.session))
+    assert isinstance(table.mode, BotThinking) and table.is_public
+    moves = len(table.session.actions)
+    think = bot_turn.tick(bot_turn.THINK, moves)
+    # a tick of another screen run, or of another moment, does nothing
+    assert table.handle(Tick(think, run=2)) == (table, [])
+    assert table.handle(Tick(bot_turn.tick(bot_turn.THINK, moves - 1), run=3)) == (table, [])
+    showing, outs = table.handle(Tick(think, run=3))
+    assert isinstance(showing.mode, BotShowing) and len(showing.session.actions) == moves + 1
+    assert saves(outs) and Schedule(bot_turn.SHOW_MS, bot_turn.tick(bot_turn.SHOWN, moves + 1), 3) in outs
+    assert not any(isinstance(o, Announce) for o in outs)  # said once it has been seen
+    assert len(showing.shown_log()) == len(table.log)  # the log waits too
+    assert 'id="rota-hand"' not in shown(showing)  # a bot's tile never reaches the page
+    done, outs = showing.handle(Tick(bot_turn.tick(bot_turn.SHOWN, moves + 1), run=3))
+    assert isinstance(done.mode, Choosing) and done.player == 0
+    assert len(done.shown_log()) == len(done.log) == len(table.log) + 1
+    said = " ".join(o.text for o in outs if isinstance(o, Announce))
+    assert said.startswith("Casual placed") and "Anna, your turn." in said
+
+
+def test_the_expert_asks_the_worker_and_a_bad_answer_is_decided_on_the_page() -> None:
+    table = Table.start(PLUGIN, Session.new("rota", ["Expert", "Anna"], 6, ("expert", None)), run=1)
+    assert isinstance(table.mode, BotThinking)
+    _, outs = table.handle(Tick(bot_turn.tick(bot_turn.THINK, 0), run=1))
+    (ask,) = [o for o in outs if isinstance(o, AskBot)]
+    assert (ask.player, ask.run, ask.moves) == (0, 1, 0)
+    assert table.on_bot_answer(5, "{}") == (table, [])  # stale: another moment
+    played, _ = table.on_bot_answer(0, "not json")
+    assert isinstance(played.mode, BotShowing) and len(played.session.actions) == 1
+
+
+# ---------------------------------------------------------------------------- what happened since your turn
+
+SUMMARY = re.compile(r'data-move-summary data-player="(\d)" data-gain="([^"]*)"')
+RECENT = re.compile(r'data-recent-player="(\d)"')
+
+
+def gain_code(before: tuple[int, ...], after: tuple[int, ...]) -> str:
+    return " ".join(f"{c}{a - b}" for c, b, a in zip("RGBOP", before, after, strict=True) if a != b)
+
+
+def test_a_move_lands_for_everyone_before_the_device_passes_on() -> None:
+    table = ready(hot_seat(3, seed=5))
+    action = greedy(table.session)
+    landed, outs = place_by_clicks(table, action)
+    assert isinstance(landed.mode, Landing) and landed.is_public
+    html = shown(landed)
+    assert 'data-action="table-pass"' in html and "Pass to Beata" in html
+    assert 'id="rota-hand"' not in html and 'class="cover' not in html  # nobody's tile, no cover yet
+    assert 'class="landed"' in html and 'class="landed-glow"' in html  # the points rise on the board
+    assert not any(isinstance(o, PostToHost) for o in outs)  # whose turn: once the points have landed
+    (tick,) = [o for o in outs if isinstance(o, Schedule)]
+    covered, outs = landed.handle(Tick(tick.action, tick.run))
+    assert isinstance(covered.mode, Covered) and PostToHost("turn", {"player": 1}) in outs
+    assert landed.handle(Tick(tick.action, tick.run + 1)) == (landed, [])  # another run's tick
+
+
+def test_the_cover_tells_each_move_since_the_viewers_last_turn_as_the_scores_moved() -> None:
+    names = ["Anna", "Beata", "Casual"]
+    table = Table.start(PLUGIN, Session.new("rota", names, 17, (None, None, "casual")), run=1)
+    checked = 0
+    for _ in range(12):
+        if table.session.outcome() is not None:
+            break
+        if isinstance(table.mode, BotThinking):
+            moves = len(table.session.actions)
+            table, _ = table.handle(Tick(bot_turn.tick(bot_turn.THINK, moves), 1))
+            table, _ = table.handle(Tick(bot_turn.tick(bot_turn.SHOWN, len(table.session.actions)), 1))
+            continue
+        if isinstance(table.mode, Covered):
+            viewer = table.player
+            session = table.session
+            mine = [i for i in range(len(session.actions))
+                    if (session.states[i - 1] if i else session.start).current == viewer]
+            since = (mine[-1] + 1) if mine else 0
+            expected = []
+            for i in range(since, len(session.actions)):
+                before = session.states[i - 1] if i else session.start
+                mover = before.current
+                after = session.states[i].scores[mover]
+                expected.append((str(mover), gain_code(before.scores[mover], after)))
+            html = shown(table)
+            assert SUMMARY.findall(html) == expected
+            # behind the cover the board marks those tiles with their players' numbers
+            assert sorted(RECENT.findall(html)) == sorted(p for p, _ in expected)
+            checked += len(expected)
+            table = ready(table)
+            assert len(RECENT.findall(shown(table))) == len(expected)  # still marked while they look
+            x, y = table.session.legal_actions()[0].at
+            first, _ = table.handle(Click("rota-cell", {"x": str(x), "y": str(y)}))
+            assert RECENT.findall(shown(first)) == []  # until their first action
+        table, _ = play_by_clicks(table, greedy(table.session))
+    assert checked >= 4
+
+
+def test_zoom_by_buttons_keys_and_pinch_within_bounds() -> None:
+    table = Table.start(PLUGIN, Session.new("rota", ["Solo"], 3))
+    zoomed, _ = table.handle(Click("table-zoom", {"by": "in"}))
+    assert zoomed.zoom == 1.25 and "--zoom:1.25" in shown(zoomed)
+    zoomed, _ = zoomed.handle(Key("+"))
+    assert zoomed.zoom == pytest.approx(1.5625, abs=0.001)
+    zoomed, _ = zoomed.handle(Click("table-zoom", {"by": "9"}))  # a wild pinch
+    assert zoomed.zoom == 4.0
+    zoomed, _ = zoomed.handle(Key("0"))
+    assert zoomed.zoom == 1.0
+    same, _ = zoomed.handle(Click("table-zoom", {"by": "out"}))
+    assert same.zoom == 1.0  # never smaller than the whole board
+    junk, _ = zoomed.handle(Click("table-zoom", {"by": "lots"}))
+    assert junk.zoom == 1.0

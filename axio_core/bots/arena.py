@@ -6,13 +6,21 @@ R2). A win shared by k players counts 1/k for each (half in a two-player game). 
 games every game is "won" by its only player: compare `mean_lowest` there (R3).
 
 Win rates carry a 95% Wilson score interval; `ms_per_move` is the mean time of one bot
-decision (`choose`), measured on this machine.
+decision (`choose`), measured on this machine. With more than two seats `fair_share` is what
+an equal player would win (1 / players) and `x_fair` the win rate over it, with its interval.
+
+`--browser-budget` plays the Expert as the browser does (expert.BROWSER): the same search
+work per move, and its time net scaled from the browser's to this machine's speed (CPython
+runs pure Python about expert.PYODIDE_FACTOR times faster than Pyodide). The work, not the
+net, sizes the search on an ordinary machine; on a heavily loaded one the net can bind and
+weaken the Expert, so add `--expert-ms 1e9` there to measure what an unhurried browser plays.
 
 `--json` prints one object:
     {"game": "axio", "players": 2, "games": 200, "seed": 1, "shared_wins": 3,
      "bots": {"casual": {"wins": 41.5, "games": 200, "win_rate": 0.2075,
-                         "ci95": [0.157, 0.269], "mean_lowest": 8.1, "ms_per_move": 3.2,
-                         "ms_median": 2.9, "moves": 3500}, "expert": {...}}}
+                         "ci95": [0.157, 0.269], "fair_share": 0.5, "x_fair": 0.415,
+                         "x_fair_ci95": [0.314, 0.538], "mean_lowest": 8.1, "ms_per_move": 3.2,
+                         "ms_median": 2.9, "ms_p90": 4.1, "moves": 3500}, "expert": {...}}}
 `games` per bot counts the seats it held (a level in two seats of one game counts twice).
 """
 
@@ -60,18 +68,35 @@ class BotRecord:
     lowest: int = 0  # sum of its lowest colour at each game's end
     move_ms: list[float] = field(default_factory=list)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, players: int = 2) -> dict[str, Any]:
         lo, hi = wilson(self.wins, self.games)
+        rate = self.wins / self.games if self.games else 0.0
         return {
             "wins": self.wins,
             "games": self.games,
-            "win_rate": self.wins / self.games if self.games else 0.0,
+            "win_rate": rate,
             "ci95": [lo, hi],
+            "fair_share": 1 / players,
+            "x_fair": rate * players,
+            "x_fair_ci95": [lo * players, hi * players],
             "mean_lowest": self.lowest / self.games if self.games else 0.0,
             "ms_per_move": statistics.fmean(self.move_ms) if self.move_ms else 0.0,
             "ms_median": statistics.median(self.move_ms) if self.move_ms else 0.0,
+            "ms_p90": percentile(self.move_ms, 0.9),
             "moves": len(self.move_ms),
         }
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The `q` quantile by the nearest rank below (0.0 for no values).
+
+    >>> percentile([5.0, 1.0, 3.0, 2.0, 4.0], 0.9)
+    4.0
+    """
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[int(q * (len(ordered) - 1))]
 
 
 @dataclass
@@ -88,7 +113,7 @@ class Tournament:
         return {
             "game": self.variant, "players": self.players, "games": self.games,
             "seed": self.seed, "shared_wins": self.shared,
-            "bots": {name: rec.to_json() for name, rec in self.records.items()},
+            "bots": {name: rec.to_json(self.players) for name, rec in self.records.items()},
         }
 
 
@@ -128,13 +153,15 @@ Progress = Callable[[int, "Tournament"], None]
 
 
 def run(variant: str, players: int, bots: tuple[str, ...], games: int, seed: int | str,
-        expert: Settings | None = None, progress: Progress | None = None) -> Tournament:
-    """Play `games` games with rotating seats and gather every level's record."""
+        expert: Settings | None = None, progress: Progress | None = None,
+        first: int = 0) -> Tournament:
+    """Play `games` games with rotating seats and gather every level's record. `first`
+    skips that many games of the sequence (to play one tournament in parts and merge them)."""
     unknown = [b for b in bots if b not in LEVELS]
     if unknown:
         raise ValueError(f"unknown bot level {unknown[0]!r}: expected one of {', '.join(LEVELS)}")
     result = Tournament(variant, players, bots, seed, {name: BotRecord() for name in bots})
-    for index in range(games):
+    for index in range(first, first + games):
         seats, deal = seating(bots, players, index)
         final, times = play_game(variant, seats, f"arena:{seed}:{deal}", expert)
         outcome = game.outcome(final)
@@ -149,7 +176,7 @@ def run(variant: str, players: int, bots: tuple[str, ...], games: int, seed: int
             if seat in outcome.winners:
                 rec.wins += 1 / len(outcome.winners)
         if progress is not None:
-            progress(index + 1, result)
+            progress(result.games, result)
     return result
 
 
@@ -157,14 +184,23 @@ def format_report(result: Tournament) -> str:
     """The tournament as a small text table."""
     lines = [f"{result.variant}, {result.players} player(s), {result.games} games, seed {result.seed}"
              f" (seats rotate; a shared win counts 1/k; {result.shared} shared)"]
+    many = result.players > 2
     lines.append(f"{'bot':<10} {'wins':>7} {'games':>6} {'win rate':>9} {'95% CI':>15} "
-                 f"{'lowest':>7} {'ms/move':>9} {'median':>8}")
+                 + (f"{'x fair':>6} {'95% CI':>11} " if many else "")
+                 + f"{'lowest':>7} {'ms/move':>9} {'median':>8} {'p90':>8}")
     for name, rec in result.records.items():
-        j = rec.to_json()
+        j = rec.to_json(result.players)
         lo, hi = j["ci95"]
+        fair = ""
+        if many:
+            flo, fhi = j["x_fair_ci95"]
+            fair = f"{j['x_fair']:>6.2f} {f'{flo:.2f}-{fhi:.2f}':>11} "
         lines.append(f"{name:<10} {j['wins']:>7.1f} {j['games']:>6} {j['win_rate']:>9.1%} "
-                     f"{f'{lo:.1%}-{hi:.1%}':>15} {j['mean_lowest']:>7.2f} {j['ms_per_move']:>9.1f} "
-                     f"{j['ms_median']:>8.1f}")
+                     f"{f'{lo:.1%}-{hi:.1%}':>15} " + fair + f"{j['mean_lowest']:>7.2f} "
+                     f"{j['ms_per_move']:>9.1f} {j['ms_median']:>8.1f} {j['ms_p90']:>8.1f}")
+    if many:
+        lines.append(f"(x fair: win rate over the fair share of 1/{result.players}; "
+                     "a level in several seats counts each seat)")
     return "\n".join(lines)
 
 

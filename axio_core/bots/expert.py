@@ -2,18 +2,29 @@
 
 It does not know the other racks or hands, the bag, the stacks or the supply, so it samples
 them, over and over, consistent with everything it has seen (determinize.py). In each
-sampled world it tries each of Strong's best few placements and plays the game on: every
-other player replies, and it makes its own next placement (the quick greedy player,
-greedy.py, for everyone; chance draws from the sampled bag). It scores where that leaves it:
-its soft minimum against the best opponent's, or the result if the game ended. All
+sampled world it tries each of Strong's best few distinct placements and plays the game on:
+every other player replies, and it makes its own next placement (the quick greedy player,
+greedy.py, for everyone; chance draws from the sampled bag). It judges where that leaves
+each player by what their colours can still reach with the placements they have left
+(prospects.py), its own against the best opponent's, or the result if the game ended. All
 placements meet the same sampled worlds, so their comparison is fair even with few worlds.
-The placement with the best average, plus Strong's own value for it (which already weighs
-the next player's reply over every rack they might hold), wins.
+A placement is worth its average there plus Strong's own value for it (which already weighs
+the next player's reply over every rack they might hold). The search runs in rounds
+(sequential halving): after each, the worse half of the placements drops out, so the
+work goes to the close contenders. The best of the last round wins.
 
-The search stops after `Settings.iterations` worlds or `Settings.time_ms` from the start of
-the decision, whichever comes first (at least one world is always searched). With the
-iteration cap binding first (the default on any ordinary machine), a decision depends only
-on the view and the seed; a binding time limit trades that for speed.
+Rota's naming looks ahead too (T6): a name changes the points, not the board, so the names
+of one placement are searched once, and the name is chosen last, by where each name would
+have left its scoreboard in every sampled world. AXIO's exchange (A11) compares the rack it
+would really hold after keeping (the kept tiles and a refill) with a fresh one
+(exchange.by_rack_value).
+
+The search budget is work, not time: `Settings.work_ms` of look-ahead moves, counted by
+what they scan (greedy.decide_counted) in milliseconds of CPython on the machine the
+counts were calibrated on, about what a browser can do in the time it allows a move. The
+count is the same on any machine and under any load, so a decision depends only on the view, the seed and the
+settings. `Settings.time_ms` is only a safety net against a much slower machine (at least
+one world is always searched).
 """
 
 from __future__ import annotations
@@ -21,29 +32,50 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .. import game
-from ..actions import Action, Exchange, KeepRack
+from ..actions import Action, Exchange, KeepRack, RotaPlace
 from ..axio.state import EXCHANGE, AxioState
 from ..game import State, View
 from ..ranking import result_key
+from ..scores import Scores, to_scores
 from . import exchange, greedy, strong
 from .determinize import determinize
+from .options import Option, options
 from .policy import finish
+from .prospects import cap_of, placements_left, waterfill
 from .utility import softmin
+from .value import Gain
 
 
 @dataclass(frozen=True)
 class Settings:
-    """The Expert's search budget."""
+    """The Expert's search budget and judgement."""
 
-    iterations: int = 24  # sampled worlds: the cap that keeps decisions reproducible
-    time_ms: float = 2000.0  # a safety net for slow machines
-    candidates: int = 10  # Strong's best placements that are searched
-    exchange_samples: int = 12  # fresh racks sampled to judge an exchange (A11)
+    work_ms: float = 300.0  # look-ahead work, in calibrated CPython ms (greedy.MOVE_US)
+    iterations: int = 256  # at most this many sampled worlds
+    time_ms: float = 2000.0  # a safety net for much slower machines
+    candidates: int = 10  # Strong's best distinct placements that are searched
+    exchange_samples: int = 64  # sampled draws to judge an exchange (A11)
     prior: float = 1.0  # weight of Strong's value next to the sampled worlds' average
     horizon: int = 0  # placements played after the candidate; 0: each other player once, then me
+    reach: float = 1.0  # points per placement left a player can steer to its lowest colours
+    halving: bool = True  # sequential halving of the placements searched (else all to the end)
+
+
+#: Pure Python in Pyodide runs about this many times slower than CPython (STACK.md).
+PYODIDE_FACTOR = 1.3
+#: The Expert as the browser plays it (web/axio_web/bot_decide.BROWSER_EXPERT): the default
+#: work, calibrated so that a move takes well under a second in Pyodide, and a time net that
+#: binds only on a much slower machine or device.
+BROWSER = Settings(time_ms=1000.0)
+
+
+def browser_budget(factor: float = PYODIDE_FACTOR) -> Settings:
+    """The browser's settings for a CPython run: the same work, the time net `factor` times
+    shorter (what the browser allows, at this machine's speed)."""
+    return replace(BROWSER, time_ms=BROWSER.time_ms / factor)
 
 
 #: Leaf value of a game won or lost inside the look-ahead, on top of the score difference.
@@ -53,46 +85,113 @@ DECIDED = 50.0
 def decide_from_view(view: View, rng: random.Random, settings: Settings | None = None,
                      clock: Callable[[], float] = time.perf_counter) -> Action:
     settings = settings or Settings()
-    # The budget covers the whole decision: ranking the shortlist can take a good part of it.
+    # The time net covers the whole decision: ranking the shortlist can take a good part of it.
     deadline = clock() + settings.time_ms / 1000
     public = determinize(view)  # hidden tiles in sorted order: only public facts are read
     if public.phase == EXCHANGE:
         assert isinstance(public, AxioState)
-        return exchange.by_comparison(public, strong.best_gain, settings.exchange_samples, rng)
-    shortlist = strong.ranked(public)[:settings.candidates]
+        return exchange.by_rack_value(public, settings.exchange_samples, rng)
+    shortlist = distinct(strong.ranked(public, 3 * settings.candidates))[:settings.candidates]
     actions = [finish(public, option, "spoil", rng) for _, option in shortlist]
-    if len(actions) == 1:
+    names = namings(public, shortlist[0][1])
+    if len(actions) == 1 and len(names) <= 1:
         return actions[0]
     me = view.current  # choose() has checked that this view's player is to act
+    leaves: list[list[State]] = [[] for _ in actions]
     totals = [0.0] * len(actions)
     world_seed = rng.random()
-    worlds = 0
-    for it in range(settings.iterations):
+
+    def value(j: int) -> float:
+        # Strong's own judgement (the next player's expected reply over all racks) steadies
+        # the average of a few sampled worlds.
+        return totals[j] / len(leaves[j]) + settings.prior * shortlist[j][0]
+
+    # Sequential halving: every round spends an equal share of the work on the placements
+    # still in the race, then the worse half drops out; the last ones get the most worlds.
+    alive = list(range(len(actions)))
+    rounds = max(1, (len(alive) - 1).bit_length()) if settings.halving else 1
+    work = 0.0
+    it = 0
+    for r in range(rounds):
         if it > 0 and clock() > deadline:
-            break
-        worlds += 1
-        world = determinize(view, random.Random(f"{world_seed}:{it}"))
-        for j, action in enumerate(actions):
-            chance = random.Random(f"{world_seed}:{it}:chance")
-            after = lookahead(game.apply(world, action), me, chance, settings.horizon)
-            totals[j] += leaf(after, me)
-    # Strong's own judgement (the next player's expected reply over all racks) steadies the
-    # average of a few sampled worlds.
-    value = [totals[j] / worlds + settings.prior * shortlist[j][0] for j in range(len(actions))]
-    best = max(range(len(actions)), key=lambda j: (value[j], -j))
+            break  # the net: no more rounds, the best so far among those still searched
+        share = settings.work_ms * 1000 * (r + 1) / rounds
+        searched = 0
+        while it < settings.iterations and (searched == 0 or (work < share and clock() <= deadline)):
+            world = determinize(view, random.Random(f"{world_seed}:{it}"))
+            for j in alive:
+                chance = random.Random(f"{world_seed}:{it}:chance")
+                after, spent = lookahead(game.apply(world, actions[j]), me, chance, settings.horizon)
+                leaves[j].append(after)
+                totals[j] += leaf(after, me, settings.reach)
+                work += spent
+            it += 1
+            searched += 1
+        if r < rounds - 1:
+            alive.sort(key=lambda j: (-value(j), j))
+            alive = sorted(alive[:max(2, (len(alive) + 1) // 2)])
+    best = max(alive, key=lambda j: (value(j), -j))
+    chosen = shortlist[best][1]
+    if isinstance(chosen.action, RotaPlace) and chosen.action.name is not None:
+        return name_by_lookahead(public, chosen, leaves[best], me, settings)
     return actions[best]
 
 
-def lookahead(state: State, me: int, chance: random.Random, horizon: int = 0) -> State:
+def distinct(ranked: list[tuple[float, Option]]) -> list[tuple[float, Option]]:
+    """Strong's ranking with one entry per board it leaves: Rota placements that differ only
+    in the colour named (T6) and earn the same extra turns are searched once (the best)."""
+    seen: set[object] = set()
+    out = []
+    for value, option in ranked:
+        act = option.action
+        key: object = (act.at, act.rot, option.reached) if isinstance(act, RotaPlace) else id(option)
+        if key not in seen:
+            seen.add(key)
+            out.append((value, option))
+    return out
+
+
+def namings(state: State, option: Option) -> list[Option]:
+    """The placements that differ from `option` only in the colour named (itself included)."""
+    act = option.action
+    if not isinstance(act, RotaPlace) or act.name is None:
+        return [option]
+    return [o for o in options(state) if isinstance(o.action, RotaPlace) and o.action.at == act.at
+            and o.action.rot == act.rot and o.reached == option.reached]
+
+
+def name_by_lookahead(state: State, searched: Option, leaves: list[State], me: int,
+                      settings: Settings) -> Action:
+    """The colour to name for the searched placement: the same boards as the searched name,
+    each sampled world's scoreboard shifted by what another name scores instead."""
+    gain = Gain(state, me)
+    cap = cap_of(state)
+    best, best_value = searched.action, float("-inf")
+    for option in namings(state, searched):
+        shift = [a - b for a, b in zip(option.after, searched.after, strict=True)]
+        total = 0.0
+        for s in leaves:
+            mine = to_scores(min(cap, max(0, x + d)) for x, d in zip(s.scores[me], shift, strict=True))
+            total += leaf(s, me, settings.reach, mine)
+        v = total / len(leaves) + settings.prior * gain(option.raw)
+        if v > best_value:
+            best, best_value = option.action, v
+    return best
+
+
+def lookahead(state: State, me: int, chance: random.Random, horizon: int = 0) -> tuple[State, float]:
     """Play on with the greedy player until every other player has placed and `me` has made
-    one more placement (or, with `horizon`, that many placements by anyone), or the end."""
+    one more placement (or, with `horizon`, that many placements by anyone), or the end.
+    Returns the state reached and the work spent (placements scored)."""
     others_moved = state.players == 1
     placed = 0
+    work = 0.0
     while (player := game.to_act(state)) is not None:
         if player == game.CHANCE:
             state = game.apply(state, game.sample_chance(state, chance))
             continue
-        action = greedy.decide(state, chance)
+        action, spent = greedy.decide_counted(state)
+        work += spent
         state = game.apply(state, action)
         if isinstance(action, (Exchange, KeepRack)):
             continue
@@ -104,19 +203,30 @@ def lookahead(state: State, me: int, chance: random.Random, horizon: int = 0) ->
             others_moved = True
         elif others_moved:
             break
-    return state
+    return state, work
 
 
-def leaf(state: State, me: int) -> float:
-    """My soft minimum against the best other player's; a finished game adds its result."""
-    mine = softmin(state.scores[me])
+def leaf(state: State, me: int, reach: float = 0.0, mine: Scores | None = None) -> float:
+    """What my colours can still reach against the best other player's (prospects.py); a
+    finished game adds its result. `mine` stands in for my scores (naming)."""
+    board = list(state.scores)
+    if mine is not None:
+        board[me] = mine
+    over = state.phase == "over"
+    cap = cap_of(state)
+
+    def reachable(p: int) -> float:
+        if over or reach <= 0:
+            return softmin(board[p])
+        return softmin(waterfill(board[p], reach * placements_left(state, p), cap))
+
+    value = reachable(me)
     if state.players == 1:
-        return mine
-    best_other = max(softmin(s) for p, s in enumerate(state.scores) if p != me)
-    value = mine - best_other
-    outcome = game.outcome(state)
-    if outcome is not None:
-        others = max(result_key(s) for p, s in enumerate(state.scores) if p != me)
-        mine_key = result_key(state.scores[me])
+        return value
+    value -= max(reachable(p) for p in range(state.players) if p != me)
+    if over:
+        others = max(result_key(board[p]) for p in range(state.players) if p != me)
+        mine_key = result_key(board[me])
         value += DECIDED if mine_key > others else -DECIDED if mine_key < others else 0.0
     return value
+

@@ -8,6 +8,7 @@ colour", so gains of different players can be compared (Strong, Expert).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from ..ranking import result_key
 from ..scores import Scores
@@ -16,7 +17,7 @@ from ..scores import Scores
 TAU = 1.2
 
 
-def softmin(scores: Scores, tau: float = TAU) -> float:
+def softmin(scores: Sequence[float], tau: float = TAU) -> float:
     """-tau * log(sum(exp(-s / tau))): close to min(scores), a little lower when colours tie.
 
     >>> round(softmin((3, 9, 9, 9, 9)), 2)

@@ -23,6 +23,7 @@ from axio_web import i18n
 from axio_web.axio_ui import choice as C
 from axio_web.axio_ui.controls import pick_id
 from axio_web.record_link import encode_record
+from axio_web.rota_ui.plugin import region_of
 from axio_web.rota_ui.render import corners_text
 from axio_web.rota_ui.selection import ARROWS, Options, step_to
 from playwright.sync_api import Browser, Page, expect
@@ -70,6 +71,12 @@ def tab_to(page: Page, selector: str, limit: int = 60) -> None:
 def greedy_rota(session: Session) -> RotaPlace:
     state = session.state
     return max(session.legal_actions(), key=lambda a: sum(game.explain(state, a).gains))
+
+
+def where_words(session: Session, action: RotaPlace) -> str:
+    """Where a placement is said to be: "at the top left of the display" (no coordinates)."""
+    display = [d.at for d in session.state.display]
+    return i18n.t(f"rota.where.{region_of(action.at, display)}")
 
 
 def greedy_axio(session: Session) -> AxioPlace:
@@ -145,11 +152,12 @@ def test_a_solo_rota_game_from_the_menu_with_the_keyboard_only(app_page: Page, s
     moves = 0
     while session.outcome() is None:
         action = greedy_rota(session)
+        where = where_words(session, action)
         session = play_rota_by_keys(page, session, action)
         moves += 1
         if moves == 1:  # the live region says the move, its points and the next tile
             said = announced(page)
-            assert said.startswith(f"Solo placed a tile at {action.at[0]}, {action.at[1]}")
+            assert said.startswith(f"Solo placed a tile {where}")
             assert "+" in said or "no points" in said
             assert f"Your tile: {corners_text(session.state.tile_to_play)}." in said
     assert moves > 12  # 12 from the stack and the extra turns' supply tiles (T7)
@@ -267,10 +275,12 @@ def test_screen_readers_hear_each_move_and_turn_but_never_the_next_players_tile(
         expect(announcer).to_contain_text(f"Your tile: {corners_text(hand)}.")  # now, not before
         while session.to_act == player:
             action = greedy_rota(session)
+            where = where_words(session, action)
             session = play_rota_by_keys(page, session, action)
             said = announced(page)
-            assert said.startswith(f"{names[player]} placed a tile at {action.at[0]}, {action.at[1]}")
-        assert f"Pass the device to {names[session.to_act]}." in announced(page)
+            assert said.startswith(f"{names[player]} placed a tile {where}")
+        # once the points have landed, the cover comes up and says so
+        expect(page.locator("#announcer")).to_contain_text(f"Pass the device to {names[session.to_act]}.")
 
 
 def test_the_board_can_be_read_as_text(app_page: Page, site_url: str, ready: Callable) -> None:
@@ -287,7 +297,8 @@ def test_the_board_can_be_read_as_text(app_page: Page, site_url: str, ready: Cal
     first = session.state.placed[0]
     words = " | ".join(f"{i18n.t(f'color.{c}')} {i18n.t(f'symbol.{c}')}" for c in first.tile)
     expect(table.locator("tbody tr").first).to_contain_text(words)
-    expect(page.locator("#board-text")).to_contain_text("Colour spaces: red sun at 6, 2")
+    board_text = page.locator("#board-text")  # cells by the names along the board's edges
+    expect(board_text).to_contain_text("Play area: from C3 to K11.Colour spaces: red sun at G3")
     expect(page.locator("#board-text-toggle")).to_be_focused()
 
 
@@ -369,9 +380,17 @@ def test_the_browser_language_counts_unless_the_menu_or_the_address_says_otherwi
 # ---------------------------------------------------------------------------- records for the scenes
 
 
-def _played(variant: str, names: list[str], seed: int, moves: int | None) -> Session:
-    """A game after `moves` greedy decisions (None: to the end)."""
+def _played(variant: str, names: list[str], seed: int, moves: int | None,
+            short_of_end: bool = False) -> Session:
+    """A game after `moves` greedy decisions (None: to the end; `short_of_end`: all but the
+    last decision, which the test then plays by keys to reach the end panel)."""
     session = Session.new(variant, names, seed)
+    if short_of_end:
+        total = len(_played(variant, names, seed, None).actions)
+        while len(session.actions) < total - 1:
+            session = session.play(greedy_rota(session) if variant == "rota" else
+                                   greedy_axio(session) if session.state.phase == "place" else KeepRack())
+        return session
     done = 0
     while session.outcome() is None and (moves is None or done < moves):
         if variant == "rota":
@@ -385,23 +404,32 @@ def _played(variant: str, names: list[str], seed: int, moves: int | None) -> Ses
 
 @pytest.fixture(scope="module")
 def scenes() -> list[tuple[str, str, str]]:
-    """(name, #record= fragment, what shows it is there) for every main game screen."""
+    """(name, #record= fragment, what shows it is there) for every main game screen. A finished
+    game's link opens its replay (PAGE.md); the end panels are reached by playing the last move
+    of a game opened one decision short of its end (open_scene)."""
     def link(session: Session) -> str:
         return "#record=" + encode_record(session.to_record().to_json_obj())
 
     return [
         ("rota game", link(_played("rota", ["Solo"], 3, 4)), ".rota-controls"),
         ("rota cover", link(_played("rota", ["Anna", "Beata"], 3, 3)), ".cover"),
-        ("rota end", link(_played("rota", ["Anna", "Beata"], 5, None)), ".end-panel"),
+        ("rota end", link(_played("rota", ["Solo"], 5, None, short_of_end=True)), ".end-panel"),
+        ("rota replay", link(_played("rota", ["Anna", "Beata"], 5, None)), ".replay"),
         ("axio game", link(_played("axio", ["Solo"], 3, 6)), ".axio-controls"),
         ("axio cover", link(_played("axio", ["Anna", "Beata", "Cem"], 3, 5)), ".cover"),
-        ("axio end", link(_played("axio", ["Solo"], 3, None)), ".end-panel"),
+        ("axio end", link(_played("axio", ["Solo"], 3, None, short_of_end=True)), ".end-panel"),
     ]
 
 
 def open_scene(page: Page, fragment: str, selector: str) -> None:
-    """Open a record link in the running page (no reload: the shell follows the hash)."""
+    """Open a record link in the running page (no reload: the page follows the hash). For an
+    end panel, play the last move by keys: the first place offered, a colour if one must be
+    named, confirm."""
     page.evaluate("fragment => { location.hash = fragment; }", fragment)
+    if selector == ".end-panel":
+        expect(page.locator(".controls")).to_be_visible()
+        for key in ("ArrowRight", "1", "Enter"):
+            page.keyboard.press(key)
     expect(page.locator(selector)).to_be_visible()
 
 

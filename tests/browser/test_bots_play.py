@@ -59,7 +59,7 @@ def saved_record(page: Page) -> dict:
     return json.loads(entries[0])["record"]
 
 
-# Counts the bot's visible steps as the page renders them (a render replaces #screen's content).
+# Counts the bot's visible steps as the page renders them (a render replaces regions of #screen).
 STEPS_JS = """() => {
   const steps = window.botSteps = {thinking: 0, showing: 0, logged_early: 0, hand_shown: 0};
   let logBefore = null;
@@ -72,7 +72,7 @@ STEPS_JS = """() => {
     }
     if (q('.bot-panel.is-showing')) { steps.showing++; if (log !== logBefore) steps.logged_early++; }
     if (q('.bot-panel') && q('#rota-hand')) steps.hand_shown++;
-  }).observe(document.getElementById('screen'), {childList: true});
+  }).observe(document.getElementById('screen'), {childList: true, subtree: true});
 }"""
 
 

@@ -26,6 +26,8 @@ def scores(page: Page) -> list[str]:
 def play_rota_turn(page: Page) -> None:
     """One placement by clicking: lift the cover if it is up, the first open place, a name if
     the empty corner needs one, confirm."""
+    # after a move the points land, then the cover comes up (or, alone, the next turn)
+    page.locator('[data-action="table-ready"], .mode-choosing [data-action="rota-cell"]').first.wait_for()
     ready = page.locator('[data-action="table-ready"]')
     if ready.count():
         ready.click()
@@ -36,6 +38,12 @@ def play_rota_turn(page: Page) -> None:
         names.first.click()
     page.click('[data-action="rota-confirm"]')
     expect(page.locator("#table")).not_to_have_class(before or "")
+
+
+def back_to_menu(page: Page) -> None:
+    """The table's "Menu" (the cover's own while the cover is up: it lies on top)."""
+    page.locator('[data-action="show-menu"]').last.click()
+    expect(page.locator("#menu")).to_be_visible()
 
 
 def start_rota_from_menu(page: Page, url: str, ready: Callable[[Page], None],
@@ -58,13 +66,18 @@ def test_reload_mid_game_resumes_identically_with_the_cover_up(
         turns += 1
     before = scores(app_page)
     assert any(not s.endswith("0") for s in before)
-    app_page.reload()
+    app_page.reload()  # a reload (pull to refresh on a tablet) comes back to the game itself
     ready(app_page)
+    app_page.wait_for_selector("#table")
+    assert scores(app_page) == before
+    expect(app_page.locator('[data-action="table-ready"]')).to_be_visible()  # hot-seat: no hand shown
+    # and from the menu (in reach under the cover), "Continue" brings it back too
+    app_page.click('.cover [data-action="show-menu"]')
     expect(app_page.locator('[data-action="saves-continue-last"]')).to_contain_text(f"{turns} turns played")
     app_page.click('[data-action="saves-continue-last"]')
     app_page.wait_for_selector("#table")
     assert scores(app_page) == before
-    expect(app_page.locator('[data-action="table-ready"]')).to_be_visible()  # hot-seat: no hand shown
+    expect(app_page.locator('[data-action="table-ready"]')).to_be_visible()
     play_rota_turn(app_page)  # and it goes on, saving onto the same entry
     keys = app_page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('axio:v1:game:'))")
     assert len(keys) == 1
@@ -88,8 +101,7 @@ def test_a_corrupted_entry_is_shown_as_damaged_and_kept(
     # Everything else still works: a game saves and is listed beside the damaged entry.
     start_rota_from_menu(app_page, site_url, ready)
     play_rota_turn(app_page)
-    app_page.goto(site_url)
-    ready(app_page)
+    back_to_menu(app_page)
     app_page.click('[data-action="saves-open-list"]')
     expect(app_page.locator(".save-item.is-open")).to_have_count(1)
     assert app_page.evaluate("localStorage.getItem('axio:v1:game:junk')") == junk
@@ -100,8 +112,7 @@ def test_export_then_import_round_trip(
     start_rota_from_menu(app_page, site_url, ready)
     for _ in range(2):
         play_rota_turn(app_page)
-    app_page.goto(site_url)
-    ready(app_page)
+    back_to_menu(app_page)
     app_page.click('[data-action="saves-open-list"]')
     with app_page.expect_download() as info:
         app_page.click('[data-action="saves-export"]')
@@ -131,9 +142,9 @@ def test_a_finished_solo_game_appears_in_the_best_scores(
     app_page.wait_for_selector("#table")
     play_rota_turn(app_page)
     expect(app_page.locator("html")).to_have_attribute("data-game-over", "true")
-    app_page.goto(site_url)
-    ready(app_page)
-    row = app_page.locator('.menu-best [data-variant="rota"] .best-row')
+    back_to_menu(app_page)
+    app_page.locator('[data-action="saves-open-best"]').click()  # best scores have their own screen
+    row = app_page.locator('#best-scores [data-variant="rota"] .best-row')
     expect(row).to_have_count(1)
     expect(row).to_contain_text("Solveig")
     row.locator('[data-action="best-replay"]').click()

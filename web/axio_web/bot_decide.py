@@ -26,11 +26,11 @@ from axio_core.errors import InvalidInput
 from axio_core.rota import notation as rota_notation
 from axio_core.session import Session
 
-#: The Expert's search budget in the browser: with the record replayed in the worker and the
-#: last sampled world finished, a move takes under a second (bench/bots_browser.py). Moves that
-#: finish their 16 worlds sooner (most 2-player ones) stay reproducible; slower ones (3-4
-#: players, Pyodide is ~3x slower than CPython here) search fewer worlds.
-BROWSER_EXPERT = Settings(time_ms=750.0)
+#: The Expert's search budget in the browser (axio_core.bots.expert.BROWSER, the same values):
+#: a fixed amount of search work, calibrated so that a move takes well under a second in
+#: Pyodide (bench/bots_browser.py), the same move on any device and under any load; the 1 s
+#: time net only stops a search on a much slower device.
+BROWSER_EXPERT = Settings(time_ms=1000.0)
 
 _NOTATION: dict[str, Any] = {"axio": axio_notation, "rota": rota_notation}
 _KEEP = {"keep": True}

@@ -16,6 +16,7 @@ SHOW, CLOSE = "show-help", "close-help"
 DIALOG_ID, BODY_ID, CLOSE_ID = "help", "help-body", "help-close"
 GAMES = ("axio", "rota")
 TOPICS = ("rules", "keys")
+RULES_PAGE = "./rules.html"  # docs/RULES.md, made a page of the site by the build
 
 
 def rules_lines(game: str) -> list[str]:
@@ -87,7 +88,9 @@ def _rules(game: str) -> str:
     return (
         f'<section class="help-rules" aria-labelledby="help-rules-title">'
         f'<h3 id="help-rules-title">{esc(title)}</h3><ul>{items}</ul>'
-        f'<p class="help-symbols">{esc(t("help.symbols"))}</p></section>'
+        f'<p class="help-symbols">{esc(t("help.symbols"))}</p>'
+        f'<p class="help-full-rules"><a href="{RULES_PAGE}" target="_blank" rel="noopener">'
+        f'{esc(t("help.full_rules"))}</a></p></section>'
     )
 
 

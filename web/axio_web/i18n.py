@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from typing import Any
+from collections.abc import Callable
+from functools import lru_cache, wraps
+from typing import Any, TypeVar
 
 from . import strings
 
@@ -37,6 +39,36 @@ def set_language(lang: str) -> str:
 
 def language() -> str:
     return _language
+
+
+F = TypeVar("F", bound=Callable[..., str])
+
+
+def cached(maxsize: int | None = 256) -> Callable[[F], F]:
+    """`functools.lru_cache` for markup that holds words: keyed by the language too, so a
+    language switch never shows a cached English label. Arguments must be hashable.
+
+    >>> @cached()
+    ... def title(game: str) -> str:
+    ...     return t(f"game.{game}")
+    """
+    def decorate(function: F) -> F:
+        @lru_cache(maxsize=maxsize)
+        def in_language(lang: str, args: tuple[Any, ...], keywords: tuple[tuple[str, Any], ...]) -> str:
+            return function(*args, **dict(keywords))
+
+        @wraps(function)
+        def wrapper(*args: Any, **keywords: Any) -> str:
+            key = tuple(sorted(keywords.items()))
+            try:
+                hash((args, key))
+            except TypeError:  # lists (a test, a caller in a hurry): made afresh, not kept
+                return function(*args, **keywords)
+            return in_language(_language, args, key)
+
+        return wrapper  # type: ignore[return-value]
+
+    return decorate
 
 
 def t(key: str, **values: Any) -> str:

@@ -4,19 +4,19 @@ Pure Python, no browser imports, so it is tested under CPython. Parsing never
 raises: every value that cannot be used is dropped (or replaced by its
 default) and explained in a human-readable warning that the page shows.
 
->>> request, warnings = from_query("?game=rota&players=3&seed=abc")
+>>> request, warnings = from_query("?game=rota&players=3&seed=a+b")
 >>> request.game, request.players, request.seed
 ('rota', 3, None)
 >>> warnings
-['Ignored seed “abc”: the deal number must be a whole number from 0 to 9007199254740991.']
+['Ignored seed “a b”: a deal is a whole number or a short text of letters, digits and “-”.']
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from urllib.parse import parse_qsl
 
 from .i18n import t
 
@@ -29,12 +29,15 @@ DEFAULT_PLAYERS = 2
 MAX_NAME_LENGTH = 24
 # Seeds travel through JSON and JavaScript: keep them exact there too.
 MAX_SEED = 2**53 - 1
+#: A deal given as text ("daily-2026-11-22"): what axio_core.meta.is_seed accepts, shorter.
+SEED_TEXT = re.compile(r"[A-Za-z0-9-]{1,32}")
+DATE = re.compile(r"\d{4}-\d\d-\d\d")
 # How much of a bad value a warning quotes, so a huge value cannot flood the page.
 _QUOTE_LIMIT = 40
 # Parameters that link shorteners and social networks append: not worth a warning.
 _TRACKING_PREFIXES = ("utm_",)
 _TRACKING_NAMES = frozenset({"fbclid", "gclid", "msclkid", "ref"})
-KNOWN_PARAMETERS = ("game", "players", "names", "seed", "bots", "embed", "lang")
+KNOWN_PARAMETERS = ("game", "players", "names", "seed", "bots", "embed", "lang", "learn", "daily", "date")
 
 
 @dataclass(frozen=True)
@@ -49,10 +52,13 @@ class StartRequest:
     game: str | None = None
     players: int = DEFAULT_PLAYERS
     names: tuple[str, ...] = ()
-    seed: int | None = None
+    seed: int | str | None = None
     bots: tuple[str | None, ...] = ()
     embed: bool = False
     lang: str = "en"
+    learn: str | None = None  # the guided first game of this game
+    daily: str | None = None  # the daily deal of this game
+    date: str | None = None  # with `daily`: that day ("YYYY-MM-DD") instead of today
 
     def seat_names(self) -> tuple[str, ...]:
         """One display name per seat: the given ones, then "Player N"."""
@@ -75,11 +81,33 @@ def default_name(seat: int) -> str:
 
 def from_query(query: str) -> tuple[StartRequest, list[str]]:
     """Parse `location.search` (with or without the leading "?")."""
-    try:
-        pairs = parse_qsl(query.removeprefix("?"), keep_blank_values=True)
-    except ValueError:  # parse_qsl refuses only pathological input
-        return StartRequest(), [t("params.unreadable")]
-    return from_pairs(pairs)
+    return from_pairs(query_pairs(query))
+
+
+def query_pairs(query: str) -> list[tuple[str, str]]:
+    """`location.search` as (name, value) pairs, decoded as browsers encode forms ("+" is a
+    space, %XX are UTF-8 bytes; a broken escape stays as it is). urllib.parse would do the
+    same, but costs the page's first screen ~100 ms of imports in Pyodide.
+
+    >>> query_pairs("?names=Ann%C3%A9,Bo+B&x")
+    [('names', 'Anné,Bo B'), ('x', '')]
+    """
+    pairs = []
+    for part in query.removeprefix("?").split("&"):
+        if part:
+            name, _, value = part.partition("=")
+            pairs.append((_unquote(name), _unquote(value)))
+    return pairs
+
+
+_ESCAPE = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+
+
+def _unquote(text: str) -> str:
+    text = text.replace("+", " ")
+    if "%" not in text:
+        return text
+    return _ESCAPE.sub(lambda m: bytes.fromhex(m.group().replace("%", "")).decode("utf-8", "replace"), text)
 
 
 def from_pairs(pairs: Iterable[tuple[str, str]]) -> tuple[StartRequest, list[str]]:
@@ -127,6 +155,9 @@ def from_values(values: dict[str, str], warnings: list[str]) -> tuple[StartReque
         bots=bots,
         embed=_parse_embed(values.get("embed"), warnings),
         lang=_parse_lang(values.get("lang"), warnings),
+        learn=_parse_choice("learn", values.get("learn"), warnings),
+        daily=_parse_choice("daily", values.get("daily"), warnings),
+        date=_parse_date(values.get("date"), warnings),
     )
     return request, warnings
 
@@ -181,13 +212,44 @@ def clean_name(raw: str) -> str:
     return " ".join(printable.split())
 
 
-def _parse_seed(raw: str | None, warnings: list[str]) -> int | None:
+def _parse_seed(raw: str | None, warnings: list[str]) -> int | str | None:
+    """A whole number 0..MAX_SEED (as a number), or a short text of letters, digits and "-"
+    (PAGE.md): the same text always deals the same tiles."""
     if raw is None or raw.strip() == "":
         return None
-    number = _parse_int(raw)
-    if number is not None and 0 <= number <= MAX_SEED:
+    text = raw.strip()
+    number = _parse_int(text)
+    if number is not None and 0 <= number <= MAX_SEED and str(number) == text:
         return number
-    warnings.append(t("params.seed", value=_quote(raw), max=MAX_SEED))
+    if SEED_TEXT.fullmatch(text):
+        return text
+    warnings.append(t("params.seed", value=_quote(raw)))
+    return None
+
+
+def _parse_choice(name: str, raw: str | None, warnings: list[str]) -> str | None:
+    """`learn=` and `daily=` name a game."""
+    if raw is None or raw == "":
+        return None
+    game = raw.strip().lower()
+    if game in GAMES:
+        return game
+    warnings.append(t("params.game_of", name=name, value=_quote(raw)))
+    return None
+
+
+def _parse_date(raw: str | None, warnings: list[str]) -> str | None:
+    """`date=YYYY-MM-DD`, a real day of the calendar."""
+    if raw is None or raw == "":
+        return None
+    text = raw.strip()
+    if DATE.fullmatch(text):
+        year, month, day = (int(part) for part in text.split("-"))
+        leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+        days = (31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+        if year >= 1 and 1 <= month <= 12 and 1 <= day <= days[month - 1]:
+            return text
+    warnings.append(t("params.date", value=_quote(raw)))
     return None
 
 

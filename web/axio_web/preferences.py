@@ -13,9 +13,9 @@ localStorage), then the browser's languages, then English.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from urllib.parse import parse_qsl
 
 from .i18n import LANGUAGES
+from .params import query_pairs
 
 LANG_KEY = "axio.lang"  # localStorage: the language picked in the menu
 THEME_KEY = "axio.theme"  # localStorage: "contrast" or "normal" (boot.js reads it too)
@@ -25,11 +25,7 @@ CONTRAST_CLASS = "theme-contrast"  # on <html>
 
 def url_language(query: str) -> str | None:
     """The `lang=` of the page address if it names a language we have (params warns otherwise)."""
-    try:
-        pairs = parse_qsl(query.removeprefix("?"), keep_blank_values=True)
-    except ValueError:
-        return None
-    for name, value in pairs:
+    for name, value in query_pairs(query):
         if name == "lang":  # the first one counts, as in params
             lang = value.strip().lower()
             return lang if lang in LANGUAGES else None

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import shutil
 from pathlib import Path
+from typing import Any
 
 # Quiet and deterministic: no GPU in containers, no background downloads or
 # update checks that would add noise (and requests to other hosts).
@@ -33,9 +34,9 @@ def chromium_executable() -> str | None:
     return None
 
 
-def launch_args() -> dict[str, object]:
+def launch_args() -> dict[str, Any]:
     """Keyword arguments for Playwright's `launch` / `launch_persistent_context`."""
-    args: dict[str, object] = {"args": list(CHROMIUM_ARGS)}
+    args: dict[str, Any] = {"args": list(CHROMIUM_ARGS)}
     executable = chromium_executable()
     if executable:
         args["executable_path"] = executable

@@ -10,12 +10,13 @@ from axio_core.components import AXIO_COLOR_SPACES, AXIO_PLAY_AREA
 
 from ..i18n import t
 from ..table.markup import color_name, esc
+from .cells import cell_name
 
 Cell = tuple[int, int]
 
 
 def _cells(cells: list[Cell]) -> str:
-    return "; ".join(t("boardtext.cell", x=x, y=y) for x, y in cells)
+    return "; ".join(cell_name(cell) for cell in cells)
 
 
 def _half(color: str) -> str:
@@ -25,10 +26,11 @@ def _half(color: str) -> str:
 def describe_board(view: AxioView) -> str:
     lo, hi = AXIO_PLAY_AREA[view.players]
     spaces = "; ".join(
-        t("boardtext.space", color=color_name(c), symbol=t(f"symbol.{c}"), x=x, y=y)
+        t("boardtext.space", color=color_name(c), symbol=t(f"symbol.{c}"), cell=cell_name((x, y)))
         for c, (x, y) in AXIO_COLOR_SPACES.items()
     )
-    lines = [t("boardtext.area", lo=lo, hi=hi), t("boardtext.spaces", spaces=spaces)]
+    corners = {"first": cell_name((lo, lo)), "last": cell_name((hi, hi))}
+    lines = [t("boardtext.area", **corners), t("boardtext.spaces", spaces=spaces)]
     if view.placed:
         rows = "".join(
             f'<tr><th scope="row">{esc(_cells(list(p.cells)))}</th>'

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 
 from axio_core import AxioPlace
 from axio_core.axio import board as B
-from axio_core.axio.rules import isolated_cells
+from axio_core.axio.rules import isolated_cells, pyramids_to_move
 from axio_core.axio.view import AxioView
 
 Cell = tuple[int, int]
@@ -51,9 +51,10 @@ class Options:
         return frozenset(c for pair in self.pairs if cell in pair for c in pair if c != cell)
 
     def need(self, cells: tuple[Cell, Cell]) -> int:
-        """How many pyramids a placement on `cells` must move from the board (A8)."""
+        """How many pyramids a placement on `cells` must move from the board (A8): the rules
+        count them (legal actions name them too, but once per set of pyramids)."""
         covered = (B.index(cells[0]), B.index(cells[1]))
-        return max(0, len(isolated_cells(self.board, covered)) - self.pyramids_left)
+        return pyramids_to_move(len(isolated_cells(self.board, covered)), self.pyramids_left)
 
     @property
     def movable(self) -> tuple[Cell, ...]:

@@ -18,6 +18,7 @@ from ..i18n import t
 from ..keys import exchange_letter, keep_letter
 from ..symbols import COLOR_ORDER
 from ..table.markup import color_name, color_names, esc, points_chips, seat_mark, symbol
+from .cells import cell_name
 from .choice import Choice, Options
 from .render import tile_svg
 
@@ -65,8 +66,8 @@ def _pyramid_picks(choice: Choice, options: Options, need: int) -> str:
     for cell in options.movable:
         x, y = cell
         picked = cell in choice.picks
-        text = (t("axio.pick_button_picked", x=x, y=y, n=choice.picks.index(cell) + 1) if picked
-                else t("axio.pick_button", x=x, y=y))
+        text = (t("axio.pick_button_picked", cell=cell_name(cell), n=choice.picks.index(cell) + 1) if picked
+                else t("axio.pick_button", cell=cell_name(cell)))
         buttons.append(
             f'<button type="button" id="{pick_id(cell)}" class="btn pick-button" data-action="axio-pyramid" '
             f'data-px="{x}" data-py="{y}" aria-pressed="{"true" if picked else "false"}">'
@@ -109,7 +110,7 @@ def _extra_turn(view: AxioView) -> str:
 
 def _step_text(view: AxioView, choice: Choice, need: int) -> str:
     if not choice.cells:
-        if not view.has_placed[view.player]:
+        if not view.has_placed[view.current]:
             return t("axio.step_first_solo" if view.players == 1 else "axio.step_first")
         return t("axio.step_cell")
     if choice.pair is None:
@@ -133,7 +134,7 @@ def _preview(view: AxioView, scoring: Scoring | None) -> str:
         return '<div class="axio-preview is-empty"></div>'
     chips = points_chips(scoring.gains, 22)
     notes = []
-    scores = view.scores[view.player]
+    scores = view.scores[view.current]
     for color, raw, gain, score in zip(COLOR_ORDER, scoring.raw, scoring.gains, scores, strict=True):
         if raw > gain:
             notes.append(t("axio.preview_lost", points=raw - gain, color=color_name(color),
@@ -170,14 +171,14 @@ def _buttons(choice: Choice, options: Options, need: int) -> str:
 
 def exchange_reason(view: AxioView) -> str:
     """Why the exchange is offered (A11): none of the lowest colours on the rack."""
-    lowest = lowest_colors(view.scores[view.player])
+    lowest = lowest_colors(view.scores[view.current])
     key = "axio.exchange_reason" if len(lowest) == 1 else "axio.exchange_reason_many"
     return t(key, colors=color_names(lowest))
 
 
 def render_exchange(view: AxioView) -> str:
     """Ruling A11: the rack holds none of the lowest colours; exchange or keep, with why."""
-    lowest = lowest_colors(view.scores[view.player])
+    lowest = lowest_colors(view.scores[view.current])
     icons = "".join(symbol(c, 22) for c in lowest)
     tiles = "".join(f'<span class="rack-tile is-shown" role="img" '
                     f'aria-label="{esc(t("axio.tile", a=a, b=b))}">{tile_svg(tile)}</span>'

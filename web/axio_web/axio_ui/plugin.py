@@ -8,25 +8,27 @@ sees the phases "place", "exchange" and "over".
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
-from axio_core import Action, AxioPlace, Exchange, KeepRack, Scoring
+from axio_core import Action, AxioError, AxioPlace, Exchange, KeepRack, Scoring, View, game
 from axio_core.axio.state import EXCHANGE, PLACE, PlacedTile
 from axio_core.axio.view import AxioView
 from axio_core.constants import AXIO_CAP
 
+from ..events import Click, Key
 from ..i18n import t
 from ..keys import exchange_letter, keep_letter
 from ..table.markup import points_text
-from ..table.plugin import Step, Track, Turn
-from ..ui import Event
+from ..table.plugin import Board, Step, Track
+from ..table.turn import Turn
+from ..why import friendly
 from . import choice as C
 from . import controls
 from .board_text import describe_board
+from .cells import cell_name, pair_name
 from .choice import Choice, Options
 from .controls import CONFIRM_ID, pick_id
-from .render import Marks, render_board
+from .render import Marks, board_layers
 
 #: Keys that flip the tile (F as in "flip", R as in "rotate", like Rota's turn key).
 FLIP_KEYS = frozenset("fFrR")
@@ -44,7 +46,7 @@ def options(turn: Turn) -> Options | None:
     legal = turn.legal_actions()
     if _memo[0] is not legal:
         _memo[0], _memo[1] = legal, Options.of(view, legal)
-    return _memo[1]  # type: ignore[no-any-return]
+    return _memo[1]
 
 
 def marks(turn: Turn, choice: Choice | None) -> Marks:
@@ -68,6 +70,10 @@ def marks(turn: Turn, choice: Choice | None) -> Marks:
     )
 
 
+def _placements(moves: tuple[tuple[int, Action], ...]) -> list[tuple[int, AxioPlace]]:
+    return [(player, action) for player, action in moves if isinstance(action, AxioPlace)]
+
+
 class AxioPlugin:
     """Stateless; the table holds the Session and hands back the `Choice`."""
 
@@ -80,16 +86,19 @@ class AxioPlugin:
         # Ruling A15: solo plays two boards of 18 per colour, kept as one total.
         return Track(2 * AXIO_CAP, board=AXIO_CAP) if players == 1 else Track(AXIO_CAP)
 
-    def hide_secrets(self, view: Any) -> Any:
-        """Ruling A12: the rack is secret."""
-        return replace(view, rack=())
-
     def new_selection(self, turn: Turn) -> Choice:
         opts = options(turn)
         return C.first_choice(opts) if opts else Choice()
 
-    def render_board(self, turn: Turn, selection: Choice | None) -> str:
-        return render_board(turn.view, marks(turn, selection))  # type: ignore[arg-type]
+    def render_board(self, turn: Turn, selection: Choice | None) -> Board:
+        recent = tuple((player, PlacedTile(action.tile, action.cells))
+                       for player, action in _placements(turn.recent))
+        landed = None
+        if turn.landed is not None:
+            placed, scoring, move = turn.landed
+            if isinstance(placed, AxioPlace):
+                landed = (PlacedTile(placed.tile, placed.cells), scoring, move)
+        return board_layers(turn.view, marks(turn, selection), recent, landed)  # type: ignore[arg-type]
 
     def render_controls(self, turn: Turn, selection: Choice | None) -> str:
         view: AxioView = turn.view  # type: ignore[assignment]
@@ -108,7 +117,7 @@ class AxioPlugin:
     def render_status(self, turn: Turn) -> str:
         return controls.render_status(turn.view, turn.names)  # type: ignore[arg-type]
 
-    def handle(self, turn: Turn, selection: Choice | None, event: Event) -> Step:
+    def handle(self, turn: Turn, selection: Choice | None, event: Click | Key) -> Step:
         choice = selection or Choice()
         view = turn.view
         if turn.is_public or not isinstance(view, AxioView):
@@ -118,11 +127,9 @@ class AxioPlugin:
         opts = options(turn)
         if opts is None:
             return Step(choice)
-        if event.kind == "click":
+        if isinstance(event, Click):
             return _click(turn, choice, opts, event)
-        if event.kind == "key":
-            return _key(turn, choice, opts, event.key)
-        return Step(choice)
+        return _key(turn, choice, opts, event.key)
 
     def turn_summary(self, turn: Turn) -> str | None:
         """The rack (solo: the drawn tile) or the exchange offer in words, said to the player
@@ -145,12 +152,12 @@ class AxioPlugin:
     def describe_board(self, turn: Turn) -> str:
         return describe_board(turn.view)  # type: ignore[arg-type]
 
-    def describe(self, action: Action, scoring: Scoring | None) -> str | None:
-        """Placements, exchanges and declined exchanges; never a draw (drawn tiles are secret)."""
+    def describe(self, action: Action, scoring: Scoring | None, before: View | None = None) -> str | None:
+        """Placements, exchanges and declined exchanges; never a draw (drawn tiles are secret).
+        Cells by the names along the board's edges ("F3–F4")."""
         if isinstance(action, AxioPlace):
-            (x1, y1), (x2, y2) = action.cells
             a, b = controls.tile_words(action.tile)
-            text = t("axio.log.place", a=a, b=b, x1=x1, y1=y1, x2=x2, y2=y2)
+            text = t("axio.log.place", a=a, b=b, cells=pair_name(action.cells))
             if scoring and scoring.pyramids:
                 text += controls.counted("axio.log.pyramids", len(scoring.pyramids))
             if action.pyramids_from:
@@ -166,21 +173,21 @@ class AxioPlugin:
 # ---------------------------------------------------------------------------- input
 
 
-def _exchange(choice: Choice, event: Event) -> Step:
+def _exchange(choice: Choice, event: Click | Key) -> Step:
     """Ruling A11: the two buttons, or their letters (keys.py: E / K, in German T / B). Enter
     alone does nothing here: the choice deserves a deliberate key."""
-    if event.kind == "click" and event.action == "axio-exchange":
+    if isinstance(event, Click) and event.action == "axio-exchange":
         return Step(choice, action=Exchange())
-    if event.kind == "click" and event.action == "axio-keep":
+    if isinstance(event, Click) and event.action == "axio-keep":
         return Step(choice, action=KeepRack())
-    if event.kind == "key" and event.key.lower() == exchange_letter():
+    if isinstance(event, Key) and event.key.lower() == exchange_letter():
         return Step(choice, action=Exchange())
-    if event.kind == "key" and event.key.lower() == keep_letter():
+    if isinstance(event, Key) and event.key.lower() == keep_letter():
         return Step(choice, action=KeepRack())
     return Step(choice)
 
 
-def _click(turn: Turn, choice: Choice, opts: Options, event: Event) -> Step:
+def _click(turn: Turn, choice: Choice, opts: Options, event: Click) -> Step:
     action, data = event.action, event.data
     if action == "axio-tile":
         return _moved(turn, C.choose_tile(choice, opts, str(data.get("tile", ""))), opts)
@@ -198,7 +205,31 @@ def _click(turn: Turn, choice: Choice, opts: Options, event: Event) -> Step:
         return Step(C.clear(choice))
     if action == "axio-confirm":
         return _confirm(choice, opts)
+    if action == WHY:
+        cell = _cell(data, "cx", "cy")
+        return Step(choice, refusal=why_not(turn, choice, opts, cell)) if cell else Step(choice)
     return Step(choice)
+
+
+WHY = "axio-why"  # a tap on a cell where no tile can go now
+
+
+def why_not(turn: Turn, choice: Choice, opts: Options, cell: tuple[int, int]) -> str | None:
+    """Why the tile cannot go on `cell`: the engine's reason for the first way it could lie
+    there, in the player's words (why.py). None if it can (the tap then chose the cell)."""
+    tile = choice.tile or (opts.rack[0] if opts.rack else None)
+    if tile is None:
+        return None
+    reasons = []
+    for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+        try:
+            game.check(turn.view, AxioPlace(tile, (cell, (cell[0] + dx, cell[1] + dy))))
+        except AxioError as error:
+            reasons.append(str(error))
+        else:
+            return None
+    own = [r for r in reasons if f"{list(cell)}" in r]  # about this cell, not its neighbour
+    return friendly((own or reasons)[0])
 
 
 def _key(turn: Turn, choice: Choice, opts: Options, key: str) -> Step:
@@ -229,9 +260,9 @@ def _picked(new: Choice, opts: Options, cell: tuple[int, int]) -> Step:
     """A pyramid picked or put back (A8); once all are picked, the focus goes to "Place tile"."""
     x, y = cell
     if cell in new.picks:
-        said = t("axio.pick_button_picked", x=x, y=y, n=new.picks.index(cell) + 1)
+        said = t("axio.pick_button_picked", cell=cell_name(cell), n=new.picks.index(cell) + 1)
     else:
-        said = t("axio.pick_button", x=x, y=y)
+        said = t("axio.pick_button", cell=cell_name(cell))
     done = new.pair is not None and len(new.picks) == new.need(opts)
     return Step(new, announce=said, focus_id=CONFIRM_ID if done else pick_id(cell))
 
@@ -241,10 +272,10 @@ def _cursor_text(turn: Turn, choice: Choice, opts: Options) -> str:
     place = choice.placement()
     if place is None:
         return ""
-    (x1, y1), (x2, y2) = place.cells
     a, b = controls.tile_words(place.tile)
     points = points_text(turn.explain(place).gains) or t("cursor.no_points")
-    text = t("cursor.axio", a=a, b=b, x1=x1, y1=y1, x2=x2, y2=y2, points=points)
+    text = t("cursor.axio", a=a, b=b, cell1=cell_name(place.cells[0]), cell2=cell_name(place.cells[1]),
+             points=points)
     need = choice.need(opts)
     if need > len(choice.picks):
         text += " " + t("cursor.axio_pyramids", count=need - len(choice.picks))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from axio_core import ScorePart, Scoring
 from axio_core.axio import board as B
@@ -22,9 +22,11 @@ from axio_core.axio.state import PlacedTile
 from axio_core.axio.view import AxioView
 from axio_core.components import AXIO_COLOR_SPACES, AXIO_PLAY_AREA
 
-from ..i18n import t
+from ..i18n import cached, t
 from ..symbols import COLOR_ORDER, FILL, symbol_shape
 from ..table.markup import esc
+from ..table.plugin import Board
+from .cells import cell_name, column_name, row_name
 
 Cell = tuple[int, int]
 
@@ -32,6 +34,7 @@ CELL = 100  # units per cell
 GAP = 4  # between a tile and its neighbours
 MARGIN = 14  # the board's frame beyond its last cells
 RING = 0.4  # how much of the unused cells around a smaller play area is shown, in cells
+LABELS = 40  # the band along the top and left edges where the columns' and rows' names stand
 SYMBOL_R = 30
 
 #: Symbol ink on the dark tiles: the symbols' own colours, lifted a little for contrast.
@@ -68,41 +71,101 @@ def view_cells(players: int) -> tuple[int, int]:
 
 
 def view_box(players: int) -> tuple[float, float]:
-    """(start, size) of the square viewBox: the play area plus RING, or the frame at the edge."""
+    """(start, size) of the square viewBox: the play area plus RING, or the frame at the edge,
+    and the band of the cells' names on the top and left."""
     lo, hi = AXIO_PLAY_AREA[players]
     start = (lo - RING) * CELL if lo > 0 else -MARGIN
     end = (hi + 1 + RING) * CELL if hi < B.SIZE - 1 else B.SIZE * CELL + MARGIN
-    return start, end - start
+    return start - LABELS, end - start + LABELS
 
 
 def render_board(view: AxioView, marks: Marks | None = None) -> str:
-    """The board as one <svg>. Without marks it shows only public things (cover, end)."""
-    marks = marks or Marks()
-    first, last = view_cells(view.players)
+    """The board as one <svg> (the replay, tests); the table renders its layers apart."""
+    return board_layers(view, marks).html()
+
+
+def board_layers(view: AxioView, marks: Marks | None = None,
+                 recent: tuple[tuple[int, PlacedTile], ...] = (),
+                 landed: tuple[PlacedTile, Scoring, int] | None = None) -> Board:
+    """The board as the table's layers: without marks only public things (cover, end).
+    `recent`: (player, tile) placed since the player to act last acted, marked with their
+    player's number; `landed`: the last placement, whose points rise from the board."""
+    base = _base(view.board, view.placed, view.players, recent)
+    return Board(_svg_tag(view.players), base, _marks(marks or Marks()),
+                 _landed(*landed) if landed else "")
+
+
+@cached(maxsize=8)
+def _svg_tag(players: int) -> str:
+    x0, size = view_box(players)
+    return (
+        f'<svg class="axio-board players-{players}" xmlns="http://www.w3.org/2000/svg" '
+        f'viewBox="{x0:g} {x0:g} {size:g} {size:g}" preserveAspectRatio="xMidYMid meet" role="group" '
+        f'style="--cols:{size / CELL:g};--rows:{size / CELL:g}" '
+        f'aria-label="{esc(t("axio.board"))}"><defs>{_defs()}</defs>'
+    )
+
+
+@cached(maxsize=4)
+def _base(board: B.Board, placed: tuple[PlacedTile, ...], players: int,
+          recent: tuple[tuple[int, PlacedTile], ...] = ()) -> str:
+    """What only a move changes: the frame, the cells' names, the cells, the tiles."""
+    first, last = view_cells(players)
     frame = first * CELL - MARGIN
     frame_size = (last - first + 1) * CELL + 2 * MARGIN
-    x0, size = view_box(view.players)
-    ghost_cells = set(marks.ghost.cells) if marks.ghost else set()
-    layers = [
+    marked = {tile: player for player, tile in recent}
+    tiles = "".join(_tile(p, i == len(placed) - 1, marked.get(p)) for i, p in enumerate(placed))
+    return (
         f'<rect class="board-frame" x="{frame}" y="{frame}" width="{frame_size}" '
-        f'height="{frame_size}" rx="24"/>',
-        _cells(view.board, first, last),
-        '<g class="tiles">' + "".join(_tile(p, i == len(view.placed) - 1)
-                                      for i, p in enumerate(view.placed)) + "</g>",
-        _targets(marks, ghost_cells),
-        _pyramid_picks(marks),
-    ]
+        f'height="{frame_size}" rx="24"/>'
+        + _cells(board, first, last)
+        + f'<g class="tiles">{tiles}</g>{_edge_names(players)}'  # the names over the outer ring
+    )
+
+
+@cache
+def _edge_names(players: int) -> str:
+    """The columns' letters along the top and the rows' numbers down the left, as printed on
+    a board, so that "F3" in the log and the summaries can be found (cells.py)."""
+    lo, hi = AXIO_PLAY_AREA[players]
+    x0, _ = view_box(players)
+    band = x0 + LABELS / 2
+    places = range(lo, hi + 1)
+    letters = "".join(f'<text x="{x * CELL + 50}" y="{band:g}">{column_name(x)}</text>' for x in places)
+    numbers = "".join(f'<text x="{band:g}" y="{y * CELL + 50}">{row_name(y)}</text>' for y in places)
+    return f'<g class="edge-names" aria-hidden="true">{letters}{numbers}</g>'
+
+
+def _landed(placed: PlacedTile, scoring: Scoring, move: int) -> str:
+    """The last placement lands: a glow around it, and its points rising from where they
+    were scored (each line's far end, each new pyramid). Drawn once per move (`data-move`);
+    the stylesheet animates it as it appears, briefly under reduced motion."""
+    (ax, ay), (bx, by) = placed.cells
+    x0, y0 = min(ax, bx) * CELL + GAP, min(ay, by) * CELL + GAP
+    w = (abs(ax - bx) + 1) * CELL - 2 * GAP
+    h = (abs(ay - by) + 1) * CELL - 2 * GAP
+    rises = []
+    for part in scoring.parts:
+        cx, cy = _center(part.cells[-1]) if part.kind == "line" else _center(part.at)
+        rises.append(f'<g class="rise rise-{part.color}" style="--dx:{cx}px;--dy:{cy}px">'
+                     f'{_badge(part.color, part.points, cx, cy)}</g>')
+    return (f'<g class="landed" data-move="{move}" aria-hidden="true">'
+            f'<rect class="landed-glow" x="{x0}" y="{y0}" width="{w}" height="{h}" rx="16"/>'
+            f'{"".join(rises)}</g>')
+
+
+def _marks(marks: Marks) -> str:
+    """What a tap changes: the places offered, the picks, the tile being tried and its points."""
+    ghost_cells = set(marks.ghost.cells) if marks.ghost else set()
+    layers = [_targets(marks, ghost_cells), _pyramid_picks(marks)]
     if marks.ghost:
         layers.append(_ghost(marks.ghost))
     if marks.scoring:
         layers.append(_scoring(marks.scoring))
-    return (
-        f'<svg class="axio-board players-{view.players}" xmlns="http://www.w3.org/2000/svg" '
-        f'viewBox="{x0:g} {x0:g} {size:g} {size:g}" preserveAspectRatio="xMidYMid meet" role="group" '
-        f'aria-label="{esc(t("axio.board"))}"><defs>{_defs()}</defs>{"".join(layers)}</svg>'
-    )
+    return "".join(layers)
 
 
+@lru_cache(maxsize=128)  # the rack's tiles, render after render
 def tile_svg(tile: str, size: int = 96) -> str:
     """One tile on its own (the rack): two halves side by side, symbols drawn inline (not
     <use>d), so it does not depend on the board's <defs>. Decorative: its button is labelled."""
@@ -144,18 +207,21 @@ def _cell(ch: str, x: int, y: int) -> str:
     if (x, y) in _SPACES:
         color = _SPACES[(x, y)]
         label = esc(t("axio.space", color=t(f"color.{color}")))
-        return (f'<g class="space space-{color}" role="img" aria-label="{label}">'
+        return (f'<g class="space space-{color}" role="img" aria-label="{label}" '
+                f'data-action="axio-why" data-cx="{x}" data-cy="{y}">'
                 f'<rect {square} rx="10" fill="{FILL[color]}"/>'
                 f'{_use(f"axio-space-{color}", x0 + 50, y0 + 50, 34)}</g>')
+    why = f'data-action="axio-why" data-cx="{x}" data-cy="{y}"'  # a tap here is told why not
     if ch == B.BLOCKED:
         label = esc(t("axio.blocked"))
-        return (f'<g class="blocked" role="img" aria-label="{label}"><rect class="cell" {square} rx="6"/>'
+        return (f'<g class="blocked" role="img" aria-label="{label}" {why}>'
+                f'<rect class="cell" {square} rx="6"/>'
                 f'<path class="blocked-cross" d="M{x0 + 26},{y0 + 26}L{x0 + 74},{y0 + 74}'
                 f'M{x0 + 74},{y0 + 26}L{x0 + 26},{y0 + 74}"/></g>')
     cell = f'<rect class="cell" {square} rx="6"/>'
     if ch == B.PYRAMID:
-        return cell + _pyramid(x, y, esc(t("axio.pyramid", x=x, y=y)))
-    return cell
+        cell += _pyramid(x, y, esc(t("axio.pyramid", cell=cell_name((x, y)))))
+    return f"<g {why}>{cell}</g>"
 
 
 def _pyramid(x: int, y: int, label: str, cls: str = "pyramid") -> str:
@@ -174,9 +240,23 @@ def _pyramid(x: int, y: int, label: str, cls: str = "pyramid") -> str:
     )
 
 
-def _tile(placed: PlacedTile, is_last: bool) -> str:
+def _tile(placed: PlacedTile, is_last: bool, recent_player: int | None = None) -> str:
     cls = "tile is-last" if is_last else "tile"
-    return f'<g class="{cls}">{_tile_body(placed)}</g>'
+    (wx, wy) = placed.cells[0]
+    why = f'data-action="axio-why" data-cx="{wx}" data-cy="{wy}"'  # a tap here is told why not
+    if recent_player is None:
+        return f'<g class="{cls}" {why}>{_tile_body(placed)}</g>'
+    # Placed since the player to act last acted: the placer's number on it (PAGE.md), on the
+    # seam between the halves, clear of both symbols.
+    (ax, ay), (bx, by) = placed.cells
+    if ay == by:
+        cx, cy = max(ax, bx) * CELL, ay * CELL + 50
+    else:
+        cx, cy = ax * CELL + 50, max(ay, by) * CELL
+    badge = (f'<g class="recent-mark seat-{recent_player}"><circle cx="{cx}" cy="{cy}" r="17"/>'
+             f'<text x="{cx}" y="{cy + 1}">{recent_player + 1}</text></g>')
+    return (f'<g class="{cls} is-recent" data-recent-player="{recent_player}" {why}>'
+            f"{_tile_body(placed)}{badge}</g>")
 
 
 def _tile_body(placed: PlacedTile, inline: bool = False) -> str:
@@ -232,7 +312,7 @@ def _targets(marks: Marks, ghost_cells: set[Cell]) -> str:
         x0, y0 = x * CELL, y * CELL
         parts.append(
             f'<g class="{cls}" data-action="axio-cell" data-x="{x}" data-y="{y}" role="button" '
-            f'aria-label="{esc(t(key, x=x, y=y))}">'
+            f'aria-label="{esc(t(key, cell=cell_name(cell)))}">'
             f'<rect class="hit" x="{x0}" y="{y0}" width="{CELL}" height="{CELL}"/>'
             f'<rect class="spot" x="{x0 + 10}" y="{y0 + 10}" width="{CELL - 20}" '
             f'height="{CELL - 20}" rx="14"/>'
@@ -254,7 +334,8 @@ def _pyramid_picks(marks: Marks) -> str:
                  f'<text class="pick-no" x="{x0 + 78}" y="{y0 + 23}">{n}</text>') if n else ""
         parts.append(
             f'<g class="{cls}" data-action="axio-pyramid" data-px="{x}" data-py="{y}" role="button" '
-            f'aria-pressed="{"true" if n else "false"}" aria-label="{esc(t(key, x=x, y=y, n=n))}">'
+            f'aria-pressed="{"true" if n else "false"}" '
+            f'aria-label="{esc(t(key, cell=cell_name(cell), n=n))}">'
             f'<rect class="hit" x="{x0}" y="{y0}" width="{CELL}" height="{CELL}"/>'
             f'<rect class="ring" x="{x0 + 6}" y="{y0 + 6}" width="{CELL - 12}" height="{CELL - 12}" rx="16"/>'
             f"{badge}</g>"
@@ -334,10 +415,12 @@ def _pill(at: Cell, parts: Sequence[ScorePart]) -> str:
 
 
 def _beyond(part: ScorePart) -> tuple[float, float]:
-    """Where a line's badge sits: on its last matching cell, nudged along the line."""
+    """Where a line's badge sits: past its last matching cell, on the cell that ends the line
+    (empty, another colour, or the board's edge), so that it hides none of the symbols it
+    counts."""
     (ax, ay), (bx, by) = _center(part.at), _center(part.cells[-1])
     dx, dy = (bx > ax) - (bx < ax), (by > ay) - (by < ay)
-    return bx + dx * 26, by + dy * 26
+    return bx + dx * CELL * 0.78, by + dy * CELL * 0.78
 
 
 def _badge(color: str, points: int, cx: float, cy: float) -> str:

@@ -14,8 +14,8 @@ from axio_core.rota.view import RotaView
 
 from ..i18n import t
 from ..symbols import COLOR_ORDER
-from ..table.markup import color_name, esc, points_chips, seat_mark, symbol
-from ..table.plugin import Turn
+from ..table.markup import capitalise, color_name, color_names, esc, points_chips, seat_mark, symbol
+from ..table.turn import Turn
 from .render import corners_text, tile_svg
 from .selection import CONFIRM_ID, HAND_ID, Options, RotaSelection
 
@@ -65,8 +65,14 @@ def _preview_line(sel: RotaSelection, scoring: Scoring | None, choices: Mapping[
     chips = points_chips(gains, 22)
     body = (f'<span class="label">{esc(t("rota.preview_here"))}</span>{chips}' if chips
             else f'<span class="label">{esc(t("rota.preview_none"))}</span>')
+    reached = scoring.reached if scoring else ()
+    extra = ""
+    if reached:  # T7: the preview says so before the tile is placed
+        colors = capitalise(color_names(reached))
+        key = "rota.preview_extra_one" if len(reached) == 1 else "rota.preview_extra_many"
+        extra = f'<span class="preview-extra">{esc(t(key, colors=colors, count=len(reached)))}</span>'
     return (f'<p class="preview-line" aria-live="polite">'
-            f'<span class="visually-hidden">{where}</span>{body}</p>')
+            f'<span class="visually-hidden">{where}</span>{body}{extra}</p>')
 
 
 def _unnamed_gains(scoring: Scoring) -> tuple[int, ...]:

@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any
-
-from axio_core import Action, RotaPlace, Scoring
+from axio_core import Action, RotaPlace, Scoring, View
 from axio_core.constants import ROTA_CAP, ROTA_DISPLAY_CELLS
 from axio_core.rota.geometry import rotate
 from axio_core.rota.view import RotaView
 
+from ..events import Click, Key
 from ..i18n import t
-from ..table.plugin import Step, Track, Turn
-from ..ui import Event
+from ..table.plugin import Board, Step, Track
+from ..table.turn import Turn
 from . import controls, selection
 from .board_text import describe_display
-from .render import Preview, corners_text, render_display
+from .render import Preview, corners_text, display_layers
 from .selection import RotaSelection, action_of, name_choices, options
+
+Cell = tuple[int, int]
 
 
 class RotaPlugin:
@@ -30,20 +30,23 @@ class RotaPlugin:
     def track(self, players: int) -> Track:
         return Track(ROTA_CAP)
 
-    def hide_secrets(self, view: Any) -> Any:
-        """Ruling T8: the hand tile (and the tile to play) are secret."""
-        return replace(view, hand=None, tile_to_play=None)
-
     def new_selection(self, turn: Turn) -> RotaSelection:
         return RotaSelection()
 
-    def render_board(self, turn: Turn, sel: RotaSelection | None) -> str:
+    def render_board(self, turn: Turn, sel: RotaSelection | None) -> Board:
         view: RotaView = turn.view  # type: ignore[assignment]
         last = view.display[-1].at if len(view.display) > len(ROTA_DISPLAY_CELLS) else None
-        opts = None if turn.is_public else options(turn)
+        recent = tuple((player, action.at) for player, action in turn.recent
+                       if isinstance(action, RotaPlace))
+        landed = None
+        if turn.landed is not None:
+            placed, scoring, move = turn.landed
+            if isinstance(placed, RotaPlace):
+                landed = (placed.at, scoring.parts, move)
+        opts = options(turn)
         if opts is None or sel is None:
-            return render_display(view.display, last=last)
-        return render_display(view.display, opts.cells, _preview(turn, sel), last=last)
+            return display_layers(view.display, last=last, recent=recent, landed=landed)
+        return display_layers(view.display, opts.cells, _preview(turn, sel), last, recent, landed)
 
     def render_controls(self, turn: Turn, sel: RotaSelection) -> str:
         opts = options(turn)
@@ -57,12 +60,12 @@ class RotaPlugin:
     def render_status(self, turn: Turn) -> str:
         return controls.render_status(turn.view, turn.names)  # type: ignore[arg-type]
 
-    def handle(self, turn: Turn, sel: RotaSelection, event: Event) -> Step:
+    def handle(self, turn: Turn, sel: RotaSelection, event: Click | Key) -> Step:
         return selection.handle(turn, sel, event)
 
     def turn_summary(self, turn: Turn) -> str | None:
         """The hand tile in words, said to the player to act once they look (never public)."""
-        opts = None if turn.is_public else options(turn)
+        opts = options(turn)
         if opts is None:
             return None
         key = "summary.rota_supply" if getattr(turn.view, "in_extra_turn", False) else "summary.rota_tile"
@@ -70,16 +73,20 @@ class RotaPlugin:
 
     def describe_board(self, turn: Turn) -> str:
         """The display as a table (and, for the player to act, the free places)."""
-        opts = None if turn.is_public else options(turn)
-        return describe_display(turn.view.display, opts.cells if opts else ())  # type: ignore[attr-defined]
+        opts = options(turn)
+        view: RotaView = turn.view  # type: ignore[assignment]
+        return describe_display(view.display, opts.cells if opts else ())
 
-    def describe(self, action: Action, scoring: Scoring | None) -> str | None:
+    def describe(self, action: Action, scoring: Scoring | None, before: View | None = None) -> str | None:
+        """"placed a tile at the top left of the display (and named blue)": where in words, as
+        the display looks once the tile is in it (the board marks the tile too)."""
         if not isinstance(action, RotaPlace):
             return None
-        x, y = action.at
+        cells = [d.at for d in before.display] if isinstance(before, RotaView) else []
+        where = t(f"rota.where.{region_of(action.at, cells)}")
         if action.name:
-            return t("rota.log.place_named", x=x, y=y, color=t(f"color.{action.name}"))
-        return t("rota.log.place", x=x, y=y)
+            return t("rota.log.place_named", where=where, color=t(f"color.{action.name}"))
+        return t("rota.log.place", where=where)
 
 
 def _preview(turn: Turn, sel: RotaSelection) -> Preview | None:
@@ -95,3 +102,27 @@ def _preview(turn: Turn, sel: RotaSelection) -> Preview | None:
         any_name = RotaPlace(opts.tile, sel.cell, sel.rot, "R")
         parts = tuple(p for p in turn.explain(any_name).parts if not p.named)
     return Preview(sel.cell, corners, sel.name, parts)
+
+
+def region_of(at: Cell, display: list[Cell]) -> str:
+    """Which ninth of the display (with `at` in it) a cell lies in: "top-left" … "bottom-right".
+
+    >>> region_of((2, 0), [(0, 0), (1, 0), (0, 1), (1, 1)])
+    'right'
+    >>> region_of((0, -1), [(0, 0), (1, 0), (0, 1), (1, 1)])
+    'top'
+    """
+    xs = [c[0] for c in display] + [at[0]]
+    ys = [c[1] for c in display] + [at[1]]
+
+    def third(value: int, low: int, high: int) -> int:
+        if high == low:
+            return 1
+        share = (value - low) / (high - low)
+        return 0 if share < 1 / 3 else 2 if share > 2 / 3 else 1
+
+    column = third(at[0], min(xs), max(xs))
+    row = third(at[1], min(ys), max(ys))
+    vertical = ("top", "", "bottom")[row]
+    horizontal = ("left", "", "right")[column]
+    return "-".join(part for part in (vertical, horizontal) if part) or "middle"

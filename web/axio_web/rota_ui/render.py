@@ -19,9 +19,10 @@ from axio_core import ScorePart
 from axio_core.rota.geometry import CORNER_OFFSETS, EMPTY_CORNER
 from axio_core.rota.state import DisplayTile
 
-from ..i18n import t
+from ..i18n import cached, t
 from ..symbols import COLOR_ORDER, FILL, symbol_shape
 from ..table.markup import esc
+from ..table.plugin import Board
 
 Cell = tuple[int, int]
 
@@ -74,19 +75,35 @@ def render_display(
     preview: Preview | None = None,
     last: Cell | None = None,
 ) -> str:
-    """The whole display as one <svg>.
+    """The whole display as one <svg> (the replay, tests); the table renders its layers apart."""
+    return display_layers(display, open_cells, preview, last).html()
+
+
+def display_layers(
+    display: Sequence[DisplayTile],
+    open_cells: Sequence[Cell] = (),
+    preview: Preview | None = None,
+    last: Cell | None = None,
+    recent: tuple[tuple[int, Cell], ...] = (),
+    landed: tuple[Cell, tuple[ScorePart, ...], int] | None = None,
+) -> Board:
+    """The display as the table's board layers.
 
     `open_cells` are the places the tile may go (each a button with data-x/data-y); the
     preview's cell is drawn as the tile instead (tap it to turn it). `last` marks the most
-    recently placed tile. Without open cells and preview the picture is public (cover, end).
+    recently placed tile; `recent` the tiles (player, cell) placed since the player to act
+    last acted, with their player's number; `landed` the last placement and the circles it
+    scored, whose points rise once. Without open cells and preview the picture is public.
     """
+    return Board(_svg_tag(tuple(d.at for d in display)), _base(tuple(display), last, recent),
+                 _marks(tuple(open_cells), preview), _landed(*landed) if landed else "")
+
+
+@cached(maxsize=8)
+def _svg_tag(cells: tuple[Cell, ...]) -> str:
     # The preview is always within the ring around the display: leaving it out keeps the
     # picture from jumping while the player tries places.
-    x, y, w, h = view_box([d.at for d in display])
-    shadows = "".join(_shadow(d.at) for d in display)  # all below every tile
-    tiles = "".join(_tile(d.at, d.corners, last == d.at) for d in display)
-    spots = "".join(_open_cell(c) for c in open_cells if not preview or c != preview.at)
-    shown = _preview(preview) if preview else ""
+    x, y, w, h = view_box(cells)
     label = esc(t("rota.display"))
     return (
         # --cols/--rows let the stylesheet keep every place at least a finger wide: past that
@@ -95,9 +112,23 @@ def render_display(
         f'style="--cols:{w / CELL:g};--rows:{h / CELL:g}" '
         f'preserveAspectRatio="xMidYMid meet" role="group" aria-label="{label}">'
         f"<defs>{symbol_defs()}</defs>"
-        f'<g class="shadows">{shadows}</g><g class="tiles">{tiles}</g>'
-        f'<g class="open-cells">{spots}</g>{shown}</svg>'
     )
+
+
+@lru_cache(maxsize=8)
+def _base(display: tuple[DisplayTile, ...], last: Cell | None,
+          recent: tuple[tuple[int, Cell], ...] = ()) -> str:
+    """The tiles, once per display (a tap never changes them)."""
+    shadows = "".join(_shadow(d.at) for d in display)  # all below every tile
+    marked = {cell: player for player, cell in recent}
+    tiles = "".join(_tile(d.at, d.corners, last == d.at, marked.get(d.at)) for d in display)
+    return f'<g class="shadows">{shadows}</g><g class="tiles">{tiles}</g>'
+
+
+def _marks(open_cells: tuple[Cell, ...], preview: Preview | None) -> str:
+    spots = "".join(_open_cell(c) for c in open_cells if not preview or c != preview.at)
+    shown = _preview(preview) if preview else ""
+    return f'<g class="open-cells">{spots}</g>{shown}'
 
 
 def tile_svg(corners: str, size: int = 120, named: str | None = None, label: str | None = None) -> str:
@@ -128,9 +159,40 @@ def _shadow(at: Cell) -> str:
 
 
 @lru_cache(maxsize=1024)
-def _tile(at: Cell, corners: str, is_last: bool) -> str:
+def _tile(at: Cell, corners: str, is_last: bool, recent_player: int | None = None) -> str:
     cls = "tile is-last" if is_last else "tile"
-    return f'<g class="{cls}">{_tile_body(at, corners)}</g>'
+    why = f'data-action="rota-why" data-cx="{at[0]}" data-cy="{at[1]}"'  # a tap here is told why not
+    if recent_player is None:
+        return f'<g class="{cls}" {why}>{_tile_body(at, corners)}</g>'
+    # Placed since the player to act last acted: the placer's number in the tile's middle,
+    # where no corner symbol is (PAGE.md data-recent-player).
+    cx, cy = at[0] * CELL + CELL / 2, at[1] * CELL + CELL / 2
+    badge = (f'<g class="recent-mark seat-{recent_player}"><circle cx="{cx:g}" cy="{cy:g}" r="15"/>'
+             f'<text x="{cx:g}" y="{cy + 1:g}">{recent_player + 1}</text></g>')
+    return (f'<g class="{cls} is-recent" data-recent-player="{recent_player}" {why}>'
+            f'{_tile_body(at, corners)}{badge}</g>')
+
+
+def _landed(at: Cell, parts: tuple[ScorePart, ...], move: int) -> str:
+    """The last placement lands: a glow around the tile, and each scoring circle's points
+    rising from its centre. Drawn once per move (`data-move`), animated by the stylesheet."""
+    x0, y0 = at[0] * CELL + GAP, at[1] * CELL + GAP
+    rises = "".join(
+        f'<g class="rise">{_points_badge(p.color, p.points, p.at[0] * CELL, p.at[1] * CELL)}</g>'
+        for p in parts if p.kind == "circle")
+    return (f'<g class="landed" data-move="{move}" aria-hidden="true">'
+            f'<rect class="landed-glow" x="{x0:g}" y="{y0:g}" width="{CELL - 2 * GAP:g}" '
+            f'height="{CELL - 2 * GAP:g}" rx="9"/>{rises}</g>')
+
+
+def _points_badge(color: str, points: int, cx: float, cy: float, row: int = 0) -> str:
+    """"+n" with the colour's symbol, centred on a circle's middle: the four corners' symbols
+    sit around it, clear of the badge."""
+    by = cy + row * 24
+    return (f'<g class="badge badge-{color}">'
+            f'<rect x="{cx - 23:g}" y="{by - 10:g}" width="46" height="20" rx="10"/>'
+            f'{symbol_shape(color, cx - 11, by, 6.5, FILL[color])}'
+            f'<text x="{cx + 8:g}" y="{by + 0.5:g}">+{points}</text></g>')
 
 
 def _tile_body(at: Cell, corners: str, inline: bool = False, named: str | None = None) -> str:
@@ -170,6 +232,7 @@ def _symbol(color: str, cx: float, cy: float, inline: bool, cls: str = "") -> st
             f'width="{s:g}" height="{s:g}"{extra}/>')
 
 
+@cached(maxsize=1024)  # the same places are offered tap after tap
 def _open_cell(cell: Cell) -> str:
     x, y = cell
     label = esc(t("rota.open_cell", x=x, y=y))
@@ -210,14 +273,8 @@ def _merge_parts(parts: Sequence[ScorePart]) -> list[tuple[Cell, list[ScorePart]
 def _scoring_circle(entry: tuple[Cell, list[ScorePart]]) -> str:
     (vx, vy), parts = entry
     cx, cy = vx * CELL, vy * CELL
-    badges = []
-    for i, part in enumerate(parts):
-        by = cy - CORNER_R - 4 - i * 26  # on the ring's top, clear of the symbols in the circle
-        badges.append(  # the colour's symbol beside the points: never a colour alone
-            f'<g class="badge badge-{part.color}">'
-            f'<rect x="{cx - 30:g}" y="{by - 12:g}" width="60" height="24" rx="12"/>'
-            f'{symbol_shape(part.color, cx - 15, by, 8.5, FILL[part.color])}'
-            f'<text x="{cx + 9:g}" y="{by + 1:g}">+{part.points}</text></g>'
-        )
+    # In the circle's middle, between the corners' symbols, so it hides none of what it counts;
+    # the colour's symbol beside the points: never a colour alone.
+    badges = [_points_badge(part.color, part.points, cx, cy, i) for i, part in enumerate(parts)]
     return (f'<circle class="score-ring" cx="{cx:g}" cy="{cy:g}" r="{CORNER_R + 4}"/>'
             f'{"".join(badges)}')

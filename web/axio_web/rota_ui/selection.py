@@ -9,15 +9,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from axio_core import RotaPlace, Scoring
+from axio_core import AxioError, RotaPlace, Scoring, game
 from axio_core.rota.geometry import rotate
 
+from ..events import Click, Key
 from ..i18n import t
 from ..keys import naming_keys
 from ..symbols import COLOR_ORDER
 from ..table.markup import points_text
-from ..table.plugin import Step, Turn
-from ..ui import Event
+from ..table.plugin import Step
+from ..table.turn import Turn
+from ..why import friendly
 
 Cell = tuple[int, int]
 
@@ -81,18 +83,16 @@ def name_choices(turn: Turn, opts: Options, sel: RotaSelection) -> dict[str, Sco
     return {c: turn.explain(RotaPlace(opts.tile, sel.cell, sel.rot, c)) for c in COLOR_ORDER}
 
 
-def handle(turn: Turn, sel: RotaSelection, event: Event) -> Step:
+def handle(turn: Turn, sel: RotaSelection, event: Click | Key) -> Step:
     opts = options(turn)
     if opts is None:
         return Step(sel)
-    if event.kind == "click":
+    if isinstance(event, Click):
         return _click(turn, opts, sel, event)
-    if event.kind == "key":
-        return _key(turn, opts, sel, event.key)
-    return Step(sel)
+    return _key(turn, opts, sel, event.key)
 
 
-def _click(turn: Turn, opts: Options, sel: RotaSelection, event: Event) -> Step:
+def _click(turn: Turn, opts: Options, sel: RotaSelection, event: Click) -> Step:
     action, data = event.action, event.data
     if action == "rota-cell":
         cell = _cell_of(data)
@@ -114,6 +114,13 @@ def _click(turn: Turn, opts: Options, sel: RotaSelection, event: Event) -> Step:
         return Step(RotaSelection(rot=sel.rot))
     if action == "rota-confirm":
         return _confirm(opts, sel)
+    if action == "rota-why":  # a tap on a tile of the display: why the tile cannot go there
+        cell = _cell_of({"x": data.get("cx"), "y": data.get("cy")})
+        if cell is not None:
+            try:
+                game.check(turn.view, RotaPlace(opts.tile, cell, 0))
+            except AxioError as error:
+                return Step(sel, refusal=friendly(str(error)))
     return Step(sel)
 
 

@@ -1,20 +1,48 @@
-"""Screens for saved games, solo best scores and the replay viewer (ui.py Screen contract).
+"""Screens for saved games, solo best scores and the replay viewer.
 
-They render pure HTML and run in plain pytest. Unlike the game screens they read and change
-the saves (`storage.Saves`, held in the `SavesContext`) inside `handle`: deleting or importing
-a game is what the click means, and the fake store makes it just as testable.
-
-    screen = SavedGamesScreen.open(ctx)
-    screen, effects = screen.handle(Event("click", action="saves-export", data={"id": game_id}))
+They render pure HTML from the app's store image and answer events with a new app (a deleted
+game is gone from the image at once; the writes go to the glue as effects). They run in
+plain pytest like every other screen.
 """
 
-from .best_scores import BestScoresScreen, render_best_tables
-from .context import SavesContext
-from .menu import MENU_ACTIONS, menu_action, render_menu_saves
-from .replay import ReplayScreen
-from .resume import continue_game
-from .saved_games import SavedGamesScreen
-from .text import save_notice
+from __future__ import annotations
 
-__all__ = ["MENU_ACTIONS", "BestScoresScreen", "ReplayScreen", "SavedGamesScreen", "SavesContext",
-           "continue_game", "menu_action", "render_best_tables", "render_menu_saves", "save_notice"]
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from axio_core.session import Session
+
+from ..events import Event
+from ..layout import Layout
+from .best_scores import BestScoresScreen, render_best_tables
+from .menu import MENU_ACTIONS, open_saves_screen, render_menu_saves
+from .replay import ReplayScreen
+from .saved_games import SavedGamesScreen
+
+if TYPE_CHECKING:
+    from ..app import App, Env
+
+SavesScreen = SavedGamesScreen | BestScoresScreen | ReplayScreen
+SAVES_ACTIONS = MENU_ACTIONS
+
+
+def saves_screen_update(app: App, screen: SavesScreen, event: Event, env: Env) -> tuple[App, list[Any]]:
+    if isinstance(screen, ReplayScreen):
+        return replace(app, screen=screen.handle(event)), []
+    return screen.handle(app, event, env)
+
+
+def render_saves_screen(app: App, screen: SavesScreen) -> Layout:
+    if isinstance(screen, ReplayScreen):
+        return screen.render()
+    return screen.render(app)
+
+
+def replay_session(app: App, session: Session) -> App:
+    """A finished game from a link: its replay, at the end."""
+    return replace(app, screen=ReplayScreen.of(session, at_end=True), run=app.run + 1)
+
+
+__all__ = ["SAVES_ACTIONS", "BestScoresScreen", "ReplayScreen", "SavedGamesScreen", "SavesScreen",
+           "open_saves_screen", "render_best_tables", "render_menu_saves", "render_saves_screen",
+           "replay_session", "saves_screen_update"]

@@ -4,25 +4,34 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
-from axio_core.errors import AxioError
-from axio_core.records import read_record, replay
+from axio_core import AxioError
+from axio_core.session import Session
 
+from ..effects import Announce, Download
+from ..events import Click, Event, Key
 from ..i18n import t
-from ..storage import SOLO_VARIANTS, BestList, BestScore
+from ..layout import Layout
+from ..saving import store_writes
+from ..storage import SOLO_VARIANTS, BestList, BestScore, StoreImage, best_scores, delete, export_raw
 from ..symbols import COLOR_ORDER
 from ..table.markup import color_name, esc, symbol
-from ..ui import Announce, Download, Effect, Event, Screen
-from .context import Notice, SavesContext
-from .markup import CONFIRM_NO, CONFIRM_NO_ID, CONFIRM_YES, button, header_bar, notice_html
-from .replay import ReplayScreen
+from .markup import CONFIRM_NO, CONFIRM_NO_ID, CONFIRM_YES, Notice, button, header_bar, notice_html
 from .saved_games import DELETE, RAW, damaged_section
 from .text import date_text, game_name
+
+if TYPE_CHECKING:
+    from ..app import App, Env
 
 BEST_REPLAY, SAVED_LIST = "best-replay", "saves-list"
 TITLE_ID = "best-title"
 _HEADS = ("saves.best_rank", "saves.best_name", "saves.best_result", "saves.best_scores",
           "saves.best_date", "saves.best_seed")
+
+
+def all_best(store: StoreImage) -> dict[str, BestList]:
+    return {v: best_scores(store, v) for v in SOLO_VARIANTS}
 
 
 def render_best_tables(lists: Mapping[str, BestList], tz_offset: int = 0, replay_buttons: bool = True) -> str:
@@ -62,70 +71,76 @@ def _row(rank: int, best: BestScore, tz_offset: int, replay_buttons: bool) -> st
             f'<td class="best-rank">{rank}</td><td class="best-name">{esc(best.name)}</td>'
             f'<td class="best-result">{best.result}</td><td class="best-colours">{colours}</td>'
             f'<td class="best-date">{esc(date_text(best.date, tz_offset))}</td>'
-            f'<td class="best-seed">{esc("" if best.seed is None else best.seed)}</td>{replay_cell}</tr>')
+            f"{_deal_cell(best.seed)}{replay_cell}</tr>")
 
 
-def replay_best(ctx: SavesContext, key: str, back: Screen | None = None) -> ReplayScreen | None:
+def _deal_cell(seed: int | str | None) -> str:
+    """The deal, short (a random one has 16 digits): its start, the whole in the title."""
+    text = "" if seed is None else str(seed)
+    shown = text if len(text) <= 8 else text[:6] + "…"
+    title = f' title="{esc(text)}"' if shown != text else ""
+    return f'<td class="best-seed"{title}>{esc(shown)}</td>'
+
+
+def replay_best(store: StoreImage, key: str, back: Any = None) -> Any:
     """The replay of the best-score entry stored at `key` (None if it is gone or does not replay)."""
-    best = next((b for v in SOLO_VARIANTS for b in ctx.saves.best_scores(v).scores if b.key == key), None)
+    from .replay import ReplayScreen
+
+    best = next((b for v in SOLO_VARIANTS for b in best_scores(store, v).scores if b.key == key), None)
     if best is None:
         return None
     try:
-        replayed = replay(read_record(best.record))
+        session = Session.from_record(dict(best.record))
     except AxioError:
         return None
-    return ReplayScreen.of(ctx, replayed, back=back, at_end=True)
+    return ReplayScreen.of(session, back=back, at_end=True)
 
 
 @dataclass(frozen=True)
 class BestScoresScreen:
-    ctx: SavesContext
-    lists: Mapping[str, BestList]
     confirm: str | None = None  # a damaged entry's key awaiting "really delete?"
     notice: Notice | None = None
-    focus: str | None = None
-
-    @classmethod
-    def open(cls, ctx: SavesContext, notice: Notice | None = None) -> BestScoresScreen:
-        return cls(ctx, {v: ctx.saves.best_scores(v) for v in SOLO_VARIANTS}, notice=notice, focus=TITLE_ID)
+    focus: str | None = TITLE_ID
 
     @property
     def focus_id(self) -> str | None:
         return self.focus
 
-    def render(self) -> str:
-        damaged = [d for best in self.lists.values() for d in best.damaged]
+    def render(self, app: App) -> Layout:
+        lists = all_best(app.store)
+        damaged = [d for best in lists.values() for d in best.damaged]
         saved = button(SAVED_LIST, t("saves.all_saved"), cls="btn btn-quiet")
-        return (
+        return Layout(
             f'<section class="saves-screen best-scores" id="best-scores" aria-labelledby="{TITLE_ID}">'
             f'{header_bar(TITLE_ID, t("saves.best_title"), saved)}{notice_html(self.notice)}'
             f'<p class="best-intro">{esc(t("saves.best_intro"))}</p>'
-            f"{render_best_tables(self.lists, self.ctx.tz_offset)}"
+            f"{render_best_tables(lists, app.tz_offset)}"
             f'{damaged_section(t("saves.best_damaged"), damaged, self.confirm) if damaged else ""}</section>'
         )
 
-    def handle(self, event: Event) -> tuple[Screen, list[Effect]]:
-        if event.kind == "key" and event.key == "Escape" and self.confirm is not None:
-            return replace(self, confirm=None, focus=TITLE_ID), []
-        if event.kind != "click":
-            return self, []
+    def handle(self, app: App, event: Event, env: Env) -> tuple[App, list[Any]]:
+        if isinstance(event, Key) and event.key == "Escape" and self.confirm is not None:
+            return replace(app, screen=replace(self, confirm=None, focus=TITLE_ID)), []
+        if not isinstance(event, Click):
+            return app, []
         key = str(event.data.get("key", ""))
         if event.action == BEST_REPLAY:
-            viewer = replay_best(self.ctx, key, back=replace(self, focus=TITLE_ID))
-            return (viewer, []) if viewer is not None else (BestScoresScreen.open(self.ctx), [])
+            viewer = replay_best(app.store, key, back=replace(self, focus=TITLE_ID))
+            return replace(app, screen=viewer or BestScoresScreen()), []
         if event.action == SAVED_LIST:
             from .saved_games import SavedGamesScreen  # the two screens link to each other
 
-            return SavedGamesScreen.open(self.ctx), []
+            return replace(app, screen=SavedGamesScreen()), []
         if event.action == RAW:
-            raw = self.ctx.saves.export_raw(key)
-            return self, [Download(raw.filename, raw.text, raw.mime)] if raw else []
+            raw = export_raw(app.store, key)
+            return app, [Download(raw.filename, raw.text, raw.mime)] if raw else []
         if event.action == DELETE:
-            return replace(self, confirm=key, focus=CONFIRM_NO_ID), []
+            return replace(app, screen=replace(self, confirm=key, focus=CONFIRM_NO_ID)), []
         if event.action == CONFIRM_NO:
-            return replace(self, confirm=None, focus=TITLE_ID), []
+            return replace(app, screen=replace(self, confirm=None, focus=TITLE_ID)), []
         if event.action == CONFIRM_YES and key == self.confirm:
-            self.ctx.saves.delete(key)
+            store, writes = delete(app.store, key)
             text = t("saves.deleted")
-            return BestScoresScreen.open(self.ctx, Notice(text)), [Announce(text)]
-        return self, []
+            app = replace(app, store=store, screen=BestScoresScreen(notice=Notice(text)))
+            return app, [*store_writes(store, writes), Announce(text)]
+        return app, []

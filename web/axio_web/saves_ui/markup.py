@@ -3,24 +3,40 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from ..i18n import t
 from ..table.markup import esc
-from .context import MENU, Notice
+
+#: Leaving a screen for the menu: the app's action, the same the game table uses.
+MENU = "show-menu"
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A line shown at the top of a screen until the next action."""
+
+    text: str
+    kind: str = "info"  # info | warning | error
 
 CONFIRM_YES, CONFIRM_NO = "saves-delete-yes", "saves-delete-no"
 CONFIRM_NO_ID = "saves-confirm-no"
 
 
 def button(action: str, text: str, *, label: str | None = None, id: str | None = None,
-           cls: str = "btn", data: Mapping[str, str] | None = None, disabled: bool = False) -> str:
-    """A real <button> with `data-action` and its parameters as data-* (all text escaped)."""
+           cls: str = "btn", data: Mapping[str, str] | None = None, disabled: bool = False,
+           title: str | None = None) -> str:
+    """A real <button> with `data-action` and its parameters as data-* (all text escaped).
+    `label` replaces the accessible name (it must contain the visible text); `title` only
+    describes it."""
     attrs = [f'type="button" class="{cls}" data-action="{esc(action)}"']
     if id:
         attrs.append(f'id="{esc(id)}"')
     attrs += [f'data-{name}="{esc(value)}"' for name, value in (data or {}).items()]
     if label:
         attrs.append(f'aria-label="{esc(label)}"')
+    if title:
+        attrs.append(f'title="{esc(title)}"')
     if disabled:
         attrs.append("disabled")
     return f'<button {" ".join(attrs)}>{esc(text)}</button>'

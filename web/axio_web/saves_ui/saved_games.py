@@ -1,41 +1,51 @@
-"""The saved-games list: continue, replay, export, copy a link, delete; import; damaged entries."""
+"""The saved-games list: continue, replay, export, copy a link, delete; import; damaged entries.
+
+The list is read from the app's store image each time it is drawn (never kept: it would go
+stale); the screen itself only remembers a pending "really delete?", a notice and the focus.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ..effects import Announce, CopyText, Download, Effect
+from ..events import Click, Event, FileRead, Key
 from ..i18n import format_number, t
+from ..layout import Layout
 from ..record_link import RecordLinkError, record_fragment
+from ..saving import store_writes
 from ..storage import (
-    CONFLICT,
-    DUPLICATE,
-    FULL,
-    IMPORTED,
-    MEMORY_ONLY,
-    SAVED,
     Damaged,
     GameInfo,
+    ImportStatus,
     OpenedGame,
-    SavedList,
+    SaveStatus,
+    clear_oldest_finished,
+    delete,
+    export_game,
+    export_raw,
+    import_text,
+    list_games,
+    new_id,
+    open_game,
 )
 from ..table.markup import esc
-from ..ui import Announce, CopyText, Download, Effect, Event, Screen
-from .context import Notice, SavesContext
 from .markup import (
     CONFIRM_NO,
     CONFIRM_NO_ID,
     CONFIRM_YES,
+    Notice,
     button,
     confirm_box,
     header_bar,
     notice_html,
     warning_box,
 )
-from .replay import ReplayScreen
-from .resume import continue_game
 from .text import damaged_text, game_name, players_text, progress_text, when_text
+
+if TYPE_CHECKING:
+    from ..app import App, Env
 
 CONTINUE, REPLAY, EXPORT, LINK = "saves-continue", "saves-replay", "saves-export", "saves-link"
 DELETE = "saves-delete"
@@ -48,15 +58,9 @@ TITLE_ID = "saves-title"
 
 @dataclass(frozen=True)
 class SavedGamesScreen:
-    ctx: SavesContext
-    listing: SavedList
     confirm: str | None = None  # storage key (or CLEAR_KEY) awaiting "really delete?"
     notice: Notice | None = None
-    focus: str | None = None
-
-    @classmethod
-    def open(cls, ctx: SavesContext, notice: Notice | None = None, focus: str = TITLE_ID) -> SavedGamesScreen:
-        return cls(ctx, ctx.saves.list_games(), notice=notice, focus=focus)
+    focus: str | None = TITLE_ID
 
     @property
     def focus_id(self) -> str | None:
@@ -64,46 +68,43 @@ class SavedGamesScreen:
 
     # ------------------------------------------------------------------ rendering
 
-    def render(self) -> str:
+    def render(self, app: App) -> Layout:
+        listing = list_games(app.store, app.damaged)
         best = button(BEST, t("saves.open_best"), cls="btn btn-quiet")
-        return (
+        games = (f'<ul class="saves-list">{"".join(self._game(g, app.tz_offset) for g in listing.games)}</ul>'
+                 if listing.games else f'<p class="saves-empty">{esc(t("saves.empty"))}</p>')
+        damaged = (damaged_section(t("saves.damaged_title"), listing.damaged, self.confirm)
+                   if listing.damaged else "")
+        return Layout(
             f'<section class="saves-screen saved-games" id="saved-games" aria-labelledby="{TITLE_ID}">'
-            f'{header_bar(TITLE_ID, t("saves.title"), best)}{notice_html(self.notice)}{self._storage_state()}'
-            f"{self._games()}{self._import()}{self._damaged()}</section>"
+            f'{header_bar(TITLE_ID, t("saves.title"), best)}{notice_html(self.notice)}'
+            f"{self._storage_state(app)}"
+            f"{games}{self._import()}{damaged}</section>"
         )
 
-    def _storage_state(self) -> str:
+    def _storage_state(self, app: App) -> str:
         """Say when saving does not work, with what the player can do about it."""
-        saves = self.ctx.saves
-        if not saves.available:
+        if not app.store.available:
             return warning_box(t("saves.unavailable"))
-        if saves.last_status == FULL:
-            return warning_box(t("saves.full"), self._clear_old())
-        if saves.last_status == CONFLICT:
+        if app.saving.unsaved is not None and app.saving.status == SaveStatus.FULL:
+            return warning_box(t("saves.full"), self._clear_old(app))
+        if app.saving.unsaved is not None and app.saving.status == SaveStatus.CONFLICT:
             return warning_box(t("saves.conflict"), button(KEEP_BOTH, t("saves.keep_both")))
         return ""
 
-    def _clear_old(self) -> str:
-        oldest = self._oldest_finished()
-        if oldest is None:
+    def _clear_old(self, app: App) -> str:
+        finished = [g for g in list_games(app.store, app.damaged).games if g.over]
+        if not finished:
             return f'<p>{esc(t("saves.nothing_to_clear"))}</p>'
         if self.confirm != CLEAR_KEY:
             return button(CLEAR_OLD, t("saves.clear_old"))
+        oldest = min(finished, key=lambda g: (g.updated, g.id))
         question = t("saves.clear_old_question", game=game_name(oldest.summary.variant),
                      players=players_text(oldest.summary.players),
-                     when=when_text(oldest.updated, self.ctx.tz_offset))
+                     when=when_text(oldest.updated, app.tz_offset))
         return confirm_box(question, CLEAR_KEY)
 
-    def _oldest_finished(self) -> GameInfo | None:
-        finished = [g for g in self.listing.games if g.over]
-        return min(finished, key=lambda g: (g.updated, g.id)) if finished else None
-
-    def _games(self) -> str:
-        if not self.listing.games:
-            return f'<p class="saves-empty">{esc(t("saves.empty"))}</p>'
-        return f'<ul class="saves-list">{"".join(self._game(g) for g in self.listing.games)}</ul>'
-
-    def _game(self, game: GameInfo) -> str:
+    def _game(self, game: GameInfo, tz_offset: int) -> str:
         s = game.summary
         what = {"game": game_name(s.variant), "players": players_text(s.players)}
         first = (REPLAY, "saves.replay") if game.over else (CONTINUE, "saves.continue")
@@ -115,7 +116,7 @@ class SavedGamesScreen:
             for action, text in actions
         )
         confirm = confirm_box(t("saves.delete_question"), game.key) if self.confirm == game.key else ""
-        saved_at = t("saves.saved_at", when=when_text(game.updated, self.ctx.tz_offset))
+        saved_at = t("saves.saved_at", when=when_text(game.updated, tz_offset))
         return (
             f'<li class="save-item game-{s.variant} {"is-over" if game.over else "is-open"}" '
             f'data-save-id="{esc(game.id)}"><div class="save-info">'
@@ -133,120 +134,132 @@ class SavedGamesScreen:
             f'<p class="hint">{esc(t("saves.import_hint"))}</p></div>'
         )
 
-    def _damaged(self) -> str:
-        if not self.listing.damaged:
-            return ""
-        return damaged_section(t("saves.damaged_title"), self.listing.damaged, self.confirm)
-
     # ------------------------------------------------------------------ input
 
-    def handle(self, event: Event) -> tuple[Screen, list[Effect]]:
-        if event.kind == "file" and event.action == IMPORT:
-            return self._import_file(event.data)
-        if event.kind == "key" and event.key == "Escape" and self.confirm is not None:
-            return replace(self, confirm=None, focus=TITLE_ID), []
-        if event.kind != "click":
-            return self, []
+    def handle(self, app: App, event: Event, env: Env) -> tuple[App, list[Any]]:
+        from .. import app as pages  # the app opens games and the menu; it also imports us
+
+        if isinstance(event, FileRead) and event.action == IMPORT:
+            return self._import_file(app, event, env)
+        if isinstance(event, Key) and event.key == "Escape" and self.confirm is not None:
+            return _with(app, replace(self, confirm=None, focus=TITLE_ID)), []
+        if not isinstance(event, Click):
+            return app, []
         game_id, key = str(event.data.get("id", "")), str(event.data.get("key", ""))
         action = event.action
         if action in (CONTINUE, REPLAY):
-            return self._open(game_id, replay_only=action == REPLAY)
+            return self._open(app, game_id, replay_only=action == REPLAY)
         if action == EXPORT:
-            exported = self.ctx.saves.export_game(game_id)
+            exported = export_game(app.store, game_id)
             if exported is None:
-                return self._gone()
-            return self, [Download(exported.filename, exported.text, exported.mime)]
+                return self._gone(app)
+            return app, [Download(exported.filename, exported.text, exported.mime)]
         if action == LINK:
-            return self._copy_link(game_id)
+            return self._copy_link(app, game_id)
         if action == RAW:
-            raw = self.ctx.saves.export_raw(key)
-            return (self, [Download(raw.filename, raw.text, raw.mime)]) if raw else self._gone()
+            raw = export_raw(app.store, key)
+            return (app, [Download(raw.filename, raw.text, raw.mime)]) if raw else self._gone(app)
         if action in (DELETE, CLEAR_OLD):
-            return replace(self, confirm=key if action == DELETE else CLEAR_KEY, focus=CONFIRM_NO_ID), []
+            confirm = key if action == DELETE else CLEAR_KEY
+            return _with(app, replace(self, confirm=confirm, focus=CONFIRM_NO_ID)), []
         if action == CONFIRM_NO:
-            return replace(self, confirm=None, focus=TITLE_ID), []
+            return _with(app, replace(self, confirm=None, focus=TITLE_ID)), []
         if action == CONFIRM_YES and self.confirm is not None and key == self.confirm:
-            return self._delete(key)
-        if action == KEEP_BOTH:
-            return self._keep_both()
+            return self._delete(app, key, env)
+        if action == KEEP_BOTH and app.saving.unsaved is not None:
+            app = replace(app, saving=replace(app.saving, slot=None))  # the next save: a new entry
+            app, effects = pages.retry_save(app, env)
+            text = t("saves.kept_both") if app.saving.unsaved is None else t("saves.conflict")
+            return _with(app, SavedGamesScreen(notice=Notice(text))), [*effects, Announce(text)]
         if action == BEST:
             from .best_scores import BestScoresScreen  # the two screens link to each other
 
-            return BestScoresScreen.open(self.ctx), []
-        return self, []
+            return _with(app, BestScoresScreen()), []
+        return app, []
 
-    def _open(self, game_id: str, replay_only: bool) -> tuple[Screen, list[Effect]]:
-        opened = self.ctx.saves.open_game(game_id, bind_key=None if replay_only else "current")
+    def _open(self, app: App, game_id: str, replay_only: bool) -> tuple[App, list[Any]]:
+        from .. import app as pages
+
+        opened = open_game(app.store, game_id)
         if isinstance(opened, Damaged):
             text = damaged_text(opened)
-            return SavedGamesScreen.open(self.ctx, Notice(text, "error")), [Announce(text)]
+            app = replace(app, damaged=(*app.damaged, opened))  # listed as damaged from now on
+            return _with(app, SavedGamesScreen(notice=Notice(text, "error"))), [Announce(text)]
         if not isinstance(opened, OpenedGame):
-            return self._gone()
+            return self._gone(app)
         first = REPLAY if opened.over else CONTINUE
         back = replace(self, confirm=None, notice=None, focus=f"{first}-{game_id}")
         if replay_only or opened.over:
-            return ReplayScreen.of(self.ctx, opened.replayed, back=back, at_end=opened.over), []
-        return continue_game(self.ctx, opened, back=back)
+            from .replay import ReplayScreen
 
-    def _copy_link(self, game_id: str) -> tuple[Screen, list[Effect]]:
-        game = next((g for g in self.listing.games if g.id == game_id), None)
+            return _with(app, ReplayScreen.of(opened.session, back=back, at_end=opened.over)), []
+        return pages.continue_game(app, opened)
+
+    def _copy_link(self, app: App, game_id: str) -> tuple[App, list[Any]]:
+        game = next((g for g in list_games(app.store, app.damaged).games if g.id == game_id), None)
         if game is None:
-            return self._gone()
+            return self._gone(app)
         try:
             fragment = record_fragment(game.record)
         except RecordLinkError:
             text = t("saves.link_too_large")
-            return replace(self, notice=Notice(text, "warning")), [Announce(text)]
+            return _with(app, replace(self, notice=Notice(text, "warning"))), [Announce(text)]
         text = t("saves.link_copied")
-        return replace(self, notice=Notice(text)), [CopyText(self.ctx.page_url + fragment), Announce(text)]
+        copied = CopyText(app.page_url + fragment)
+        return _with(app, replace(self, notice=Notice(text))), [copied, Announce(text)]
 
-    def _delete(self, key: str) -> tuple[Screen, list[Effect]]:
-        saves = self.ctx.saves
+    def _delete(self, app: App, key: str, env: Env) -> tuple[App, list[Any]]:
+        from .. import app as pages
+
+        effects: list[Effect] = []
         if key == CLEAR_KEY:
-            removed = saves.clear_oldest_finished(1)
-            retried = saves.retry() if removed else None
+            store, writes, removed = clear_oldest_finished(app.store, 1, app.damaged)
+            app = replace(app, store=store)
+            effects += store_writes(store, writes)
             if not removed:
                 text = t("saves.nothing_to_clear")
-            elif retried is not None and retried.status == SAVED:
-                text = t("saves.cleared_saved")
             else:
-                text = t("saves.cleared")
+                app, more = pages.retry_save(app, env)
+                effects += more
+                text = t("saves.cleared_saved") if more and app.saving.unsaved is None else t("saves.cleared")
         else:
-            saves.delete(key)
+            store, writes = delete(app.store, key)
+            app = replace(app, store=store)
+            effects += store_writes(store, writes)
             text = t("saves.deleted")
-        return SavedGamesScreen.open(self.ctx, Notice(text)), [Announce(text)]
+        return _with(app, SavedGamesScreen(notice=Notice(text))), [*effects, Announce(text)]
 
-    def _keep_both(self) -> tuple[Screen, list[Effect]]:
-        result = self.ctx.saves.keep_both("current")
-        text = t("saves.kept_both") if result is not None and result.ok else t("saves.conflict")
-        return SavedGamesScreen.open(self.ctx, Notice(text)), [Announce(text)]
-
-    def _gone(self) -> tuple[Screen, list[Effect]]:
+    def _gone(self, app: App) -> tuple[App, list[Any]]:
         text = t("saves.gone")
-        return SavedGamesScreen.open(self.ctx, Notice(text, "warning")), [Announce(text)]
+        return _with(app, SavedGamesScreen(notice=Notice(text, "warning"))), [Announce(text)]
 
-    def _import_file(self, data: Mapping[str, Any]) -> tuple[Screen, list[Effect]]:
-        name = str(data.get("name", ""))
-        if "text" not in data:
-            notice = Notice(t("saves.import_unreadable", name=name, detail=data.get("error", "?")), "error")
-            return replace(self, notice=notice), [Announce(notice.text)]
-        result = self.ctx.saves.import_text(str(data["text"]))
-        if result.status == IMPORTED:
-            opened = self.ctx.saves.open_game(result.game_id or "", bind_key=None)
-            record = opened.record if isinstance(opened, OpenedGame) else None
-            what = {"game": game_name(record.variant) if record else "",
-                    "players": players_text(record.players) if record else ""}
+    def _import_file(self, app: App, event: FileRead, env: Env) -> tuple[App, list[Any]]:
+        if event.text is None:
+            notice = Notice(t("saves.import_unreadable", name=event.name, detail=event.error or "?"), "error")
+            return _with(app, replace(self, notice=notice)), [Announce(notice.text)]
+        game_id = new_id(int(env.now.timestamp() * 1000), f"{env.nonce & 0xFFFFFFFF:08x}")
+        outcome = import_text(app.store, event.text, env.now, game_id)
+        app = replace(app, store=outcome.image)
+        effects = store_writes(outcome.image, outcome.writes)
+        result = outcome.result
+        if result.status == ImportStatus.IMPORTED:
+            listing = list_games(app.store, app.damaged)
+            imported = next((g for g in listing.games if g.id == result.game_id), None)
+            what = {"game": game_name(imported.summary.variant) if imported else "",
+                    "players": players_text(imported.summary.players) if imported else ""}
             notice = Notice(t("saves.imported_finished" if result.over else "saves.imported", **what))
-        elif result.status == MEMORY_ONLY:
+        elif result.status == ImportStatus.MEMORY_ONLY:
             notice = Notice(t("saves.import_memory"), "warning")
-        elif result.status == DUPLICATE:
+        elif result.status == ImportStatus.DUPLICATE:
             notice = Notice(t("saves.import_duplicate"))
-        elif result.status == FULL:
-            notice = Notice(t("saves.import_full"), "error")
         else:
-            detail = t(f"saves.import_refused.{result.reason}", name=name, detail=result.detail)
+            detail = t(f"saves.import_refused.{result.reason}", name=event.name, detail=result.detail)
             notice = Notice(detail, "error")
-        return SavedGamesScreen.open(self.ctx, notice), [Announce(notice.text)]
+        return _with(app, SavedGamesScreen(notice=notice)), [*effects, Announce(notice.text)]
+
+
+def _with(app: App, screen: Any) -> App:
+    return replace(app, screen=screen)
 
 
 def damaged_section(title: str, items: tuple[Damaged, ...] | list[Damaged], confirm: str | None) -> str:
@@ -269,3 +282,4 @@ def _damaged_item(item: Damaged, confirm: str | None) -> str:
         f'<p class="save-reason">{esc(damaged_text(item))}</p></div>'
         f'<div class="save-actions">{buttons}</div>{question}</li>'
     )
+

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 
 from ..i18n import language, t
-from ..storage import CONFLICT, FULL, MEMORY_ONLY, Damaged, SaveResult, Summary
+from ..storage import Damaged, Summary
 
 
 def game_name(variant: str) -> str:
@@ -54,20 +54,3 @@ def progress_text(summary: Summary) -> str:
 
 def damaged_text(item: Damaged) -> str:
     return t(f"saves.damaged.{item.reason}", detail=item.detail or "?")
-
-
-def save_notice(result: SaveResult) -> str | None:
-    """What the page should tell the player after an autosave, or None when all is well.
-
-    FULL and CONFLICT deserve a visible message (the saved-games list has the remedies); a new
-    best score is a small celebration; MEMORY_ONLY the glue should show once per page.
-    """
-    if result.status == FULL:
-        return t("saves.full")
-    if result.status == CONFLICT:
-        return t("saves.conflict")
-    if result.new_best is not None:
-        return t("saves.best_new", game=game_name(result.variant), rank=result.new_best)
-    if result.status == MEMORY_ONLY:
-        return t("saves.unavailable")
-    return None

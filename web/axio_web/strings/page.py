@@ -44,7 +44,6 @@ EN = {
     "page.move_failed": "Sorry, something went wrong with that move.",
     "page.copy_refused": "Copying was refused by the browser.",
     # warnings about the page address (params.py)
-    "params.unreadable": "Ignored the page address's parameters: they could not be read.",
     "params.unknown": "Ignored unknown parameter “{name}”.",
     "params.message_value": (
         "Ignored “{name}” in the host page's message: it must be text, a whole number or a list of texts."
@@ -59,7 +58,12 @@ EN = {
     "params.only.one": "there is only 1 player",
     "params.only.many": "there are only {players} players",
     "params.name_long": "Shortened the name “{name}”: names have at most {max} characters.",
-    "params.seed": "Ignored seed “{value}”: the deal number must be a whole number from 0 to {max}.",
+    "params.seed": (
+        "Ignored seed “{value}”: a deal is a whole number or a short text of letters, "
+        "digits and “-”."
+    ),
+    "params.game_of": "Ignored {name} “{value}”: the games are “axio” and “rota”.",
+    "params.date": "Ignored date “{value}”: a date is written YYYY-MM-DD.",
     "params.bot": (
         "Ignored bot level “{value}” (seat {seat} is played by a person): the levels are {levels}, "
         "or “{human}” for a person."
@@ -106,7 +110,6 @@ DE = {
     "page.start_failed": "Das Spiel konnte leider nicht gestartet werden.",
     "page.move_failed": "Bei diesem Zug ist leider etwas schiefgegangen.",
     "page.copy_refused": "Der Browser hat das Kopieren verweigert.",
-    "params.unreadable": "Die Parameter der Seitenadresse wurden ignoriert: Sie ließen sich nicht lesen.",
     "params.unknown": "Unbekannter Parameter „{name}“ ignoriert.",
     "params.message_value": (
         "„{name}“ in der Nachricht der einbettenden Seite ignoriert: Es muss ein Text, eine ganze Zahl "
@@ -119,10 +122,18 @@ DE = {
     "params.extra.name.many": "{extra} überzählige Namen ignoriert: {only}.",
     "params.extra.bot.one": "1 überzählige Computerstufe ignoriert: {only}.",
     "params.extra.bot.many": "{extra} überzählige Computerstufen ignoriert: {only}.",
-    "params.only.one": "Es gibt nur 1 Spieler",
+    "params.only.one": (
+        "Es gibt nur 1 "
+        "Spieler"
+    ),
     "params.only.many": "Es gibt nur {players} Spieler",
     "params.name_long": "Den Namen „{name}“ gekürzt: Namen haben höchstens {max} Zeichen.",
-    "params.seed": "Partienummer „{value}“ ignoriert: Sie muss eine ganze Zahl von 0 bis {max} sein.",
+    "params.seed": (
+        "Partie „{value}“ ignoriert: Eine Partie ist eine ganze Zahl oder ein kurzer "
+        "Text aus Buchstaben, Ziffern und „-“."
+    ),
+    "params.game_of": "{name} „{value}“ ignoriert: Die Spiele heißen „axio“ und „rota“.",
+    "params.date": "Datum „{value}“ ignoriert: Ein Datum wird JJJJ-MM-TT geschrieben.",
     "params.bot": (
         "Computerstufe „{value}“ ignoriert (Platz {seat} spielt ein Mensch): Die Stufen sind "
         "{levels}, oder „{human}“ für einen Menschen."

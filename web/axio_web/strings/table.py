@@ -13,6 +13,16 @@ EN = {
     "table.axio_extra_one": "{name} earns an extra turn.",
     "table.axio_extra_many": "{name} earns {count} extra turns.",
     "table.refused": "That move is not allowed: {reason}",
+    "table.refused_tap": "Not there: {reason}.",
+    "why.outside": "that cell is not in this game's play area",
+    "why.side_by_side": "the two halves must lie side by side",
+    "why.blocked": "a moved pyramid left that cell blocked for good",
+    "why.space": "that is a colour space",
+    "why.pyramid": "a pyramid stands there",
+    "why.taken": "a tile lies there already",
+    "why.first": "your first tile must touch a colour space that no tile touches yet",
+    "why.first_solo": "your first tile must touch a colour space",
+    "why.touch": "a tile must touch the display",
     # scoreboard
     "table.scoreboard": "Scoreboard",
     "table.scoreboard_of": "Scores of {name}",
@@ -20,6 +30,18 @@ EN = {
     "table.score_label": "{color} ({symbol}): {score} of {cap}",
     "table.score_label_lowest": "{color} ({symbol}): {score} of {cap}, lowest",
     "table.to_play": "to play",
+    "table.legend_lowest": "lowest: the colour that counts",
+    "table.legend_full": "full",
+    "table.zoom": "Zoom the board",
+    "table.zoom_in": "Zoom in",
+    "table.zoom_out": "Zoom out",
+    "table.zoom_fit": "Show the whole board",
+    "table.landing": "{name} scores",
+    "table.pass_on": "Pass to {name}",
+    "table.last_moves": "Last moves",
+    "table.cover_since": "Since your last turn:",
+    "table.cover_ready_axio": "I am {name}: show my rack",
+    "table.cover_hint_axio": "Only {name} should look. The rack stays hidden until then.",
     "table.second_board": "second board from {n}",
     # cover (ruling D2)
     "table.cover_title": "Pass to {name}",
@@ -74,12 +96,34 @@ DE = {
     "table.axio_extra_one": "{name} bekommt einen Extrazug.",
     "table.axio_extra_many": "{name} bekommt {count} Extrazüge.",
     "table.refused": "Dieser Zug ist nicht erlaubt: {reason}",
+    "table.refused_tap": "Nicht dort: {reason}.",
+    "why.outside": "dieses Feld gehört in diesem Spiel nicht zum Spielfeld",
+    "why.side_by_side": "die beiden Hälften müssen nebeneinander liegen",
+    "why.blocked": "eine versetzte Pyramide hat dieses Feld für immer gesperrt",
+    "why.space": "das ist ein Farbfeld",
+    "why.pyramid": "dort steht eine Pyramide",
+    "why.taken": "dort liegt schon ein Plättchen",
+    "why.first": "dein erstes Plättchen muss ein Farbfeld berühren, das noch kein Plättchen berührt",
+    "why.first_solo": "dein erstes Plättchen muss ein Farbfeld berühren",
+    "why.touch": "ein Plättchen muss die Auslage berühren",
     "table.scoreboard": "Wertungstafel",
     "table.scoreboard_of": "Punkte von {name}",
     "table.lowest": "niedrigste",
     "table.score_label": "{color} ({symbol}): {score} von {cap}",
     "table.score_label_lowest": "{color} ({symbol}): {score} von {cap}, niedrigste",
     "table.to_play": "am Zug",
+    "table.legend_lowest": "am niedrigsten: die Farbe, die zählt",
+    "table.legend_full": "voll",
+    "table.zoom": "Spielplan vergrößern",
+    "table.zoom_in": "Vergrößern",
+    "table.zoom_out": "Verkleinern",
+    "table.zoom_fit": "Den ganzen Spielplan zeigen",
+    "table.landing": "{name} punktet",
+    "table.pass_on": "Weiter an {name}",
+    "table.last_moves": "Letzte Züge",
+    "table.cover_since": "Seit deinem letzten Zug:",
+    "table.cover_ready_axio": "Ich bin {name}: Bänkchen zeigen",
+    "table.cover_hint_axio": "Nur {name} soll hinsehen. Das Bänkchen bleibt bis dahin verdeckt.",
     "table.second_board": "zweite Tafel ab {n}",
     "table.cover_title": "Weitergeben an {name}",
     "table.cover_hint": "Nur {name} sollte hinsehen. Das Plättchen bleibt bis dahin verdeckt.",
@@ -123,11 +167,27 @@ DE = {
 
 EN.update({
     "games.record_bad": "This game record cannot be opened: {reason}",
-    "games.variant_missing": "{game} cannot be played here yet.",
     "games.cannot_open": "This game cannot be opened",
+    "games.ignored_seats": (
+        "The record's computer players could not be used ({value}): people play those "
+        "seats."
+    ),
+    "games.ignored_seed": (
+        "The record's deal number could not be used ({value}): the next draws come from "
+        "the record itself."
+    ),
+    "games.ignored_meta": "The record's table settings could not be read ({value}).",
 })
 DE.update({
     "games.record_bad": "Diese Partie kann nicht geöffnet werden: {reason}",
-    "games.variant_missing": "{game} kann hier noch nicht gespielt werden.",
     "games.cannot_open": "Diese Partie lässt sich nicht öffnen",
+    "games.ignored_seats": (
+        "Die Computerspieler der Partie ließen sich nicht übernehmen ({value}): Diese "
+        "Plätze spielen Menschen."
+    ),
+    "games.ignored_seed": (
+        "Die Partienummer ließ sich nicht übernehmen ({value}): Die nächsten Züge kommen "
+        "aus der Partie selbst."
+    ),
+    "games.ignored_meta": "Die Tischeinstellungen der Partie ließen sich nicht lesen ({value}).",
 })

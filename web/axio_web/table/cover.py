@@ -1,26 +1,49 @@
-"""The hot-seat cover (ruling D2): "Pass to Beata — tap when ready".
+"""The hot-seat cover (ruling D2): "Pass to Beata", and what happened since Beata's last turn.
 
-While it is up the screen renders only public things (the plugin gets a view without
-secrets), so the next player's tile or rack is not in the page at all, not merely hidden.
+While it is up the screen renders only public things (the plugin gets the public view), so the
+next player's tile or rack is not in the page at all, not merely hidden. The cover tells the
+player who is about to look, move by move, what the others did since their last turn (who,
+where in words, the points per colour, AXIO!, pyramids, exchanges); the board behind it marks
+those tiles with their player's number.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..i18n import t
+from .log import LogEntry, move_item
 from .markup import esc, seat_mark
 
 COVER_BUTTON_ID = "cover-ready"
 
 
-def render_cover(name: str, seat: int) -> str:
-    """A full-table panel with one big button; its id gets the focus (Enter/Space work)."""
+def render_cover(names: Sequence[str], seat: int, game: str, since: Sequence[LogEntry]) -> str:
+    """A full-table panel: the moves since `seat`'s last turn (PAGE.md `data-move-summary`),
+    and one big button; its id gets the focus (Enter/Space work). The menu and the help stay
+    in reach without showing anyone's tiles."""
+    name = names[seat]
+    summary = ""
+    if since:
+        items = "".join(move_item(entry, names, summary=True) for entry in since)
+        summary = (f'<section class="cover-summary" aria-labelledby="cover-summary-title">'
+                   f'<h3 id="cover-summary-title">{esc(t("table.cover_since", name=name))}</h3>'
+                   f'<ol class="moves">{items}</ol></section>')
+    ready = t("table.cover_ready_axio" if game == "axio" else "table.cover_ready", name=name)
+    hint = t("table.cover_hint_axio" if game == "axio" else "table.cover_hint", name=name)
     return (
         f'<div class="cover seat-{seat}" role="dialog" aria-modal="true" aria-labelledby="cover-title">'
+        f'<div class="cover-bar">'
+        f'<button type="button" class="btn btn-quiet" data-action="show-menu">{esc(t("table.menu"))}</button>'
+        f'<button type="button" class="btn btn-quiet btn-help" data-action="show-help" data-topic="rules" '
+        f'data-game="{esc(game)}"><span class="help-mark" aria-hidden="true">?</span>'
+        f'<span class="help-word">{esc(t("help.button"))}</span></button></div>'
         f'<div class="cover-card">'
         f'<p class="cover-eyebrow">{seat_mark(seat)}</p>'
         f'<h2 id="cover-title">{esc(t("table.cover_title", name=name))}</h2>'
-        f'<p class="cover-hint">{esc(t("table.cover_hint", name=name))}</p>'
+        f"{summary}"
+        f'<p class="cover-hint">{esc(hint)}</p>'
         f'<button type="button" id="{COVER_BUTTON_ID}" class="btn btn-primary btn-big" '
-        f'data-action="table-ready">{esc(t("table.cover_ready", name=name))}</button>'
+        f'data-action="table-ready">{esc(ready)}</button>'
         f"</div></div>"
     )

@@ -11,14 +11,14 @@ Information flow, one way (ARCHITECTURE.md):
     click/key ──> table ──(not a table action)──> plugin.handle(turn, selection, event)
                                                     └─> Step(selection=..., action=...)
     table plays Step.action through the Session ──> new state ──> re-render:
-        plugin.render_board(turn, selection)   (inside the table's board area)
-        plugin.render_controls(turn, selection)  (only while the cover is down)
+        plugin.render_board(turn, selection)     (the board: its base and its marks)
+        plugin.render_controls(turn, selection)  (only while the player to act is looking)
 
-A plugin never sees the engine state: it gets a `Turn` holding the view of the player to act
-(`game.observe`) plus callables bound to the current state for the legal actions and the
-scoring preview. While the cover is up, or once the game is over, the table passes a `Turn`
-built from `plugin.hide_secrets(view)` with `is_public=True`: the plugin must then render no
-secret at all (nothing of the hand or rack), because it would be in the page (D2).
+A plugin never sees the engine state: it gets a `Turn` (turn.py) holding one player's view
+(`game.observe`) and asks the engine about that view (`turn.legal_actions()`,
+`turn.explain(action)`). Under the cover, during a computer player's turn and at the end the
+view is the public one (`view.player` None): it holds nobody's tiles, so nothing secret can
+reach the page (D2).
 
 Selections are the plugin's own immutable values (frozen dataclasses), opaque to the table.
 The table keeps the current one and gives it back on every call; it asks for a fresh one
@@ -28,37 +28,23 @@ Rendering rules, for both plugins:
 - Return markup strings (HTML, SVG inline); escape every user-given text (`html.escape`).
 - No user-visible English in code: use `axio_web.i18n.t` with keys in `axio_web/strings/`.
 - Every clickable thing carries `data-action="..."` plus its parameters as `data-*`
-  attributes; the one delegated listener sends `Event("click", action, data)` where `data`
-  holds those attributes without the `data-` prefix, as strings ("x": "3").
+  attributes; the one delegated listener sends `Click(action, data)` where `data` holds
+  those attributes without the `data-` prefix, as strings ("x": "3").
 - Every place a tile can be put has `data-x` and `data-y` in game coordinates (PAGE.md).
 - Controls are real `<button type="button">` elements with accessible names.
 - Draw every colour with its symbol (`axio_web.symbols`).
 - Action names starting with "table-" belong to the table; never use that prefix.
-
-A skeleton implementation:
-
-    class RotaPlugin:
-        variant = "rota"
-        def title(self) -> str: return t("game.rota")
-        def track(self, players: int) -> Track: return Track(length=12)
-        def hide_secrets(self, view): return replace(view, hand=None, tile_to_play=None)
-        def new_selection(self, turn): return RotaSelection()
-        def render_board(self, turn, selection): return render_display(...)
-        def render_controls(self, turn, selection): return "<div>...</div>"
-        def render_status(self, turn): return "<p>supply 20</p>"
-        def handle(self, turn, selection, event): return Step(selection=...)
-        def describe(self, action, scoring): return t("rota.log.place", ...)
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from axio_core import Action, Scoring, View
 
-from ..ui import Event
+from ..events import Click, Key
+from .turn import Turn
 
 #: Table-owned `data-action` names start with this; plugins must not use it.
 TABLE_PREFIX = "table-"
@@ -82,32 +68,21 @@ class Track:
 
 
 @dataclass(frozen=True)
-class Turn:
-    """What a plugin may know when it renders or answers input.
+class Board:
+    """The board as layers of one <svg>: `svg` is the element's opening tag (its viewBox
+    follows the display), `base` what only a move changes (cells, tiles, pyramids), `marks`
+    what a tap changes (the places offered, the tile being tried, its points), `landed` the
+    last move's points rising (it changes once per move, so its animation plays once). The
+    table renders them as separate regions, so a tap repaints only the marks."""
 
-    `view` is `game.observe(state, player)` for `player` (the one to act, or the last to act
-    once the game is over); with `is_public` it has gone through `hide_secrets` and nothing
-    secret may be rendered from it. `names` are the players' display names in turn order.
-    `legal_actions()` lists the decisions open to `player` now (cached by the table, empty when
-    public or over); `explain(action)` is `game.explain` bound to the current state: the
-    points a placement would score and which circles/lines/pyramids give them (raises an
-    `AxioError` for an illegal action); `is_legal(action)` is `game.is_legal` bound likewise.
-    `just_reached` are the colours that reached the cap with the action just played (the
-    "AXIO!" moment: the extra turn that follows is being played now).
-    """
+    svg: str
+    base: str
+    marks: str = ""
+    landed: str = ""  # the last move's points rising from the board: drawn once per move
 
-    view: View
-    player: int
-    names: tuple[str, ...]
-    is_public: bool
-    legal_actions: Callable[[], Sequence[Action]]
-    explain: Callable[[Action], Scoring]
-    is_legal: Callable[[Action], bool]
-    just_reached: tuple[str, ...] = ()
-
-    @property
-    def is_over(self) -> bool:
-        return getattr(self.view, "phase", "") == "over"
+    def html(self) -> str:
+        """The whole board as one <svg> (a replay, the tests)."""
+        return f"{self.svg}{self.base}{self.marks}{self.landed}</svg>"
 
 
 @dataclass(frozen=True)
@@ -118,12 +93,14 @@ class Step:
     played by the table at once (the selection is then replaced by a fresh one). `announce` is
     said to screen readers (e.g. "turned to 90 degrees", "name a colour first"). `focus_id` is
     the id of the element that should have focus after the re-render (None: keep the table's).
+    `refusal`: a tap the rules do not allow, and why (the engine's reason): shown and said.
     """
 
     selection: Any
     action: Action | None = None
     announce: str | None = None
     focus_id: str | None = None
+    refusal: str | None = None
 
 
 @runtime_checkable
@@ -132,8 +109,8 @@ class GamePlugin(Protocol):
     Session (owned by the table) and the selection (a value the table hands back).
 
     The view objects of both games share these attributes, which the table reads itself:
-    `players`, `scores` (one 5-tuple per player, RGBOP order), `current`, `phase` ("over" at
-    the end), `in_extra_turn`, `extra_turns`, `end_reason`.
+    `player`, `players`, `scores` (one 5-tuple per player, RGBOP order), `current`, `phase`
+    ("over" at the end), `in_extra_turn`, `extra_turns`, `end_reason`.
     """
 
     #: "rota" or "axio": the engine's variant and the key in `axio_web.games`.
@@ -147,19 +124,14 @@ class GamePlugin(Protocol):
         """The scoreboard track for this many players (its cap, and boards for solo AXIO)."""
         ...
 
-    def hide_secrets(self, view: View) -> View:
-        """The view with everything secret removed (Rota: hand and tile to play; AXIO: rack),
-        for the cover screen and for anything shown while nobody in particular is looking."""
-        ...
-
     def new_selection(self, turn: Turn) -> Any:
         """The selection at the start of a decision (nothing chosen yet)."""
         ...
 
-    def render_board(self, turn: Turn, selection: Any) -> str:
-        """The board as markup (normally one <svg>): every legal place for the tile with
-        data-x/data-y/data-action, and the selection's preview with the points it would score
-        (taken from `turn.explain`). With `turn.is_public` (cover, end): the board only."""
+    def render_board(self, turn: Turn, selection: Any) -> Board:
+        """The board: every legal place for the tile with data-x/data-y/data-action, and the
+        selection's preview with the points it would score (from `turn.explain`). With
+        `turn.is_public` (cover, end): the board only."""
         ...
 
     def render_controls(self, turn: Turn, selection: Any) -> str:
@@ -172,13 +144,23 @@ class GamePlugin(Protocol):
         Called with a public turn too (cover, end): show nothing secret."""
         ...
 
-    def handle(self, turn: Turn, selection: Any, event: Event) -> Step:
+    def handle(self, turn: Turn, selection: Any, event: Click | Key) -> Step:
         """Answer a click (its `data-action` is not a table action) or a key press. Return
         `Step(selection)` unchanged for events it does not know."""
         ...
 
-    def describe(self, action: Action, scoring: Scoring | None) -> str | None:
-        """One line for the log, without the player's name and without points (the table
-        adds both), e.g. "placed a tile at 2, −1". None: not logged (e.g. an AXIO draw; never
-        reveal drawn tiles). `scoring` is what the action scored when it is a placement."""
+    def describe(self, action: Action, scoring: Scoring | None, before: View | None = None) -> str | None:
+        """One line for the log and the move summaries, without the player's name and without
+        points (the table adds both), saying where in words a person finds on the board:
+        "placed red sun | blue star on F3–F4", "placed a tile at the top left of the display".
+        None: not logged (an AXIO draw: never reveal drawn tiles). `scoring` is what the
+        action scored when it is a placement; `before` the public view it was played in."""
+        ...
+
+    def turn_summary(self, turn: Turn) -> str | None:
+        """What the player to act holds and faces, in words, said once they look (never public)."""
+        ...
+
+    def describe_board(self, turn: Turn) -> str:
+        """The board as text for screen readers (a table of tiles, the free places)."""
         ...

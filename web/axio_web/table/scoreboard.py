@@ -1,15 +1,17 @@
 """Every player's scoreboard: five colour tracks 0..length, symbols, the lowest colours marked.
 
-Each value carries the PAGE.md hooks: `data-player` (turn order), `data-color` (R G B O P)
-and `data-score`. The track length is a parameter: Rota 12, AXIO 18, solo AXIO 36 (two
-boards of 18 as one total, ruling A15; the second board's start is marked).
+One compact row per player (name, then the five colours side by side), so four players'
+scores all stay in view beside the board. Each value carries the PAGE.md hooks:
+`data-player` (turn order), `data-color` (R G B O P) and `data-score`. The track length is a
+parameter: Rota 12, AXIO 18, solo AXIO 36 (two boards of 18 as one total, ruling A15; the
+second board's start is marked). After a move the bars grow from the scores before it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..i18n import t
+from ..i18n import cached, t
 from ..symbols import COLOR_ORDER
 from .markup import color_name, esc, seat_mark, symbol
 from .plugin import Track
@@ -21,6 +23,7 @@ def lowest(scores: Sequence[int]) -> frozenset[str]:
     return frozenset(c for c, s in zip(COLOR_ORDER, scores, strict=True) if s == low)
 
 
+@cached(maxsize=16)  # a tap changes no score: the same markup, without making it again
 def render_scoreboards(
     names: Sequence[str],
     scores: Sequence[Sequence[int]],
@@ -28,23 +31,33 @@ def render_scoreboards(
     current: int | None,
     seats: Sequence[str | None] = (),
     thinking: int | None = None,
+    before: Sequence[Sequence[int]] | None = None,
 ) -> str:
     """All scoreboards, in turn order; `current` (the player to act) is highlighted.
     `seats`: the bot level per seat (None: a person), shown under a bot's name; `thinking`:
-    the bot whose card says "thinking…" instead of "to play"."""
+    the bot whose card says "thinking…" instead of "to play"; `before`: the scores before the
+    last move (the bars grow from them)."""
     cards = "".join(
         render_scoreboard(i, name, scores[i], track, i == current and len(names) > 1,
-                          seats[i] if i < len(seats) else None, i == thinking)
+                          seats[i] if i < len(seats) else None, i == thinking,
+                          before[i] if before is not None and i < len(before) else None)
         for i, name in enumerate(names)
     )
+    cap = track.length
+    legend = (f'<p class="score-legend"><span class="legend-low" aria-hidden="true">3</span> '
+              f'{esc(t("table.legend_lowest"))} <span class="legend-full" aria-hidden="true">{cap}</span> '
+              f'{esc(t("table.legend_full", cap=cap))}</p>')
     return (f'<section class="scoreboards players-{len(names)}" aria-label="{esc(t("table.scoreboard"))}">'
-            f"{cards}</section>")
+            f"{cards}{legend}</section>")
 
 
 def render_scoreboard(player: int, name: str, scores: Sequence[int], track: Track, is_current: bool,
-                      bot: str | None = None, is_thinking: bool = False) -> str:
+                      bot: str | None = None, is_thinking: bool = False,
+                      before: Sequence[int] | None = None) -> str:
     low = lowest(scores)
-    rows = "".join(_row(player, c, s, track, c in low) for c, s in zip(COLOR_ORDER, scores, strict=True))
+    old = before if before is not None else scores
+    rows = "".join(_row(player, c, s, o, track, c in low)
+                   for c, s, o in zip(COLOR_ORDER, scores, old, strict=True))
     badge = f'<span class="badge-turn">{esc(t("table.to_play"))}</span>' if is_current else ""
     if is_thinking:  # a computer player deciding (bot_turn.py)
         badge = f'<span class="badge-turn badge-thinking">{esc(t("bots.thinking"))}</span>'
@@ -76,15 +89,16 @@ def score_sentence(name: str, scores: Sequence[int], low: frozenset[str]) -> str
     return t("scores.sentence", name=name, scores=", ".join(items))
 
 
-def _row(player: int, color: str, score: int, track: Track, is_lowest: bool) -> str:
+def _row(player: int, color: str, score: int, before: int, track: Track, is_lowest: bool) -> str:
     key = "table.score_label_lowest" if is_lowest else "table.score_label"
     label = t(key, color=color_name(color), symbol=t(f"symbol.{color}"), score=score, cap=track.length)
     board = f";--board:{track.board}" if track.board and track.boards > 1 else ""
     low_class = " is-lowest" if is_lowest else ""
     full_class = " is-full" if score >= track.length else ""
+    grew = " is-growing" if before < score else ""
     return (
-        f'<li class="track-row color-{color}{low_class}{full_class}" '
-        f'style="--v:{score};--len:{track.length}{board}">'
+        f'<li class="track-row color-{color}{low_class}{full_class}{grew}" '
+        f'style="--v:{score};--v0:{before};--len:{track.length}{board}">'
         f"{symbol(color, 20)}"
         f'<span class="bar" aria-hidden="true"><span class="fill"></span></span>'
         f'<span class="score" data-player="{player}" data-color="{color}" data-score="{score}" '

@@ -1,269 +1,331 @@
-"""`GameScreen`: one game at the table, for either game, implementing the ui.py Screen contract.
+"""`Table`: one game at the table, for either game: a value with explicit modes.
 
-It holds the Session (the engine's truth), the plugin's selection in progress, whether the
-hot-seat cover is up (ruling D2), the log and the last "AXIO!" moment. It is a value: `handle`
-returns a new screen plus the effects the glue carries out (autosave after every action,
-announcements, host events, the game-over hook).
+    Landing      a person's move lands: their points rise and the scores grow, then the
+                 device passes on (hot-seat: the cover follows)
+    Covered      hot-seat: the device passes to the player to act (ruling D2)
+    Choosing     a person is choosing a move (the plugin's selection in progress)
+    BotThinking  a computer player decides (bot_turn.py)
+    BotShowing   a computer player's move is on the board, alone, before the game goes on
+    Over         the end: ranking and why (end.py)
+
+`handle(event)` returns the next table and what must happen (effects for the page, and a
+`SaveProgress` intent after every action: the app turns it into store writes). Only the
+mode says what is shown; nothing is kept that the session could tell.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from axio_core import Action, AxioError, game
-from axio_core.game import State
 from axio_core.session import Session
 
+from ..effects import Announce, Effect, PostToHost, Schedule
+from ..events import Click, Event, Key, Tick
 from ..i18n import t
-from ..ui import Announce, Effect, Event, PostToHost, SaveGame, SetPage
+from ..intents import Intent, NewGameStarted, SaveProgress
 from . import bot_turn
-from .board_text import BOARD_TEXT_BUTTON_ID, render_board_text
-from .cover import COVER_BUTTON_ID, render_cover
-from .end import AGAIN_BUTTON_ID, headline, render_end
-from .log import LOG_BUTTON_ID, LogEntry, entry_for, log_of, render_log
-from .markup import capitalise, color_names, esc, points_text, seat_mark, symbol
-from .plugin import TABLE_PREFIX, GamePlugin, Step, Turn
-from .scoreboard import render_scoreboards
+from .board_text import BOARD_TEXT_BUTTON_ID
+from .cover import COVER_BUTTON_ID
+from .end import AGAIN_BUTTON_ID, headline
+from .log import LOG_BUTTON_ID, LogEntry, entries_since, log_of
+from .markup import capitalise, color_names, points_text
+from .plugin import TABLE_PREFIX, GamePlugin, Step
+from .turn import Turn
 
-SAVE_KEY = "current"
 BOARD_ID = "board"
-MAX_SEED = 2**53 - 1  # seeds travel through JSON and JavaScript (params.MAX_SEED)
+LAST_MOVE = ".is-last"  # reveal: the tile placed last
+SELECTION = ".preview, .ghost, .is-anchor"  # reveal: where the player is aiming
 
-# Table actions (data-action values). "show-menu" is the shell's: it leaves the screen.
-READY, AGAIN, LOG, MENU = "table-ready", "table-again", "table-log", "show-menu"
-BOARD_TEXT = "table-board-text"
-HELP = "show-help"  # the shell's: it opens the help panel (help.py)
+# Table actions (data-action values). "show-menu" and "show-help" are the app's.
+READY, AGAIN, LOG, BOARD_TEXT = "table-ready", "table-again", "table-log", "table-board-text"
+PASS, ZOOM = "table-pass", "table-zoom"
+LANDED = "landed"  # the tick after which a move that passes the device on has been seen
+LAND_MS = 1600  # long enough to see the points land; "Pass on" is there to skip it
+ZOOM_STEP, ZOOM_MAX = 1.25, 4.0  # the board's zoom: 1 is "fit", larger pans
+ZOOM_KEYS = {"+": "in", "=": "in", "-": "out", "0": "fit"}
 
-
-def random_seed() -> int:
-    return random.randrange(MAX_SEED)
-
-
-# The legal actions of the state on screen, computed once per state (the plugin asks on
-# every render and key press). Identity, not equality: comparing states costs more.
-_legal_memo: list[Any] = [None, ()]
+Out = Effect | Intent
 
 
-def _legal(state: State) -> tuple[Action, ...]:
-    if _legal_memo[0] is not state:
-        _legal_memo[0], _legal_memo[1] = state, tuple(game.legal_actions(state))
-    return _legal_memo[1]
+# ---------------------------------------------------------------------------- modes
+
+
+@dataclass(frozen=True)
+class Landing:
+    """A person's move has been played and the device will pass on: everyone sees its points
+    land (the public board) before the cover comes up."""
+
+
+@dataclass(frozen=True)
+class Covered:
+    """Hot-seat: the cover is up until the player to act says they are the one looking."""
+
+
+@dataclass(frozen=True)
+class Choosing:
+    """A person chooses: `selection` is the plugin's choice in progress."""
+
+    selection: Any
+
+
+@dataclass(frozen=True)
+class BotThinking:
+    """A computer player decides; `moves`: the session's actions when it began (ticks name it,
+    so one meant for an earlier moment is stale)."""
+
+    moves: int
+
+
+@dataclass(frozen=True)
+class BotShowing:
+    """A computer player's move is on the board, alone: the log entries and announcements of
+    the actions from `moves` on wait until it has been seen."""
+
+    moves: int
+
+
+@dataclass(frozen=True)
+class Over:
+    """The game has ended."""
+
+
+Mode = Landing | Covered | Choosing | BotThinking | BotShowing | Over
 
 
 def is_hot_seat(session: Session) -> bool:
     """More than one person shares the device: hide each hand between turns (D2)."""
-    return sum(1 for p in range(session.players) if not session.is_bot(p)) > 1
+    return session.people > 1
+
+
+def next_mode(session: Session, mover: int | None, plugin: GamePlugin, names: tuple[str, ...]) -> Mode:
+    """What follows once the last action has been shown: the end, a computer player's turn,
+    the cover for the next person in hot-seat (not for the same person going on), or the
+    person's own choice."""
+    if session.outcome() is not None:
+        return Over()
+    player = session.to_act
+    assert player is not None and player >= 0  # the session resolves chance itself
+    if session.is_bot(player):
+        return BotThinking(len(session.actions))
+    if is_hot_seat(session) and player != mover:
+        return Covered()
+    turn = Turn(game.observe(session.state, player), names)
+    return Choosing(plugin.new_selection(turn))
+
+
+# ---------------------------------------------------------------------------- the table
 
 
 @dataclass(frozen=True)
-class GameScreen:
+class Table:
     plugin: GamePlugin
     session: Session
-    selection: Any = None
-    cover: bool = False
+    mode: Mode
+    run: int = 0  # the app's screen run: scheduled ticks carry it
     log: tuple[LogEntry, ...] = ()
     log_open: bool = False
     board_text_open: bool = False
-    just_reached: tuple[str, ...] = ()  # colours that reached the cap with the last action
+    just_reached: tuple[str, ...] = ()  # colours that reached the cap with the last placement
     message: str = ""  # the last refusal, shown until the next action
-    focus: str | None = None
-    bot: bot_turn.BotTurn | None = None  # a computer player's turn in progress (bot_turn.py)
-    new_seed: Callable[[], int] = field(default=random_seed, compare=False, repr=False)
+    focus: str | None = BOARD_ID
+    fresh: bool = True  # the player to act has not acted yet: the moves since their last turn stay marked
+    zoom: float = 1.0  # the board's zoom; 1: the whole board fits
+    reveal: str | None = None  # what the board should scroll into view after this event (a CSS selector)
+    reveal_serial: int = 0
 
     # ------------------------------------------------------------------ making one
 
     @classmethod
-    def start(cls, plugin: GamePlugin, session: Session, cover: bool | None = None,
-              new_seed: Callable[[], int] = random_seed) -> GameScreen:
-        """A screen for `session` (new, or continued from a save or record). The cover is up
-        at the start of a hot-seat game unless `cover` says otherwise (a saved screen state)."""
-        over = session.outcome() is not None
-        if cover is None:
-            cover = is_hot_seat(session)
-        bot = bot_turn.due(session)
-        cover = bool(cover) and not over and is_hot_seat(session) and bot is None  # bots need no cover
-        # The board has the keyboard from the start (arrows move the tile); the cover and the
-        # end panel take the focus themselves (focus_id).
-        screen = cls(plugin, session, cover=cover, log=log_of(plugin, session), new_seed=new_seed,
-                     focus=BOARD_ID, bot=bot)
-        return screen._fresh()
+    def start(cls, plugin: GamePlugin, session: Session, run: int = 0, cover: bool | None = None) -> Table:
+        """A table for `session` (new, or continued from a save or record). In hot-seat the
+        cover is up unless `cover` (a saved screen state) says otherwise."""
+        names = session.names
+        mode = next_mode(session, None, plugin, names)
+        if isinstance(mode, Choosing) and is_hot_seat(session) and cover is not False:
+            mode = Covered()
+        if isinstance(mode, Covered) and cover is False:
+            mode = next_mode(session, session.to_act, plugin, names)
+        log = log_of(plugin, session)
+        return cls(plugin, session, mode, run, log=log, reveal=LAST_MOVE, reveal_serial=1)
 
-    def start_effects(self) -> list[Effect]:
-        """What the page must do when this screen first appears."""
-        effects: list[Effect] = [self._save()]
-        outcome = self.session.outcome()
-        if outcome is not None:
-            effects += self._game_over_effects()
-        else:
-            effects += self._turn_effects()
-        return effects
+    def start_effects(self) -> list[Out]:
+        """What the page must do as this table first appears."""
+        return [self._save(), *self._arrival_effects()]
 
     # ------------------------------------------------------------------ reading it
 
     @property
+    def names(self) -> tuple[str, ...]:
+        return self.session.names
+
+    @property
     def player(self) -> int:
-        """Whose view the table shows: the player to act, or the last one at the end."""
-        if self.bot is not None:  # the bot whose move is being thought about or shown
-            return self.bot.player
+        """Whose turn the table shows: the player to act, or the last one at the end."""
+        if isinstance(self.mode, BotShowing):
+            return _state_before(self.session, self.mode.moves).current
         to_act = self.session.to_act
         return to_act if to_act is not None and to_act >= 0 else self.session.state.current
 
     @property
     def is_over(self) -> bool:
-        # A bot's last move is shown before the end is (bot_turn.py).
-        return self.session.outcome() is not None and self.bot is None
+        return isinstance(self.mode, Over)
 
     @property
     def is_public(self) -> bool:
-        return self.cover or self.is_over or self.bot is not None  # never a bot's rack or hand
+        """Nobody in particular is looking: render nobody's tiles (cover, bots, the end)."""
+        return not isinstance(self.mode, Choosing)
+
+    @property
+    def selection(self) -> Any:
+        return self.mode.selection if isinstance(self.mode, Choosing) else None
 
     def turn(self) -> Turn:
-        """What the plugin may know now; public (no secrets) under the cover and at the end."""
-        state, player = self.session.state, self.player
-        view = game.observe(state, player)
-        if self.is_public:
-            view = self.plugin.hide_secrets(view)
-        return Turn(
-            view=view,
-            player=player,
-            names=self.session.names,
-            is_public=self.is_public,
-            legal_actions=(lambda: ()) if self.is_public else (lambda: _legal(state)),
-            explain=lambda action: game.explain(state, action),
-            is_legal=lambda action: game.is_legal(state, action),
-            just_reached=self.just_reached,
-        )
+        """What the plugin may know now: the view of the player choosing, else the public one;
+        the moves to mark for them, and the last placement (its points land on the board)."""
+        viewer = None if self.is_public else self.player
+        actions = self.session.actions
+        recent = tuple((e.player, actions[e.index]) for e in self.recent() if e.gains is not None)
+        landed = self.landed()
+        last = (actions[landed.index], landed.scoring, landed.index) if landed and landed.scoring else None
+        return Turn(_view(self.session, viewer), self.names, self.just_reached, recent, last)
+
+    def recent(self) -> tuple[LogEntry, ...]:
+        """The moves since the player to act (or, under the cover, the one about to look)
+        last acted, oldest first: what the cover tells them and the board marks for them."""
+        if isinstance(self.mode, (Over, Landing)) or not self.fresh:
+            return ()
+        viewer = self.player
+        shown = self.shown_log()
+        last = max((e.index for e in shown if e.player == viewer), default=-1)
+        return tuple(e for e in shown if e.index > last and e.player != viewer)
+
+    def landed(self) -> LogEntry | None:
+        """The last placement, whose points the board shows landing (once, as it appears)."""
+        entries = self.shown_log()
+        return next((e for e in reversed(entries) if e.gains is not None), None)
+
+    def shown_log(self) -> tuple[LogEntry, ...]:
+        """The log as people may read it now: a computer player's move is logged once seen."""
+        if isinstance(self.mode, BotShowing):
+            return tuple(e for e in self.log if e.index < self.mode.moves)
+        return self.log
 
     @property
     def focus_id(self) -> str | None:
-        if self.cover:
+        if isinstance(self.mode, Covered):
             return COVER_BUTTON_ID
-        if self.is_over:
+        if isinstance(self.mode, Over):
             return AGAIN_BUTTON_ID
         return self.focus
 
-    # ------------------------------------------------------------------ rendering
-
-    def render(self) -> str:
-        turn = self.turn()
-        names = self.session.names
-        over = self.is_over
-        view = turn.view
-        classes = f"table game-{self.plugin.variant} players-{len(names)}"
-        classes += " is-covered" if self.cover else ""
-        classes += " is-over" if over else ""
-        track = self.plugin.track(len(names))
-        current = None if over else self.player
-        # Two groups: what the player acts on, and what everybody reads (side by side on a
-        # portrait tablet, one column otherwise).
-        main = [self._banner(), self._message()]
-        if over:
-            outcome = self.session.outcome()
-            assert outcome is not None
-            main.append(render_end(outcome, names, self._cap()))
-        elif self.bot is not None:
-            main.append(bot_turn.render_panel(self))
-        elif not self.cover:
-            main.append(f'<div class="controls">{self.plugin.render_controls(turn, self.selection)}</div>')
-        info = [
-            f'<div class="status">{self.plugin.render_status(turn)}</div>',
-            render_scoreboards(names, view.scores, track, current, self.session.seats,
-                               thinking=self.bot.player if self.bot and not self.bot.showing else None),
-            render_log(self.log, names, self.log_open),
-            render_board_text(self._board_text(turn), self.board_text_open),
-        ]
-        cover = render_cover(names[self.player], self.player) if self.cover else ""
-        return (
-            f'<div class="{classes}" id="table">'
-            f"{self._header(over, view)}"
-            f'<div class="table-body">'
-            f'<div class="board-area" id="{BOARD_ID}" tabindex="-1" data-keep-scroll="center">'
-            f"{self.plugin.render_board(turn, None if self.is_public else self.selection)}</div>"
-            f'<div class="side" id="side" data-keep-scroll><div class="side-main">{"".join(main)}</div>'
-            f'<div class="side-info">{"".join(info)}</div></div>'
-            f"</div>{cover}</div>"
-        )
-
-    def _header(self, over: bool, view: Any) -> str:
-        names = self.session.names
-        if over:
-            line = t("table.game_over")
-        elif len(names) == 1:
-            line = t("table.turn_solo")
-        else:
-            line = t("table.turn", name=names[self.player])
-        if not over and getattr(view, "in_extra_turn", False):
-            line += f" · {t('table.extra_turn')}"
-        mark = seat_mark(self.player) if len(names) > 1 and not over else ""
-        return (
-            f'<header class="table-bar">'
-            f'<button type="button" class="btn btn-quiet" data-action="{MENU}">'
-            f'{esc(t("table.menu"))}</button>'
-            f'<h2 class="table-title">{esc(self.plugin.title())}</h2>'
-            f'<button type="button" class="btn btn-quiet btn-help" data-action="{HELP}" data-topic="keys" '
-            f'data-game="{esc(self.plugin.variant)}"><span class="help-mark" aria-hidden="true">?</span>'
-            f'<span class="help-word">{esc(t("help.button"))}</span></button>'
-            f'<p class="turn-line">{mark}{esc(line)}</p>'
-            f"</header>"
-        )
-
-    def _banner(self) -> str:
-        """The "AXIO!" moment: which colours reached the cap, and the extra turn it earns."""
-        if not self.just_reached:
-            return ""
-        text = self._reached_text()
-        icons = "".join(symbol(c, 28) for c in self.just_reached)
-        return (
-            f'<div class="axio-banner" role="status"><span class="axio-word">{esc(t("table.axio"))}</span>'
-            f'<span class="axio-icons">{icons}</span><span class="axio-text">{esc(text)}</span></div>'
-        )
-
-    def _message(self) -> str:
-        return f'<p class="table-message" role="alert">{esc(self.message)}</p>' if self.message else ""
+    def hooks(self) -> dict[str, str]:
+        """The page-level hooks of PAGE.md while this table is shown."""
+        return {"data-moves": str(self.session.record_length),
+                "data-game-over": "true" if self.is_over else ""}
 
     # ------------------------------------------------------------------ input
 
-    def handle(self, event: Event) -> tuple[GameScreen, list[Effect]]:
-        if event.kind == "click" and event.action == LOG:
+    def handle(self, event: Event) -> tuple[Table, list[Out]]:
+        zoomed = self._zoom(event)
+        if zoomed is not None:
+            return zoomed, []
+        if isinstance(event, Click) and event.action == LOG:
             return replace(self, log_open=not self.log_open, focus=LOG_BUTTON_ID), []
-        if event.kind == "click" and event.action == BOARD_TEXT:
+        if isinstance(event, Click) and event.action == BOARD_TEXT:
             return replace(self, board_text_open=not self.board_text_open, focus=BOARD_TEXT_BUTTON_ID), []
-        if event.kind == "click" and event.action == AGAIN:
+        if isinstance(event, Click) and event.action == AGAIN and self.is_over:
             return self.play_again()
-        if self.is_over:
+        mode = self.mode
+        if isinstance(event, Tick):
+            return self._tick(event)
+        if isinstance(mode, Landing):
+            if isinstance(event, Click) and event.action == PASS:
+                return self._passed()
             return self, []
-        if self.bot is not None:  # a computer player's turn: only its own steps move the game
-            return bot_turn.handle(self, event)
-        if self.cover:
-            if (event.kind == "click" and event.action == READY) or (
-                    event.kind == "key" and event.key in ("Enter", " ")):
+        if isinstance(mode, Covered):
+            if (isinstance(event, Click) and event.action == READY) or (
+                    isinstance(event, Key) and not event.on_button and event.key in ("Enter", " ")):
                 return self._uncover()
-            return self, []  # nothing else works while the hand is hidden
-        if event.kind == "click" and event.action.startswith(TABLE_PREFIX):
             return self, []
-        if event.kind not in ("click", "key"):
+        if not isinstance(mode, Choosing) or not isinstance(event, (Click, Key)):
+            return self, []  # a computer player's turn, or the end: only ticks move it
+        if isinstance(event, Click) and event.action.startswith(TABLE_PREFIX):
             return self, []
-        step: Step = self.plugin.handle(self.turn(), self.selection, event)
+        if isinstance(event, Key) and (event.in_field or event.on_button and event.key in ("Enter", " ")):
+            return self, []  # typing, or the browser clicks the focused button itself
+        step: Step = self.plugin.handle(self.turn(), mode.selection, event)
         if step.action is not None:
             return self.play(step.action)
-        if step.selection == self.selection and not step.announce and step.focus_id in (None, self.focus):
-            return self, []  # not the game's key (Tab, Shift…): the browser's, no re-render
-        effects: list[Effect] = [Announce(step.announce)] if step.announce else []
-        return replace(self, selection=step.selection, focus=step.focus_id or self.focus), effects
+        if step.refusal:
+            message = t("table.refused_tap", reason=step.refusal)
+            return replace(self, message=message), [Announce(message)]
+        if step.selection == mode.selection and not step.announce and step.focus_id in (None, self.focus):
+            return self, []  # not the game's key (Tab, Shift…): the browser's
+        effects: list[Out] = [Announce(step.announce)] if step.announce else []
+        focus = step.focus_id or self.focus
+        table = replace(self, mode=Choosing(step.selection), focus=focus, message="", fresh=False)
+        if isinstance(event, Key):  # the keyboard moves the tile: keep it in view
+            table = replace(table, reveal=SELECTION, reveal_serial=self.reveal_serial + 1)
+        return table, effects
 
-    def _uncover(self) -> tuple[GameScreen, list[Effect]]:
-        screen = replace(self, cover=False, focus=BOARD_ID)
-        screen = screen._fresh()
-        name = self.session.names[self.player]
-        effects: list[Effect] = [Announce(t("table.your_turn_announce", name=name))]
-        return screen, effects + screen._summary_effects()
+    def _zoom(self, event: Event) -> Table | None:
+        """Zoom the board in or out, or back to the whole board ("+", "-", "0"; the buttons;
+        a pinch, which sends the factor)."""
+        how = ""
+        if isinstance(event, Click) and event.action == ZOOM:
+            how = event.data.get("by", "")
+        elif isinstance(event, Key) and not event.in_field and isinstance(self.mode, (Choosing, Over)):
+            how = ZOOM_KEYS.get(event.key, "")
+        if not how:
+            return None
+        if how == "fit":
+            zoom = 1.0
+        elif how in ("in", "out"):
+            zoom = self.zoom * ZOOM_STEP if how == "in" else self.zoom / ZOOM_STEP
+        else:
+            try:
+                zoom = self.zoom * float(how)  # a pinch: the factor it ended with
+            except ValueError:
+                return self
+        zoom = round(min(ZOOM_MAX, max(1.0, zoom)), 3)
+        return replace(self, zoom=zoom, reveal=self.reveal or LAST_MOVE, reveal_serial=self.reveal_serial + 1)
+
+    def _uncover(self) -> tuple[Table, list[Out]]:
+        mode = next_mode(self.session, self.player, self.plugin, self.names)
+        table = replace(self, mode=mode, focus=BOARD_ID)
+        name = self.names[self.player]
+        effects: list[Out] = [table._save(), Announce(t("table.your_turn_announce", name=name))]
+        return table, effects + table._summary_effects()
+
+    def _tick(self, event: Tick) -> tuple[Table, list[Out]]:
+        """The move that landed has been seen; a computer player's steps (bot_turn.py):
+        decide, show the move, go on."""
+        if event.run != self.run:
+            return self, []
+        if isinstance(self.mode, Landing):
+            landed = event.action == tick_of(LANDED, len(self.session.actions))
+            return self._passed() if landed else (self, [])
+        step = bot_turn.on_tick(self.session, self.mode, event.action, self.run)
+        if step is None:
+            return self, []
+        if step.ask is not None:
+            return self, [step.ask]
+        if step.action is not None:
+            return self.play(step.action, by_bot=True)
+        return self._shown()
+
+    def on_bot_answer(self, moves: int, move_json: str) -> tuple[Table, list[Out]]:
+        """The bot worker's answer; a bad or stale one is decided on the page instead."""
+        if not isinstance(self.mode, BotThinking) or self.mode.moves != moves:
+            return self, []
+        return self.play(bot_turn.answer_or_decide(self.session, move_json), by_bot=True)
 
     # ------------------------------------------------------------------ playing
 
-    def play(self, action: Action) -> tuple[GameScreen, list[Effect]]:
+    def play(self, action: Action, by_bot: bool = False) -> tuple[Table, list[Out]]:
         """Play `action` for the player to act; a refusal changes nothing but the message."""
         before = self.session
         try:
@@ -271,94 +333,142 @@ class GameScreen:
         except AxioError as error:
             message = t("table.refused", reason=str(error))
             return replace(self, message=message), [Announce(message)]
-        new_entries = _entries(self.plugin, after, len(before.actions))
-        placed = new_entries[0] if new_entries else None
-        reached = placed.reached if placed else ()
         mover = self.player
-        next_player = after.to_act
-        over = after.outcome() is not None
-        cover = (not over and next_player is not None and next_player != mover
-                 and is_hot_seat(after) and not after.is_bot(next_player))
-        screen = replace(self, session=after, log=self.log + new_entries, just_reached=reached,
-                         cover=cover, message="", focus=BOARD_ID, bot=bot_turn.due(after))._fresh()
-        effects: list[Effect] = [screen._save()]
-        names = after.names
-        if placed is not None:  # the move in words, with its points (screen readers)
-            effects.append(Announce(_move_text(names[mover], placed)))
-        if reached:
-            extra_key = "table.axio_extra_one" if len(reached) == 1 else "table.axio_extra_many"
-            effects.append(Announce(f'{t("table.axio")} {screen._reached_text()} '
-                                    f'{t(extra_key, name=names[mover], count=len(reached))}'))
-        if over:
-            effects += screen._game_over_effects()
-        elif next_player != mover or screen.bot is not None:  # a bot's extra turn starts anew
-            effects += screen._turn_effects()
-        else:  # the same player goes on (extra turn, exchange offer, solo): what they hold now
-            effects += screen._summary_effects()
-        return screen, effects
+        new_entries = entries_since(self.plugin, after, len(before.actions))
+        placed = next((e for e in new_entries if e.gains is not None), None)
+        reached = placed.reached if placed else ()
+        table = replace(self, session=after, log=self.log + new_entries, just_reached=reached,
+                        message="", focus=BOARD_ID, reveal=LAST_MOVE, reveal_serial=self.reveal_serial + 1)
+        if by_bot:  # shown alone first; the log and the words follow once it has been seen
+            shown = replace(table, mode=BotShowing(len(before.actions)))
+            seen = bot_turn.tick(bot_turn.SHOWN, len(after.actions))
+            return shown, [shown._save(), Schedule(bot_turn.SHOW_MS, seen, self.run)]
+        following = next_mode(after, mover, self.plugin, self.names)
+        if isinstance(following, Covered) and placed is not None:
+            # The points land for everyone to see before the device passes on.
+            landing = replace(table, mode=Landing(), fresh=True)
+            landed = Schedule(LAND_MS, tick_of(LANDED, len(after.actions)), self.run)
+            return landing, [landing._save(), landed, *landing._move_effects(new_entries, mover)]
+        fresh = self.player != (after.to_act if after.to_act is not None else mover)
+        table = replace(table, mode=following, fresh=fresh or self.fresh)
+        return table, [table._save(), *table._move_effects(new_entries, mover)]
 
-    def play_again(self) -> tuple[GameScreen, list[Effect]]:
-        """A new deal for the same players and seats."""
-        old = self.session
-        session = Session.new(old.variant, old.names, self.new_seed(), old.seats)
-        screen = GameScreen.start(self.plugin, session, new_seed=self.new_seed)
-        screen = replace(screen, log_open=self.log_open, board_text_open=self.board_text_open)
-        return screen, [SetPage({"data-game-over": ""}), *screen.start_effects()]
+    def _passed(self) -> tuple[Table, list[Out]]:
+        """The move has been seen (or "Pass on" was pressed): the cover for the next player."""
+        table = replace(self, mode=Covered(), fresh=True, focus=BOARD_ID)
+        return table, [table._save(), *table._arrival_effects()]
+
+    def _shown(self) -> tuple[Table, list[Out]]:
+        """A computer player's move has been seen: log it, say it, and go on."""
+        assert isinstance(self.mode, BotShowing)
+        moves = self.mode.moves
+        mover = _state_before(self.session, moves).current
+        following = next_mode(self.session, mover, self.plugin, self.names)
+        changed = self.session.to_act != mover
+        table = replace(self, mode=following, fresh=True if changed else self.fresh)
+        entries = tuple(e for e in self.log if e.index >= moves)
+        return table, [table._save(), *table._move_effects(entries, mover)]
+
+    def _move_effects(self, entries: Sequence[LogEntry], mover: int) -> list[Out]:
+        """The move in words, AXIO! and its extra turns, then what comes next."""
+        effects: list[Out] = []
+        names = self.names
+        for entry in entries:
+            effects.append(Announce(_move_text(names[entry.player], entry)))
+            if entry.reached:
+                count = len(entry.reached)
+                extra_key = "table.axio_extra_one" if count == 1 else "table.axio_extra_many"
+                effects.append(Announce(f'{t("table.axio")} {self.reached_text(entry.reached)} '
+                                        f'{t(extra_key, name=names[entry.player], count=count)}'))
+        if isinstance(self.mode, Landing):
+            return effects  # whose turn it is comes once the points have landed (_passed)
+        if self.is_over or self.player != mover or isinstance(self.mode, BotThinking):
+            effects += self._arrival_effects()
+        else:  # the same player goes on (extra turn, exchange offer, solo): what they hold now
+            effects += self._summary_effects()
+        return effects
+
+    def _arrival_effects(self) -> list[Out]:
+        """As a turn begins (or the game ends): the host hears it, people hear whose it is."""
+        if isinstance(self.mode, Over):
+            return self._game_over_effects()
+        player = self.player
+        name = self.names[player]
+        effects: list[Out] = [PostToHost("turn", {"player": player})]
+        if isinstance(self.mode, BotThinking):
+            effects += [Announce(t("bots.thinking_announce", name=name)),
+                        Schedule(bot_turn.THINK_MS, bot_turn.tick(bot_turn.THINK, self.mode.moves), self.run)]
+            return effects
+        key = "table.cover_announce" if isinstance(self.mode, Covered) else "table.your_turn_announce"
+        return [*effects, Announce(t(key, name=name)), *self._summary_effects()]
+
+    def _summary_effects(self) -> list[Out]:
+        """What the player to act holds and faces, said only while they are the one looking
+        (never under the cover: ruling D2 holds for screen readers too)."""
+        if self.is_public:
+            return []
+        text = self.plugin.turn_summary(self.turn())
+        return [Announce(text)] if text else []
+
+    def _game_over_effects(self) -> list[Out]:
+        outcome = self.session.outcome()
+        assert outcome is not None
+        return [
+            PostToHost("game-over", {"scores": [list(s) for s in outcome.scores],
+                                     "winners": list(outcome.winners)}),
+            Announce(t("table.game_over_announce", winner=headline(outcome, self.names))),
+        ]
+
+    def play_again(self) -> tuple[Table, list[Out]]:
+        """A new deal for the same players and seats (the seed comes from the app: Env)."""
+        return self, [NewGameStarted()]
+
+    def restarted(self, session: Session) -> tuple[Table, list[Out]]:
+        """This table with the new deal `session` (what the app does for NewGameStarted)."""
+        table = Table.start(self.plugin, session, self.run)
+        table = replace(table, log_open=self.log_open, board_text_open=self.board_text_open)
+        return table, table.start_effects()
 
     # ------------------------------------------------------------------ helpers
 
-    def _fresh(self) -> GameScreen:
-        """A fresh selection for the decision now due (none while public)."""
-        if self.is_public:
-            return replace(self, selection=None)
-        return replace(self, selection=self.plugin.new_selection(self.turn()))
-
-    def _cap(self) -> int:
+    def cap(self) -> int:
         """The cap of one scoreboard (ruling A10/T7), also for solo AXIO's two boards."""
         track = self.plugin.track(self.session.players)
         return track.board or track.length
 
-    def _reached_text(self) -> str:
-        key = "table.axio_reached_one" if len(self.just_reached) == 1 else "table.axio_reached_many"
-        return capitalise(t(key, colors=color_names(self.just_reached), cap=self._cap()))
+    def reached_text(self, reached: Sequence[str] | None = None) -> str:
+        colors = self.just_reached if reached is None else reached
+        key = "table.axio_reached_one" if len(colors) == 1 else "table.axio_reached_many"
+        return capitalise(t(key, colors=color_names(colors), cap=self.cap()))
 
-    def _save(self) -> SaveGame:
-        return SaveGame(SAVE_KEY, self.session.to_record().to_json(), {"cover": self.cover})
+    def _save(self) -> SaveProgress:
+        # Landing resumes behind the cover: the next player's hand is never shown by a reload.
+        return SaveProgress(self.session, {"cover": isinstance(self.mode, (Covered, Landing))})
 
-    def _turn_effects(self) -> list[Effect]:
-        if self.bot is not None:
-            return bot_turn.turn_effects(self)
-        player = self.player
-        name = self.session.names[player]
-        key = "table.cover_announce" if self.cover else "table.your_turn_announce"
-        text = t(key, name=name)
-        return [PostToHost("turn", {"player": player}), Announce(text), *self._summary_effects()]
 
-    def _summary_effects(self) -> list[Effect]:
-        """What the player to act holds and faces, said only while they are the one looking
-        (never under the cover: ruling D2 holds for screen readers too)."""
-        summary = getattr(self.plugin, "turn_summary", None)
-        if self.is_public or summary is None:
-            return []
-        text = summary(self.turn())
-        return [Announce(text)] if text else []
+# ---------------------------------------------------------------------------- helpers
 
-    def _board_text(self, turn: Turn) -> str | None:
-        describe = getattr(self.plugin, "describe_board", None)
-        if describe is None:
-            return None
-        return describe(turn) if self.board_text_open else ""
 
-    def _game_over_effects(self) -> list[Effect]:
-        outcome = self.session.outcome()
-        assert outcome is not None
-        names = self.session.names
-        return [
-            SetPage({"data-game-over": "true"}),
-            PostToHost("game-over", {"scores": [list(s) for s in outcome.scores],
-                                     "winners": list(outcome.winners)}),
-            Announce(t("table.game_over_announce", winner=headline(outcome, names))),
-        ]
+def tick_of(kind: str, moves: int) -> str:
+    """A tick's action: what came due, for the moment the session had `moves` actions."""
+    return f"{kind}:{moves}"
+
+
+def _state_before(session: Session, action: int) -> Any:
+    """The state in which the session's action number `action` was played."""
+    return session.states[action - 1] if action else session.start
+
+
+_view_memo: list[Any] = [None, None, None]
+
+
+def _view(session: Session, viewer: int | None) -> Any:
+    """`game.observe`, once per state and viewer: every render and key asks for it, and the
+    plugins keep their options per view (identity)."""
+    state = session.state
+    if _view_memo[0] is not state or _view_memo[1] != viewer:
+        _view_memo[:] = [state, viewer, game.observe(state, viewer)]
+    return _view_memo[2]
 
 
 def _move_text(name: str, entry: LogEntry) -> str:
@@ -369,19 +479,3 @@ def _move_text(name: str, entry: LogEntry) -> str:
     if not points:
         return t("summary.moved_nothing", name=name, what=entry.text)
     return t("summary.moved", name=name, what=entry.text, points=points)
-
-
-def _entries(plugin: GamePlugin, session: Session, start: int) -> tuple[LogEntry, ...]:
-    """Log entries for the session's actions from index `start` on (chance draws included)."""
-    entries = []
-    for i in range(start, len(session.actions)):
-        before = session.states[i - 1] if i > 0 else session.start
-        entry = entry_for(plugin, before, session.actions[i])
-        if entry is not None:
-            entries.append(entry)
-    return tuple(entries)
-
-
-def scores_of(screen: GameScreen) -> Sequence[Sequence[int]]:
-    """The scoreboard values the screen shows (for tests and tools)."""
-    return screen.session.state.scores

@@ -1,0 +1,221 @@
+"""The tablet table in a real browser: at 1024×768, 768×1024, 1180×820, 1366×1024 and a phone
+(390×844), for both games and 1–4 players, every scoreboard value and the controls that finish
+a turn are on screen without scrolling (inside the viewport, and the topmost element at their
+centre), and the board's places are at least 44 px (Rota's tiles at least 62 px, their
+64 px cells less the gap). Everything is clicked through JavaScript (`el.click()`), so nothing
+is scrolled into view for the test. Also: a reload resumes the game on the table, and the
+cover tells each move since the viewer's last turn as the scoreboards moved, bot moves and
+extra turns included.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from axio_web.record_link import encode_record
+from playwright.sync_api import Page, expect
+
+from axio_core import AxioPlace, KeepRack, RotaPlace, game
+from axio_core.bots import choose_in
+from axio_core.session import Session
+from tests.browser.page_hooks import shown_scores
+
+pytestmark = pytest.mark.browser
+
+SIZES = ((1024, 768), (768, 1024), (1180, 820), (1366, 1024), (390, 844))
+NAMES = ["Anna", "Beata", "Cem", "Dora"]
+
+# Is the element on screen for a person who does not scroll: inside the viewport, and the
+# element found at its centre is it (or inside it)?
+VISIBLE_JS = """(selector) => {
+  const out = [];
+  for (const el of document.querySelectorAll(selector)) {
+    const r = el.getBoundingClientRect();
+    const inside = r.width > 0 && r.top >= 0 && r.left >= 0
+      && r.bottom <= innerHeight && r.right <= innerWidth;
+    const top = inside
+      ? document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) : null;
+    if (!inside || !(top === el || el.contains(top))) {
+      const box = `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+      out.push(`${el.outerHTML.slice(0, 90)} at ${box}`);
+    }
+  }
+  return out;
+}"""
+SMALLEST_JS = """(selector) => Math.min(...Array.from(document.querySelectorAll(selector),
+  el => { const r = el.getBoundingClientRect(); return Math.min(r.width, r.height); }))"""
+# a click event, as a tap makes (SVG groups have no .click())
+JS_CLICK = """selector => document.querySelector(selector)
+  .dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}))"""
+
+
+def greedy(session: Session) -> Any:
+    state = session.state
+    legal = session.legal_actions()
+    places = [a for a in legal if isinstance(a, (AxioPlace, RotaPlace))]
+    if not places:
+        return KeepRack() if KeepRack() in legal else legal[0]
+    return max(places, key=lambda a: sum(game.explain(state, a).gains))
+
+
+def late_link(variant: str, players: int, placements: int, seed: int = 2) -> str:
+    """A game `placements` greedy moves in, as a `#record=` fragment (the table is full)."""
+    session = Session.new(variant, NAMES[:players] if players > 1 else ["Solo"], seed)
+    done = 0
+    while done < placements and session.outcome() is None:
+        action = greedy(session)
+        session = session.play(action)
+        done += isinstance(action, (AxioPlace, RotaPlace))
+    while not any(isinstance(a, (AxioPlace, RotaPlace)) for a in session.legal_actions()):
+        session = session.play(greedy(session))  # past an exchange choice: a tile to place
+    return "#record=" + encode_record(session.to_record().to_json_obj())
+
+
+def open_table(page: Page, url: str, ready: Callable[[Page], None]) -> None:
+    page.goto(url)
+    ready(page)
+    if page.locator("#cover-ready").count():
+        page.evaluate(JS_CLICK, "#cover-ready")
+    expect(page.locator(".controls")).to_be_visible()
+
+
+@pytest.mark.parametrize("variant", ["rota", "axio"])
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_scores_and_the_controls_fit_at_every_size(
+        app_page: Page, site_url: str, ready: Callable[[Page], None], variant: str, players: int) -> None:
+    page = app_page
+    late = {"rota": 9 * players + 4, "axio": 10 * players + 2}[variant]  # the board is full of tiles
+    open_table(page, site_url + "?lang=en" + late_link(variant, players, late), ready)
+    controls = ('[data-action="rota-confirm"], #rota-hand, [data-action="rota-rotate"]' if variant == "rota"
+                else '[data-action="axio-confirm"], [data-action="axio-tile"], [data-action="axio-flip"]')
+    places = ".open-cell .hit" if variant == "rota" else ".target .hit"
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)  # the layout settles (no scrolling happens)
+        where = f"{variant}, {players} players, {width}x{height}"
+        assert page.evaluate(VISIBLE_JS, "[data-score]") == [], f"scores not in view: {where}"
+        assert page.evaluate(VISIBLE_JS, controls) == [], f"controls not in view: {where}"
+        assert round(page.evaluate(SMALLEST_JS, places)) >= 44, f"places under 44 px: {where}"
+        if variant == "rota":
+            tile = round(page.evaluate(SMALLEST_JS, ".rota-display .tile-face"))
+            assert tile >= 62, f"tiles too small: {where}"
+        scroll = page.evaluate("[scrollX, scrollY, document.documentElement.scrollWidth <= innerWidth]")
+        assert scroll == [0, 0, True], f"the page scrolls: {where}"
+
+
+def test_a_reload_resumes_a_game_started_from_the_address(
+        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    page = app_page
+    page.goto(site_url + "?game=rota&players=2&names=Anna,Beata&seed=4&lang=en")
+    ready(page)
+    assert "game=" not in page.url  # started once: the address no longer deals
+    session = Session.new("rota", ["Anna", "Beata"], 4)
+    for _ in range(3):
+        page.evaluate(JS_CLICK, "#cover-ready")
+        action = greedy(session)
+        _place_by_js(page, action)
+        session = session.play(action)
+        expect(page.locator("#cover-ready")).to_be_visible(timeout=8000)
+    page.reload()  # pull to refresh
+    ready(page)
+    expect(page.locator("#cover-ready")).to_be_visible()  # behind the cover, as it was
+    assert shown_scores(page) == [list(s) for s in session.state.scores]
+    assert page.locator("html").get_attribute("data-moves") == str(session.record_length)
+
+
+def test_a_reload_resumes_a_game_started_from_the_menu(
+        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    page = app_page
+    page.goto(site_url + "?lang=en")
+    ready(page)
+    page.evaluate(JS_CLICK, '[data-action="choose-game"][data-game="axio"]')
+    page.evaluate(JS_CLICK, '[data-action="choose-players"][data-players="1"]')
+    page.evaluate(JS_CLICK, "#start")
+    expect(page.locator(".axio-controls")).to_be_visible()
+    page.evaluate(JS_CLICK, "#board")  # nothing: the board only
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    expect(page.locator("html")).to_have_attribute("data-moves", "3")  # draw, place, draw
+    scores = shown_scores(page)
+    page.reload()
+    ready(page)
+    expect(page.locator(".axio-controls")).to_be_visible()
+    assert shown_scores(page) == scores
+    expect(page.locator("html")).to_have_attribute("data-moves", "3")
+
+
+def _place_by_js(page: Page, action: RotaPlace) -> None:
+    page.evaluate(JS_CLICK, f'[data-action="rota-cell"][data-x="{action.at[0]}"][data-y="{action.at[1]}"]')
+    for _ in range(action.rot):
+        page.evaluate(JS_CLICK, "#rota-hand")
+    if action.name:
+        page.evaluate(JS_CLICK, f'[data-action="rota-name"][data-name="{action.name}"]')
+    page.evaluate(JS_CLICK, "#rota-confirm")
+
+
+def _extra_turn_moment() -> tuple[str, Session]:
+    """A Rota game with two people and a computer player, just before a person's move that
+    reaches 12 (an extra turn follows, then the bot moves): its link and its session."""
+    for seed in range(200):
+        session = Session.new("rota", ["Anna", "Beata", "Casual"], seed, (None, None, "casual"))
+        while session.outcome() is None:
+            player = session.to_act
+            assert player is not None
+            if session.is_bot(player):
+                session = session.play(choose_in(session))
+                continue
+            action = greedy(session)
+            if game.explain(session.state, action).reached and len(session.state.supply) > 0:
+                return "#record=" + encode_record(session.to_record().to_json_obj()), session
+            session = session.play(action)
+    raise AssertionError("no extra turn found")
+
+
+def test_the_cover_tells_every_move_since_the_viewers_turn_bots_and_extra_turns_too(
+        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    page = app_page
+    link, session = _extra_turn_moment()
+    page.goto(site_url + "?lang=en" + link)
+    ready(page)
+    told = 0
+    last_mover = None
+    for _ in range(8):
+        player = session.to_act
+        assert player is not None
+        if session.is_bot(player):
+            session = session.play(choose_in(session))
+            last_mover = player
+            continue
+        if player != last_mover:  # the device passes to this person: the cover tells them
+            expect(page.locator("#cover-ready")).to_be_visible(timeout=10_000)
+            expected = _moves_since_last_turn(session, player)
+            shown = page.eval_on_selector_all("[data-move-summary]",
+                                              "els => els.map(e => [e.dataset.player, e.dataset.gain])")
+            assert shown == expected
+            told = max(told, len(expected))
+            if told >= 3:
+                return  # a person's extra turn and the bot's move were both told, with their points
+            page.evaluate(JS_CLICK, "#cover-ready")
+        expect(page.locator(".controls")).to_be_visible()
+        action = greedy(session)
+        _place_by_js(page, action)
+        session = session.play(action)
+        last_mover = player
+        expect(page.locator("html")).to_have_attribute("data-moves", str(session.record_length))
+    raise AssertionError(f"the cover told at most {told} moves")
+
+
+def _moves_since_last_turn(session: Session, viewer: int) -> list[list[str]]:
+    """[player, gain] of each move since `viewer` last acted, as the scoreboards moved."""
+    def before(i: int) -> Any:
+        return session.states[i - 1] if i else session.start
+
+    mine = [i for i in range(len(session.actions)) if before(i).current == viewer]
+    moves = []
+    for i in range((mine[-1] + 1) if mine else 0, len(session.actions)):
+        mover = before(i).current
+        gain = [b - a for a, b in zip(before(i).scores[mover], session.states[i].scores[mover], strict=True)]
+        moves.append([str(mover), " ".join(f"{c}{g}" for c, g in zip("RGBOP", gain, strict=True) if g)])
+    return moves

@@ -1,0 +1,480 @@
+"""The page as one state machine: one `App` value, `update(app, event, env) -> (app, effects)`.
+
+    event ──> update ──> (app, effects) ──> render(app) ──> regions put into the page
+                               └──> the glue carries out the effects, which may send events
+
+The app holds everything the page knows: the screen in front (the menu, a game table, the
+saved games, the best scores, a replay, a notice), the menu's choices, the language, the
+store image (saved games and best scores, as `storage` reads them), the messages, the help
+panel, and where the keyboard focus should be. Nothing is read back from the page.
+
+`Env` carries what pure code cannot make itself: the time, and a random number (new deals,
+new save ids). The glue passes a fresh one with every event; tests pass fixed ones.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+
+from . import host_messages, i18n, params, preferences, record_link
+from .bot_seats import needs_worker
+from .effects import (
+    ConsoleWarning,
+    Effect,
+    RememberPreference,
+    ReplaceAddress,
+    StartBots,
+)
+from .events import (
+    BeforeReload,
+    BotAnswer,
+    Click,
+    Event,
+    HashChange,
+    HostMessage,
+    Input,
+    Key,
+    StoreChanged,
+    StoreWritten,
+    Tick,
+)
+from .games import CannotOpen, ignored_text, new_session, plugin_for, session_from_record
+from .help import CLOSE as CLOSE_HELP
+from .help import SHOW as SHOW_HELP
+from .intents import Intent, NewGameStarted, SaveProgress
+from .menu import CHOOSE_GAME, CHOOSE_PLAYERS, MENU_KEY, START, MenuChoices
+from .params import StartRequest
+from .saves_ui import SAVES_ACTIONS, SavesScreen, open_saves_screen, saves_screen_update
+from .saving import SaveState, after_written, resolve_save
+from .storage import Damaged, OpenedGame, StoreImage, open_game
+from .table.screen import Table
+
+SHOW_MENU = "show-menu"
+DISMISS = "dismiss-messages"
+LANGUAGE, CONTRAST = "choose-language", "toggle-contrast"
+NAMES_KEY = "axio.names"  # the names typed last (before the menu remembered all its choices)
+
+
+# ---------------------------------------------------------------------------- values
+
+
+@dataclass(frozen=True)
+class Env:
+    """The moment of an event, as pure code needs it: UTC time, the local offset (minutes),
+    and a fresh random number."""
+
+    now: datetime = datetime(2026, 1, 1, tzinfo=UTC)
+    tz_offset: int = 0
+    nonce: int = 0
+
+
+@dataclass(frozen=True)
+class Boot:
+    """What the page knows as it starts (read once by the glue): the address, the browser's
+    languages, the preferences remembered, the store, and the frame it runs in."""
+
+    query: str = ""
+    hash: str = ""
+    languages: tuple[str, ...] = ()
+    prefs: Mapping[str, str] = field(default_factory=dict)
+    store: StoreImage = field(default_factory=lambda: StoreImage({}))
+    in_frame: bool = False
+    page_url: str = ""
+    contrast: bool = False
+    table_id: str | None = None  # the game this tab showed before a reload (history.state)
+
+
+@dataclass(frozen=True)
+class Menu:
+    """The menu screen (its choices live in `App.menu`, kept while a game is played)."""
+
+
+@dataclass(frozen=True)
+class Messages:
+    kind: str  # info | warning | error
+    lines: tuple[str, ...]
+    heading: str = ""
+
+
+@dataclass(frozen=True)
+class Help:
+    game: str
+    topic: str
+
+
+Screen = Menu | Table | SavesScreen
+
+
+@dataclass(frozen=True)
+class App:
+    screen: Screen
+    menu: MenuChoices = MenuChoices()
+    lang: str = "en"
+    contrast: bool = False
+    embed: bool = False
+    store: StoreImage = field(default_factory=lambda: StoreImage({}))
+    saving: SaveState = SaveState()
+    page_url: str = ""
+    tz_offset: int = 0  # minutes to add to UTC for the player's clock (dates in the lists)
+    run: int = 0  # screens opened afresh; ticks and bot answers of an older run are dropped
+    messages: Messages | None = None
+    help: Help | None = None
+    focus: str | None = None  # a CSS selector: where the keyboard focus goes after this event
+    focus_serial: int = 0  # bumped whenever the focus must move (even to the same place)
+    table_id: str | None = None  # the saved game shown, so a reload comes back to it
+    damaged: tuple[Damaged, ...] = ()  # saved games found not to replay when opened (listed so)
+
+
+Out = Effect | Intent
+
+
+# ---------------------------------------------------------------------------- start
+
+
+def start(boot: Boot, env: Env) -> tuple[App, list[Effect]]:
+    """The app as the page opens: the language, the address's game or record, or the menu;
+    after a reload, the game that was on the table. The focus goes where that screen wants it."""
+    app, effects = _start(boot, env)
+    wanted = _screen_focus(app.screen)
+    return (replace(app, focus=f"#{wanted}", focus_serial=1) if wanted else app), effects
+
+
+def _start(boot: Boot, env: Env) -> tuple[App, list[Effect]]:
+    """The app as the page opens, before the focus is placed."""
+    stored_lang = boot.prefs.get(preferences.LANG_KEY)
+    lang = preferences.choose_language(preferences.url_language(boot.query), stored_lang, boot.languages)
+    i18n.set_language(lang)
+    request, warnings = params.from_query(boot.query)
+    request = replace(request, lang=lang)
+    menu = MenuChoices.from_json(boot.prefs.get(MENU_KEY) or _names_typed_before(boot.prefs.get(NAMES_KEY)))
+    if {name for name, _ in params.query_pairs(boot.query)} & {"game", "players", "names", "bots", "seed"}:
+        menu = menu.with_request(request)  # the address's choices, also when it falls back to the menu
+    app = App(Menu(), menu=menu, lang=lang, contrast=boot.contrast, embed=request.embed, store=boot.store,
+              page_url=boot.page_url, tz_offset=env.tz_offset, table_id=boot.table_id)
+    if warnings:
+        app = _say(app, warnings, "warning", i18n.t("page.from_address"))
+    if record_link.payload_from_hash(boot.hash) is not None:
+        app, outs = open_record_link(app, boot.hash, env)
+    elif request.game is not None:
+        app, outs = open_new_game(app, request, env)
+    else:
+        outs = []
+    if outs or not isinstance(app.screen, Menu):
+        # Started once: a reload resumes this game instead of dealing a new one (PAGE.md).
+        app, effects = _resolve(app, outs, env)
+        return app, [*effects, ReplaceAddress(_kept_query(request), app.table_id)]
+    if boot.table_id is not None:
+        resumed = resume_table(app, boot.table_id, env)
+        if resumed is not None:
+            return resumed
+    app, outs = show_menu(app)
+    if _menu_needs_worker(app.menu) and request.bots:
+        outs.insert(0, StartBots())  # the address chose a seat that plays with the worker
+    return _resolve(app, outs, env)
+
+
+def _names_typed_before(names: str | None) -> str | None:
+    """The names an earlier version remembered (before the menu remembered all its choices)."""
+    try:
+        return json.dumps({"names": json.loads(names)}) if names else None
+    except ValueError:
+        return None
+
+
+def _kept_query(request: StartRequest) -> str:
+    """The address once its game has started: only what holds for the whole page."""
+    kept = [("embed", "1")] if request.embed else []
+    return "?" + "&".join(f"{k}={v}" for k, v in kept) if kept else ""
+
+
+# ---------------------------------------------------------------------------- update
+
+
+def update(app: App, event: Event, env: Env) -> tuple[App, list[Effect]]:
+    """The one way the page changes. Never raises for any event a person or a host can make.
+    An event that changes nothing returns the very same app (the glue then leaves the browser
+    its default: Tab moves the focus, arrows scroll)."""
+    before = app
+    app, outs = _route(app, event, env)
+    app, effects = _resolve(app, outs, env)
+    if app == before and not effects:
+        return before, []
+    return _focused(app, event, before), effects
+
+
+def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
+    if isinstance(event, Click):
+        handled = _global_click(app, event, env)
+        if handled is not None:
+            return handled
+    if isinstance(event, Key) and event.key == "?" and not event.in_field:
+        return _show_help(app, {"topic": "keys"}), []
+    if isinstance(event, HostMessage):
+        return _host_message(app, event, env)
+    if isinstance(event, HashChange):
+        if record_link.payload_from_hash(event.hash) is None:
+            return app, []
+        return open_record_link(app, event.hash, env)
+    if isinstance(event, (StoreWritten, StoreChanged)):
+        store, saving, notice = after_written(app.store, app.saving, event)
+        app = replace(app, store=store, saving=saving)
+        return (_say(app, [notice], "warning") if notice else app), []
+    if isinstance(event, BeforeReload):
+        return app, [app.saving.unsaved] if app.saving.unsaved is not None else []
+    screen = app.screen
+    if isinstance(screen, Menu):
+        return _menu_event(app, event, env)
+    if isinstance(screen, Table):
+        return _table_event(app, screen, event)
+    return saves_screen_update(app, screen, event, env)
+
+
+def _global_click(app: App, click: Click, env: Env) -> tuple[App, list[Out]] | None:
+    """Clicks that mean the same on every screen: the menu, help, messages, settings."""
+    action = click.action
+    if action == SHOW_MENU:
+        return show_menu(replace(app, messages=None))
+    if action == SHOW_HELP:
+        return _show_help(app, click.data), []
+    if action == CLOSE_HELP:
+        return replace(app, help=None), []
+    if action == DISMISS:
+        return replace(app, messages=None), []
+    if action == LANGUAGE and click.data.get("lang") in i18n.LANGUAGES:
+        lang = click.data["lang"]
+        i18n.set_language(lang)
+        return replace(app, lang=lang, messages=None), [RememberPreference(preferences.LANG_KEY, lang)]
+    if action == CONTRAST:
+        on = not app.contrast
+        value = preferences.CONTRAST if on else preferences.NORMAL
+        return replace(app, contrast=on), [RememberPreference(preferences.THEME_KEY, value)]
+    if action in SAVES_ACTIONS and isinstance(app.screen, Menu):
+        return open_saves_screen(app, action, click.data, env)
+    return None
+
+
+def _show_help(app: App, data: Mapping[str, str]) -> App:
+    table_game = app.screen.plugin.variant if isinstance(app.screen, Table) else None
+    game = data.get("game") or table_game or app.menu.game
+    return replace(app, help=Help(game, data.get("topic", "keys")))
+
+
+def _menu_needs_worker(menu: MenuChoices) -> bool:
+    """Whether the menu's seats, as chosen now, would play with the bot worker."""
+    return needs_worker(menu.seats[: menu.players])
+
+
+def _menu_changed(app: App, menu: MenuChoices) -> tuple[App, list[Out]]:
+    """The menu's new choices; a seat that now needs the bot worker starts it (a second
+    Pyodide takes a few seconds), so the game's first computer move does not wait for it."""
+    start = _menu_needs_worker(menu) and not _menu_needs_worker(app.menu)
+    return replace(app, menu=menu), [StartBots()] if start else []
+
+
+def _menu_event(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
+    if isinstance(event, Input):
+        return _menu_changed(app, app.menu.typed(event))
+    if not isinstance(event, Click):
+        return app, []
+    if event.action in (CHOOSE_GAME, CHOOSE_PLAYERS):
+        return _menu_changed(app, app.menu.chose(event))
+    if event.action == START:
+        request, problems = app.menu.request(embed=app.embed, lang=app.lang)
+        if problems:
+            return _say(app, problems, "error"), []
+        app = replace(app, messages=None)
+        app, effects = open_new_game(app, request, env)
+        return app, [*effects, RememberPreference(MENU_KEY, app.menu.to_json())]
+    return app, []
+
+
+def _table_event(app: App, table: Table, event: Event) -> tuple[App, list[Out]]:
+    if isinstance(event, Tick) and event.run != app.run:
+        return app, []
+    if isinstance(event, BotAnswer):
+        if event.run != app.run:
+            return app, []
+        following, outs = table.on_bot_answer(event.moves, event.move)
+    elif isinstance(event, (Click, Key, Tick)):
+        following, outs = table.handle(event)
+    else:
+        return app, []
+    return replace(app, screen=following), outs
+
+
+def _host_message(app: App, event: HostMessage, env: Env) -> tuple[App, list[Out]]:
+    """The host page's "new-game": the game in front is saved already (every move is)."""
+    current = StartRequest(embed=app.embed, lang=app.lang)
+    asked = host_messages.read_message(event.fields, current)
+    if asked is None:
+        return app, []
+    if isinstance(asked, host_messages.Refused):
+        return app, [ConsoleWarning(f"AXIO ignored a message from the host page: {asked.reason}")]
+    if asked.request.lang != app.lang:
+        i18n.set_language(asked.request.lang)
+        app = replace(app, lang=asked.request.lang)
+    app = replace(app, help=None, messages=None)
+    if asked.warnings:
+        app = _say(app, list(asked.warnings), "warning", i18n.t("page.from_host"))
+    return open_new_game(app, asked.request, env)
+
+
+# ---------------------------------------------------------------------------- screens
+
+
+def show_menu(app: App) -> tuple[App, list[Out]]:
+    """The menu, and the address forgets the game that was on the table."""
+    effects: list[Out] = [ReplaceAddress(None, None)] if app.table_id is not None else []
+    # The save state stays: a save the store refused is still offered under Saved games.
+    return replace(app, screen=Menu(), run=app.run + 1, table_id=None), effects
+
+
+def open_table(app: App, table: Table, messages: Sequence[str] = ()) -> tuple[App, list[Out]]:
+    """Put a table in front, with what must happen as it appears."""
+    run = app.run + 1
+    table = replace(table, run=run)
+    app = replace(app, screen=table, run=run, help=None)
+    if messages:
+        app = _say(app, list(messages), "warning")
+    effects: list[Out] = list(table.start_effects())
+    if needs_worker(table.session.seats):
+        effects.insert(0, StartBots())
+    return app, effects
+
+
+def open_new_game(app: App, request: StartRequest, env: Env) -> tuple[App, list[Out]]:
+    session = new_session(request, env.nonce)
+    app = replace(app, saving=app.saving.detached(), table_id=None)
+    return open_table(app, Table.start(plugin_for(session.variant), session))
+
+
+def open_record_link(app: App, location_hash: str, env: Env) -> tuple[App, list[Out]]:
+    """A `#record=` link: an unfinished game continues, a finished one opens its replay."""
+    payload = record_link.payload_from_hash(location_hash) or ""
+    try:
+        record = record_link.decode_record(payload)
+        session, ignored = session_from_record(record)
+    except (record_link.RecordLinkError, CannotOpen) as error:
+        app = _say(app, [str(error)], "error", i18n.t("page.link_broken"))
+        return show_menu(app)
+    app = replace(app, saving=app.saving.detached(), table_id=None)
+    if session.outcome() is not None:
+        from .saves_ui import replay_session
+
+        return replay_session(app, session), []
+    return open_table(app, Table.start(plugin_for(session.variant), session), ignored_text(ignored))
+
+
+def resume_table(app: App, game_id: str, env: Env) -> tuple[App, list[Effect]] | None:
+    """The game this tab showed before it was reloaded, exactly where it was."""
+    opened = open_game(app.store, game_id)
+    if not isinstance(opened, OpenedGame):
+        return None  # gone, or damaged: the menu (which lists it as damaged, if it is)
+    if opened.over:
+        from .saves_ui import replay_session
+
+        return replay_session(replace(app, table_id=game_id), opened.session), []
+    app, outs = continue_game(app, opened)
+    return _resolve(app, outs, env)
+
+
+def continue_game(app: App, opened: OpenedGame) -> tuple[App, list[Out]]:
+    """A saved game at the table again, saving on in its own entry; in hot-seat the cover is
+    up (storage says so in the screen state)."""
+    cover = opened.screen_state.get("cover")
+    table = Table.start(plugin_for(opened.session.variant), opened.session,
+                        cover=cover if isinstance(cover, bool) else None)
+    app = replace(app, saving=app.saving.bound(opened.slot), table_id=opened.id)
+    app, outs = open_table(app, table, ignored_text(opened.ignored))
+    return app, [*outs, ReplaceAddress(None, opened.id)]
+
+
+def retry_save(app: App, env: Env) -> tuple[App, list[Effect]]:
+    """Save again what the store refused last (room was made, or "keep both")."""
+    unsaved = app.saving.unsaved
+    if unsaved is None:
+        return app, []
+    return _save(app, unsaved, env)
+
+
+# ---------------------------------------------------------------------------- intents
+
+
+def _resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]]:
+    """Turn the screens' intents into effects: saving needs the store image and the slot."""
+    effects: list[Effect] = []
+    for out in outs:
+        if isinstance(out, SaveProgress):
+            app, more = _save(app, out, env)
+            effects += more
+        elif isinstance(out, NewGameStarted) and isinstance(app.screen, Table):
+            current = app.screen
+            old = current.session
+            request = StartRequest(game=old.variant, players=old.players, names=old.names,
+                                   bots=old.seats, lang=app.lang)
+            app = replace(app, saving=app.saving.detached())
+            table, more_outs = current.restarted(new_session(request, env.nonce))
+            app = replace(app, screen=table)
+            app, more = _resolve(app, more_outs, env)
+            effects += more
+        elif not isinstance(out, NewGameStarted):
+            effects.append(out)
+    return app, effects
+
+
+def _save(app: App, intent: SaveProgress, env: Env) -> tuple[App, list[Effect]]:
+    store, saving, effects, notice = resolve_save(app.store, app.saving, intent, env.now, env.nonce)
+    app = replace(app, store=store, saving=saving)
+    if notice:
+        app = _say(app, [notice], "warning")
+    game_id = saving.slot.id if saving.slot is not None else None
+    if game_id is not None and game_id != app.table_id:
+        app = replace(app, table_id=game_id)
+        effects = [*effects, ReplaceAddress(None, game_id)]
+    return app, effects
+
+
+# ---------------------------------------------------------------------------- focus and words
+
+
+def _screen_focus(screen: Screen) -> str | None:
+    return getattr(screen, "focus_id", None)
+
+
+def _focused(app: App, event: Event, before: App) -> App:
+    """Where the keyboard focus goes after an event that changed something: where the screen
+    asks when that changed; after a button was pressed, back on that button (the render may
+    have replaced it: "Turn right" twice); after a game key, where the screen keeps it."""
+    wanted = _screen_focus(app.screen)
+    game_key = isinstance(event, Key) and wanted is not None and app.screen != before.screen
+    if wanted != _screen_focus(before.screen) or game_key:
+        return replace(app, focus=f"#{wanted}" if wanted else None, focus_serial=app.focus_serial + 1)
+    if isinstance(event, Click) and event.is_button:
+        return replace(app, focus=control_selector(event), focus_serial=app.focus_serial + 1)
+    return app
+
+
+def control_selector(click: Click) -> str:
+    """A CSS selector that finds the clicked control again in a new render: its action and
+    its other data-* attributes (dataset names back to attribute names).
+
+    >>> control_selector(Click("rota-rotate", {"dir": "1"}))
+    '[data-action="rota-rotate"][data-dir="1"]'
+    """
+    parts = [f'[data-action="{_css(click.action)}"]']
+    for key in sorted(click.data):
+        attribute = "".join(f"-{c.lower()}" if c.isupper() else c for c in key)
+        parts.append(f'[data-{attribute}="{_css(click.data[key])}"]')
+    return "".join(parts)
+
+
+def _css(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _say(app: App, lines: Sequence[str], kind: str, heading: str = "") -> App:
+    return replace(app, messages=Messages(kind, tuple(lines), heading))
+

@@ -1,0 +1,121 @@
+"""What the page must do: the effects `app.update` returns and the glue carries out.
+
+Values only, so tests assert on them. Saving never replays a game: `WriteStore` carries the
+finished entry texts (storage/ computes them from the session the table holds).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Announce:
+    """Say this in the ARIA live region. Everything one event announces is said together."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class PostToHost:
+    """window.parent.postMessage({source: "axio", type, ...}) in embed mode (PAGE.md)."""
+
+    type: str
+    payload: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Schedule:
+    """Send Tick(action, run) after `ms` milliseconds (bot steps, the points landing)."""
+
+    ms: int
+    action: str
+    run: int
+
+
+@dataclass(frozen=True)
+class AskBot:
+    """Have the bot to act decide its move in the game `record_json` off the main thread
+    (the bot worker; on the page if the worker cannot run), then send BotAnswer(run, moves,
+    move)."""
+
+    record_json: str
+    player: int
+    run: int
+    moves: int
+
+
+@dataclass(frozen=True)
+class StartBots:
+    """A game with a computer player that thinks off the main thread is coming: start the bot
+    worker now, so its first move does not wait for it."""
+
+
+@dataclass(frozen=True)
+class Write:
+    """One key of the store: `text` None removes it. `expected` is what the store held when
+    the app decided (None: nothing): the glue writes only if that is still so (two tabs)."""
+
+    key: str
+    text: str | None
+    expected: str | None
+
+
+@dataclass(frozen=True)
+class WriteStore:
+    """Write these keys to localStorage, in order; each answers with a StoreWritten event
+    unless it went as expected."""
+
+    writes: tuple[Write, ...]
+
+
+@dataclass(frozen=True)
+class RememberPreference:
+    """A preference outside the saves (language, theme, the names typed last, the menu's
+    choices): localStorage[key] = value, silently skipped where storage is refused."""
+
+    key: str
+    value: str
+
+
+@dataclass(frozen=True)
+class ReplaceAddress:
+    """history.replaceState: the address becomes `query` without a fragment (None: the address
+    stays as it is), and the tab remembers `table`, the saved game on the table (None: none),
+    so that a reload resumes that game instead of starting the address's again (PAGE.md)."""
+
+    query: str | None
+    table: str | None
+
+
+@dataclass(frozen=True)
+class Download:
+    filename: str
+    text: str
+    mime: str = "application/json"
+
+
+@dataclass(frozen=True)
+class CopyText:
+    text: str
+
+
+@dataclass(frozen=True)
+class Share:
+    """The system share sheet where the browser has one, else copy `text` and `url`."""
+
+    text: str
+    url: str
+
+
+@dataclass(frozen=True)
+class ConsoleWarning:
+    """For the host page's developer: a message from the host was refused (why, in English)."""
+
+    text: str
+
+
+Effect = (Announce | PostToHost | Schedule | AskBot | StartBots | WriteStore | RememberPreference
+          | ReplaceAddress | Download | CopyText | Share | ConsoleWarning)

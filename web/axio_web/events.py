@@ -1,0 +1,117 @@
+"""What happens to the page: the events `app.update` answers (ARCHITECTURE.md, "the view").
+
+The glue (`glue.py`) turns the browser's events into these values and nothing else: it never
+decides. Every event is a plain frozen value, so a whole session of the page can be replayed
+in pytest by feeding `update` the same list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Click:
+    """A click or tap on an element with `data-action`; `data` holds its other `data-*`
+    attributes without the prefix, as strings ({"x": "3", "y": "-1"}); `is_button`: the
+    element is a button (it has the keyboard focus now, and should keep it)."""
+
+    action: str
+    data: Mapping[str, str] = field(default_factory=dict)
+    is_button: bool = False
+
+
+@dataclass(frozen=True)
+class Key:
+    """A key press (KeyboardEvent.key: "ArrowLeft", "Enter", "r", " "). `in_field`: the focus
+    is in a text field or a list (the key is typing, not a command); `on_button`: the focus is
+    on a button or link (Enter and Space click it, the browser's job)."""
+
+    key: str
+    in_field: bool = False
+    on_button: bool = False
+
+
+@dataclass(frozen=True)
+class Input:
+    """A form control changed: `name` is its `name` attribute, `value` its value now."""
+
+    name: str
+    value: str
+
+
+@dataclass(frozen=True)
+class Tick:
+    """A `Schedule` effect came due. `run` is the screen run it was scheduled in: a tick of a
+    screen that has been left since is stale and ignored."""
+
+    action: str
+    run: int
+
+
+@dataclass(frozen=True)
+class BotAnswer:
+    """The bot worker's move for the game at `moves` actions (a record move as JSON, "" if it
+    failed: the table then decides on the page)."""
+
+    run: int
+    moves: int
+    move: str
+
+
+@dataclass(frozen=True)
+class FileRead:
+    """A file chosen in an `<input type="file" data-action=...>`: its text, or why it could
+    not be read."""
+
+    action: str
+    name: str
+    text: str | None = None
+    error: str = ""
+
+
+@dataclass(frozen=True)
+class HostMessage:
+    """A message from the parent window (the glue has checked the sender), its own plain
+    fields copied (host_link.message_fields); None when it was no plain object."""
+
+    fields: Mapping[str, object] | None
+
+
+@dataclass(frozen=True)
+class HashChange:
+    """The address's fragment changed (a `#record=` link pasted into the same tab)."""
+
+    hash: str
+
+
+@dataclass(frozen=True)
+class StoreWritten:
+    """How a `WriteStore` went for one key: `status` "saved", "full" (quota) or "conflict"
+    (another tab wrote first) or "memory" (the browser took storage away), and the text the
+    store really holds for the key now (None: nothing)."""
+
+    key: str
+    status: str
+    actual: str | None
+
+
+@dataclass(frozen=True)
+class StoreChanged:
+    """Another tab changed one of our keys (the browser's `storage` event)."""
+
+    key: str
+    value: str | None
+
+
+@dataclass(frozen=True)
+class BeforeReload:
+    """An update is about to reload the page: save whatever waits."""
+
+
+Event = (Click | Key | Input | Tick | BotAnswer | FileRead | HostMessage | HashChange | StoreWritten
+         | StoreChanged | BeforeReload)
+
+__all__ = ["BeforeReload", "BotAnswer", "Click", "Event", "FileRead", "HashChange", "HostMessage",
+           "Input", "Key", "StoreChanged", "StoreWritten", "Tick"]

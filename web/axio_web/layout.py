@@ -1,0 +1,59 @@
+"""What a screen renders: a skeleton with named regions, so the page can put into the DOM only
+the regions whose markup changed (ARCHITECTURE.md: "render per region").
+
+A region is an element whose content the skeleton leaves as a marker, `<!--@id-->`:
+
+    >>> layout = Layout('<div id="a"><!--@a--></div>', (("a", "<p>hi</p>"),))
+    >>> layout.html()
+    '<div id="a"><p>hi</p></div>'
+
+Regions may hold the markers of later regions (the board's marks inside the board): the glue
+then fills a region with its nested regions already in place (`composed`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+
+def slot(region_id: str) -> str:
+    """The marker a skeleton (or an enclosing region) leaves where a region's content goes."""
+    return f"<!--@{region_id}-->"
+
+
+@dataclass(frozen=True)
+class Layout:
+    skeleton: str
+    regions: tuple[tuple[str, str], ...] = ()
+
+    def html(self) -> str:
+        """The whole screen as one string (a first render, and the tests)."""
+        return self._fill(self.skeleton)
+
+    def composed(self, region_id: str) -> str:
+        """One region's content with the regions nested in it filled in."""
+        return self._fill(self.contents[region_id])
+
+    @cached_property
+    def contents(self) -> dict[str, str]:
+        return dict(self.regions)
+
+    def nested(self, region_id: str) -> frozenset[str]:
+        """The regions whose markers lie inside `region_id` (at any depth)."""
+        found: set[str] = set()
+        pending = [region_id]
+        while pending:
+            text = self.contents.get(pending.pop(), "")
+            for other, _ in self.regions:
+                if other not in found and slot(other) in text:
+                    found.add(other)
+                    pending.append(other)
+        return frozenset(found)
+
+    def _fill(self, text: str) -> str:
+        for region_id, content in self.regions:  # document order: parents before children
+            marker = slot(region_id)
+            if marker in text:
+                text = text.replace(marker, content)
+        return text

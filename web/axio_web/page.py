@@ -1,0 +1,90 @@
+"""`render(app) -> Page`: everything the page shows, as values the glue compares and applies.
+
+The screen is a `Layout` (a skeleton and regions); around it the messages, the help panel,
+the hooks on <html> (PAGE.md: `data-moves`, `data-game-over`), the title and where the
+keyboard focus goes. All of it is a pure function of the app.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import help
+from .app import App, Menu, Messages
+from .i18n import t
+from .layout import Layout
+from .menu import render_menu
+from .saves_ui import render_menu_saves, render_saves_screen
+from .table.markup import esc
+from .table.render import render_table
+from .table.screen import Table
+
+
+@dataclass(frozen=True)
+class Page:
+    screen_key: str  # which kind of screen: a new one replaces the whole screen
+    screen: Layout
+    messages: str  # the message area's content ("" hides it)
+    messages_kind: str
+    help: str | None  # the help panel's content; None: closed
+    attributes: tuple[tuple[str, str], ...]  # on <html>; "" removes the attribute
+    classes: tuple[tuple[str, bool], ...]  # on <html>
+    title: str
+    chrome: tuple[tuple[str, str, str], ...]  # the page's own words: (element id, attribute or "", text)
+    focus: str | None  # a CSS selector
+    focus_serial: int
+    reveal: str | None = None  # what the board scrolls into view (a CSS selector; none: its middle)
+    reveal_serial: int = 0  # bumped whenever it should scroll there
+
+
+def render(app: App) -> Page:
+    screen = app.screen
+    attributes = {"lang": app.lang, "data-moves": "", "data-game-over": "", "data-screen": _key(screen)}
+    if isinstance(screen, Table):
+        attributes.update(screen.hooks())
+        layout = render_table(screen)
+    elif isinstance(screen, Menu):
+        layout = Layout(render_menu(app.menu, render_menu_saves(app), app.lang, app.contrast))
+    else:
+        layout = render_saves_screen(app, screen)
+    return Page(
+        screen_key=_key(screen),
+        screen=layout,
+        messages=_messages(app.messages),
+        messages_kind=app.messages.kind if app.messages else "",
+        help=help.render_help(app.help.game, app.help.topic) if app.help else None,
+        attributes=tuple(attributes.items()),
+        # a class, not `html:has(.table)`, which the browser would re-check at every change
+        classes=(("theme-contrast", app.contrast), ("embed", app.embed),
+                 ("at-table", isinstance(screen, Table))),
+        title=t("page.title"),
+        chrome=_chrome(),
+        focus=app.focus,
+        focus_serial=app.focus_serial,
+        reveal=screen.reveal if isinstance(screen, Table) else None,
+        reveal_serial=screen.reveal_serial if isinstance(screen, Table) else 0,
+    )
+
+
+#: The words of index.html around the screen, by element id (English until Python runs).
+CHROME = (("t-subtitle", "", "page.subtitle"), ("t-close-message", "aria-label", "page.close_message"),
+          ("t-update-ready", "", "page.update_ready"), ("t-update-button", "", "page.update_button"),
+          ("t-colophon-before", "", "page.colophon_before"), ("t-colophon-and", "", "page.colophon_and"),
+          ("t-colophon-after", "", "page.colophon_after"))
+
+
+def _chrome() -> tuple[tuple[str, str, str], ...]:
+    return tuple((element, attribute, t(key)) for element, attribute, key in CHROME)
+
+
+def _key(screen: object) -> str:
+    if isinstance(screen, Table):
+        return f"table-{screen.plugin.variant}"
+    return type(screen).__name__.lower()
+
+
+def _messages(messages: Messages | None) -> str:
+    if messages is None:
+        return ""
+    heading = f'<p class="message-heading">{esc(messages.heading)}</p>' if messages.heading else ""
+    return heading + "".join(f'<p class="message">{esc(line)}</p>' for line in messages.lines)

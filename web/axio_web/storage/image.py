@@ -1,0 +1,109 @@
+"""The page's picture of localStorage: an immutable snapshot of our keys, changed by value.
+
+The glue loads the image once at boot (every key starting with `axio:`) and never decides
+anything. The app changes its image optimistically and hands the glue the resulting
+`Write`s; each carries the text the image held when the write was decided (`expected`), so
+the glue can refuse to write over what another tab wrote meanwhile. The glue's answer
+(`StoreWritten`) and other tabs' changes (`StoreChanged`) come back as `corrected`.
+
+    >>> image, writes = StoreImage({}).changed({"axio:v1:game:g1": "{}"})
+    >>> writes
+    (Write(key='axio:v1:game:g1', text='{}', expected=None),)
+    >>> image.get("axio:v1:game:g1")
+    '{}'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from types import MappingProxyType
+
+from ..effects import Write
+
+#: Every key of ours starts with this; the image holds only such keys.
+ROOT = "axio:"
+
+
+class WriteStatus(StrEnum):
+    """How one `Write` went, as the glue reports it in `StoreWritten.status` (same strings)."""
+
+    SAVED = "saved"
+    FULL = "full"  # quota exceeded: nothing written, the store holds `actual`
+    CONFLICT = "conflict"  # the store did not hold `expected` (another tab): nothing written
+    MEMORY = "memory"  # the browser took storage away: kept in this page only
+
+
+@dataclass(frozen=True)
+class StoreImage:
+    """Our keys of localStorage as they are (or as our own pending writes will make them).
+
+    `available` False: the browser gave us no storage. Everything still works in the image
+    (in memory, for this visit) and writes are still returned; the glue drops them.
+    """
+
+    entries: Mapping[str, str] = field(default_factory=dict)
+    available: bool = True
+
+    def __post_init__(self) -> None:
+        # A private copy behind a read-only view: the caller's dict cannot change the image.
+        object.__setattr__(self, "entries", MappingProxyType(dict(self.entries)))
+
+    def __hash__(self) -> int:
+        return hash((frozenset(self.entries.items()), self.available))
+
+    @classmethod
+    def snapshot(cls, items: Mapping[str, str], available: bool = True) -> StoreImage:
+        """The image of a whole store: only our keys (`axio:...`) are kept."""
+        return cls({k: v for k, v in items.items() if k.startswith(ROOT)}, available)
+
+    def get(self, key: str) -> str | None:
+        return self.entries.get(key)
+
+    def keys(self, prefix: str = "") -> tuple[str, ...]:
+        """Our keys starting with `prefix`, sorted (so listings do not depend on store order)."""
+        return tuple(sorted(k for k in self.entries if k.startswith(prefix)))
+
+    def changed(self, changes: Mapping[str, str | None]) -> tuple[StoreImage, tuple[Write, ...]]:
+        """The image with `changes` applied (None removes a key), and the writes that make the
+        store match it, each `expected` to find what this image held. No-op changes write
+        nothing."""
+        entries = dict(self.entries)
+        writes: list[Write] = []
+        for key, text in changes.items():
+            old = entries.get(key)
+            if text == old:
+                continue
+            writes.append(Write(key, text, old))
+            if text is None:
+                del entries[key]
+            else:
+                entries[key] = text
+        if not writes:
+            return self, ()
+        return StoreImage(entries, self.available), tuple(writes)
+
+    def corrected(self, key: str, actual: str | None) -> StoreImage:
+        """The image after learning that the store holds `actual` for `key` (StoreWritten after
+        a refused write, StoreChanged from another tab)."""
+        if self.entries.get(key) == actual:
+            return self
+        entries = dict(self.entries)
+        if actual is None:
+            entries.pop(key, None)
+        else:
+            entries[key] = actual
+        return StoreImage(entries, self.available)
+
+    def lost(self) -> StoreImage:
+        """The browser took storage away mid-visit: carry on in memory with what we have."""
+        return self if not self.available else StoreImage(self.entries, False)
+
+    def after_write(self, key: str, status: WriteStatus, actual: str | None) -> StoreImage:
+        """The image after the glue's answer to one write (the `StoreWritten` event)."""
+        if status == WriteStatus.MEMORY:
+            return self.lost()
+        if status == WriteStatus.SAVED:
+            return self
+        return self.corrected(key, actual)

@@ -1,0 +1,216 @@
+"""The table as a `Layout`: a skeleton that only a change of mode changes, and regions that
+the page compares and puts into the DOM one by one (a tap repaints the board's marks and the
+controls, not the scoreboards or the log).
+
+    header                                    Menu · the game · Help · whose turn
+    board (zoomable)  │ side: what the player acts on (controls, a bot's turn, the end,
+                      │       a move landing), then what everybody reads (scores, the last
+                      │       moves, the bag or supply, the log, the board as text)
+    cover (hot-seat): what happened since this player's last turn, and "I am …"
+
+Every region is a pure function of a few values, so unchanged regions cost a string compare.
+"""
+
+from __future__ import annotations
+
+from ..i18n import t
+from ..layout import Layout, slot
+from .board_text import render_board_text
+from .cover import render_cover
+from .end import render_end
+from .log import LogEntry, render_log, render_moves
+from .markup import esc, points_chips, seat_mark, symbol
+from .plugin import Board
+from .scoreboard import render_scoreboards
+from .screen import BOARD_ID, ZOOM, BotShowing, BotThinking, Choosing, Covered, Landing, Over, Table
+
+MARKS_ID, LANDED_ID = "board-marks", "board-landed"
+PASS_ID = "pass-on"
+MENU, HELP = "show-menu", "show-help"  # the app's actions
+RECENT_MOVES = 3  # the last moves always in view beside the board
+
+
+def render_table(table: Table) -> Layout:
+    """The whole table: header, board, the side, and the cover in hot-seat."""
+    mode = table.mode
+    turn = table.turn()
+    names = table.names
+    classes = f"table game-{table.plugin.variant} players-{len(names)} mode-{type(mode).__name__.lower()}"
+    classes += " is-covered" if isinstance(mode, Covered) else ""
+    classes += " is-over" if isinstance(mode, Over) else ""
+    board = table.plugin.render_board(turn, table.selection)
+    skeleton = (
+        f'<div class="{classes}" id="table">'
+        f'<header class="table-bar" id="table-header">{slot("table-header")}</header>'
+        f'<div class="table-body">'
+        f'<div class="board-area" id="{BOARD_ID}" tabindex="-1" style="--zoom:{table.zoom:g}">'
+        f"{slot(BOARD_ID)}</div>"
+        f'<div class="side" id="side"><div class="side-main" id="side-main">{slot("side-main")}</div>'
+        f'<div class="side-info"><div id="scores">{slot("scores")}</div>'
+        f'<div class="status" id="status">{slot("status")}</div>'
+        f'<div id="moves">{slot("moves")}</div>'
+        f'<div class="side-tools"><div id="log">{slot("log")}</div>'
+        f'<div id="board-text-region">{slot("board-text-region")}</div></div></div></div>'
+        f"</div>{_cover(table)}</div>"
+    )
+    regions = (
+        ("table-header", _header(table)),
+        (BOARD_ID, _board_base(board)),
+        (MARKS_ID, board.marks),
+        (LANDED_ID, board.landed),
+        ("side-main", _side_main(table)),
+        ("scores", _scores(table)),
+        ("status", table.plugin.render_status(turn)),
+        ("moves", _last_moves(table)),
+        ("log", render_log(table.shown_log(), names, table.log_open)),
+        ("board-text-region", _board_text(table)),
+    )
+    return Layout(skeleton, regions)
+
+
+def _board_base(board: Board) -> str:
+    return (f'{board.svg}{board.base}<g id="{MARKS_ID}">{slot(MARKS_ID)}</g>'
+            f'<g id="{LANDED_ID}" class="landed-layer">{slot(LANDED_ID)}</g></svg>')
+
+
+def _zoom_bar(table: Table) -> str:
+    """Zoom the board in and out, or see it whole (also "+", "-", "0", and a pinch)."""
+    buttons = "".join(
+        f'<button type="button" class="btn zoom-btn" data-action="{ZOOM}" data-by="{by}" '
+        f'aria-label="{esc(t(f"table.zoom_{by}"))}" title="{esc(t(f"table.zoom_{by}"))}"'
+        f'{" disabled" if disabled else ""}>{face}</button>'
+        for by, face, disabled in (("out", "−", table.zoom <= 1), ("fit", "⤢", table.zoom <= 1),
+                                   ("in", "+", table.zoom >= 4))
+    )
+    return f'<div class="zoom-bar" role="group" aria-label="{esc(t("table.zoom"))}">{buttons}</div>'
+
+
+def _cover(table: Table) -> str:
+    if not isinstance(table.mode, Covered):
+        return ""
+    return render_cover(table.names, table.player, table.plugin.variant, table.recent())
+
+
+def _header(table: Table) -> str:
+    names = table.names
+    over = table.is_over
+    view = table.turn().view
+    if over:
+        line = t("table.game_over")
+    elif len(names) == 1:
+        line = t("table.turn_solo")
+    else:
+        line = t("table.turn", name=names[table.player])
+    if not over and getattr(view, "in_extra_turn", False):
+        line += f" · {t('table.extra_turn')}"
+    mark = seat_mark(table.player) if len(names) > 1 and not over else ""
+    return (
+        f'<button type="button" class="btn btn-quiet" data-action="{MENU}">'
+        f'{esc(t("table.menu"))}</button>'
+        f'<h2 class="table-title">{esc(table.plugin.title())}</h2>'
+        f'<button type="button" class="btn btn-quiet btn-help" data-action="{HELP}" data-topic="keys" '
+        f'data-game="{esc(table.plugin.variant)}"><span class="help-mark" aria-hidden="true">?</span>'
+        f'<span class="help-word">{esc(t("help.button"))}</span></button>'
+        f"{_zoom_bar(table)}"
+        f'<p class="turn-line">{mark}{esc(line)}</p>'
+    )
+
+
+def _side_main(table: Table) -> str:
+    """What the player acts on: the AXIO! banner, a refusal, then the controls, a computer
+    player's panel, a move landing, or the end."""
+    parts = [_banner(table), _message(table)]
+    mode = table.mode
+    if isinstance(mode, Over):
+        outcome = table.session.outcome()
+        assert outcome is not None
+        parts.append(render_end(outcome, table.names, table.cap()))
+    elif isinstance(mode, (BotThinking, BotShowing)):
+        parts.append(_bot_panel(table))
+    elif isinstance(mode, Landing):
+        parts.append(_landing(table))
+    elif isinstance(mode, Choosing):
+        controls = table.plugin.render_controls(table.turn(), mode.selection)
+        parts.append(f'<div class="controls">{controls}</div>')
+    return "".join(parts)
+
+
+def _banner(table: Table) -> str:
+    """The "AXIO!" moment: which colours reached the cap, and the extra turn it earns."""
+    if not table.just_reached or table.is_over:
+        return ""
+    icons = "".join(symbol(c, 28) for c in table.just_reached)
+    return (
+        f'<div class="axio-banner" role="status"><span class="axio-word">{esc(t("table.axio"))}</span>'
+        f'<span class="axio-icons">{icons}</span>'
+        f'<span class="axio-text">{esc(table.reached_text())}</span></div>'
+    )
+
+
+def _message(table: Table) -> str:
+    return f'<p class="table-message" role="alert">{esc(table.message)}</p>' if table.message else ""
+
+
+def _landing(table: Table) -> str:
+    """A person's move lands before the device passes on: what it scored, big, and the way to
+    go on at once."""
+    entry = table.landed()
+    nxt = table.names[table.player]
+    scored = ""
+    if entry is not None:
+        chips = points_chips(entry.gains or (), 26)
+        scored = (f'<p class="landing-who">{seat_mark(entry.player)}'
+                  f'<span>{esc(t("table.landing", name=table.names[entry.player]))}</span></p>'
+                  f'<p class="landing-points">{chips or esc(t("table.log_no_points"))}</p>')
+    return (f'<div class="landing-panel" role="status">{scored}'
+            f'<button type="button" id="{PASS_ID}" class="btn btn-primary btn-big" data-action="table-pass">'
+            f'{esc(t("table.pass_on", name=nxt))}</button></div>')
+
+
+def _bot_panel(table: Table) -> str:
+    """What stands where a person's controls would: who is thinking, or playing."""
+    player = table.player
+    showing = isinstance(table.mode, BotShowing)
+    name = table.names[player]
+    key = "bots.playing_line" if showing else "bots.thinking_line"
+    state = "is-showing" if showing else "is-thinking"
+    line = f'{seat_mark(player)}<span class="bot-text">{esc(t(key, name=name))}</span>'
+    return (f'<div class="bot-panel seat-{player} {state}">'
+            f'<p class="bot-line">{line}</p>'
+            f'<p class="bot-level">{esc(level_tag(table.session.seats[player]))}</p></div>')
+
+
+def level_tag(level: str | None) -> str:
+    """"computer · Casual" under a bot's name; empty for a person."""
+    from ..bot_seats import level_name
+
+    return t("bots.tag", level=level_name(level)) if level else ""
+
+
+def _scores(table: Table) -> str:
+    view = table.turn().view
+    current = None if table.is_over else table.player
+    thinking = table.player if isinstance(table.mode, BotThinking) else None
+    return render_scoreboards(table.names, view.scores, table.plugin.track(len(table.names)), current,
+                              table.session.seats, thinking=thinking, before=_scores_before(table))
+
+
+def _scores_before(table: Table) -> tuple[tuple[int, ...], ...] | None:
+    """The scores before the last placement: the bars grow from there as they appear."""
+    entry = table.landed()
+    if entry is None:
+        return None
+    session = table.session
+    state = session.states[entry.index - 1] if entry.index else session.start
+    return tuple(tuple(s) for s in state.scores)
+
+
+def _last_moves(table: Table) -> str:
+    """The last moves, in words, always in view (the whole log is one tap away)."""
+    entries: tuple[LogEntry, ...] = table.shown_log()[-RECENT_MOVES:]
+    return render_moves(entries, table.names)
+
+
+def _board_text(table: Table) -> str:
+    description = table.plugin.describe_board(table.turn()) if table.board_text_open else ""
+    return render_board_text(description, table.board_text_open)
