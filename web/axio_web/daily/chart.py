@@ -47,12 +47,12 @@ def histogram(chart_id: str, title: str, series: Sequence[Series], cap: int) -> 
         y = TOP + plot_h - plot_h * tick / top
         parts.append(f'<line x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{y:.1f}" y2="{y:.1f}" '
                      f'stroke="currentColor" stroke-opacity="0.25" stroke-width="1"/>'
-                     f'<text x="{LEFT - 4}" y="{y + 3.5:.1f}" text-anchor="end" font-size="10" '
+                     f'<text x="{LEFT - 4}" y="{y + 3.5:.1f}" text-anchor="end" font-size="11" '
                      f'fill="currentColor">{tick}</text>')
     step = 1 if cap <= 12 else 3 if cap <= 24 else 6
     for x in range(0, cap + 1, step):
         cx = LEFT + slot * (x + 0.5)
-        parts.append(f'<text x="{cx:.1f}" y="{HEIGHT - 8}" text-anchor="middle" font-size="10" '
+        parts.append(f'<text x="{cx:.1f}" y="{HEIGHT - 8}" text-anchor="middle" font-size="11" '
                      f'fill="currentColor">{x}</text>')
     for x in range(cap + 1):
         base = float(TOP + plot_h)

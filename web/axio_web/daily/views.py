@@ -69,9 +69,9 @@ def render_daily_menu(app: App) -> str:
         f'<section class="daily-menu" aria-labelledby="daily-menu-title">'
         f'<h2 id="daily-menu-title" class="daily-title">{esc(t("daily.title", day=day_text(day)))}</h2>'
         f'<div class="daily-games">{"".join(buttons)}</div>'
-        f'<p class="daily-streak">{esc(streak_text(current))}</p>'
-        f'<button type="button" class="btn btn-quiet daily-stats" data-action="{OPEN_STATS}">'
-        f'{esc(t("daily.stats"))}</button></section>'
+        f'<div class="daily-foot"><p class="daily-streak">{esc(streak_text(current))}</p>'
+        f'<button type="button" class="btn daily-stats" data-action="{OPEN_STATS}">'
+        f'{esc(t("daily.stats"))}</button></div></section>'
     )
 
 

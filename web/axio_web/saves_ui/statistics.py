@@ -162,7 +162,9 @@ def _card(game: GameStats, stats: Statistics) -> str:
     return (
         f'<section class="stats-card" data-variant="{variant}" aria-labelledby="{title_id}">'
         f'<h3 id="{title_id}">{esc(title)}</h3>'
-        f"{_games(game)}{_daily(game, stats)}{_solo(game)}{_wins(game)}</section>"
+        + "".join(f'<div class="stats-group">{part}</div>'
+                  for part in (_games(game), _daily(game, stats), _solo(game), _wins(game)))
+        + "</section>"
     )
 
 
@@ -201,8 +203,7 @@ def _daily(game: GameStats, stats: Statistics) -> str:
     extra = ""
     if game.variant is not None:
         done = next((r for r in game.daily if r.day == today), None)
-        figures.append(_figure("today", t("stats.today"),
-                               str(done.result) if done else t("stats.today_none")))
+        figures.append(_figure("today", t("stats.today"), str(done.result) if done else t("stats.dash")))
         if done is None:
             extra = button(DAILY_START, t("stats.play_today"), cls="btn btn-primary",
                            data={"game": game.variant})
