@@ -219,6 +219,20 @@ def test_the_games_own_link_shows_how_it_was_played() -> None:
     assert share.url == f"{PAGE_URL}?daily=rota&date={DAY}"
 
 
+def test_todays_result_can_be_shared_again_from_the_statistics() -> None:
+    tab = daily_tab(Browser())
+    finish(tab)
+    (at_the_end,) = [e for e in tab.click("share") if isinstance(e, Share)]
+    tab = tab.reload()  # a finished game comes back as its replay: no share there
+    assert 'data-action="share"' not in tab.html
+    page = stats_of(tab)
+    assert 'data-action="share" data-game="rota" data-day="2026-11-22"' in page
+    assert 'data-action="share" data-game="axio"' not in page  # not played today
+    (again,) = [e for e in tab.click("share", game="rota", day=DAY) if isinstance(e, Share)]
+    assert again == at_the_end
+    assert tab.click("share", game="axio", day=DAY) == []
+
+
 def test_share_is_offered_only_after_a_daily_game() -> None:
     app, _ = boot(Env(NOW, 60, 1), query="?game=rota&players=1")
     assert 'data-action="share"' not in html(app)

@@ -102,7 +102,7 @@ def test_a_daily_game_shares_no_tile_and_its_statistics_survive_export_and_impor
     app_page.click('[data-action="share"]')
     app_page.wait_for_function("window.axioShared")
     shared = app_page.evaluate("window.axioShared")
-    assert shared["url"].endswith(f"?daily=rota&date={DAY}")
+    assert shared["url"].endswith(f"?daily=rota&date={DAY}") and "#record" not in shared["url"]
     assert shared["text"].startswith(f"AXIO Rota · daily deal {DAY}\nResult ")
     record = app_page.evaluate("JSON.stringify(Object.entries(localStorage))")
     tiles = set(re.findall(r"[RGBOP.]{4}", record)) - {"RGBOP"}

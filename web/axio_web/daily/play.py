@@ -81,6 +81,8 @@ def on_click(app: App, click: Click, env: Env) -> tuple[App, list[Any]]:
         effects: list[Any] = [ReplaceAddress(None, None)] if app.table_id is not None else []
         screen = StatisticsScreen()
         return replace(app, screen=screen, run=app.run + 1, table_id=None, messages=None, help=None), effects
+    if action == SHARE and click.data.get("game") in GAMES:
+        return share_day(app, click.data["game"], click.data.get("day", ""))
     table = app.screen
     if not (isinstance(table, Table) and table.is_over and table.session.daily is not None):
         return app, []
@@ -103,6 +105,17 @@ def on_click(app: App, click: Click, env: Env) -> tuple[App, list[Any]]:
         said = t("daily.link_copied")
         return _said(app, said), [CopyText(base_url(app.page_url) + fragment), Announce(said)]
     return app, []
+
+
+def share_day(app: App, variant: str, day: str) -> tuple[App, list[Any]]:
+    """Share the result that counts for a day (the statistics screen offers today's)."""
+    games, _ = played_games(app.store, app.damaged)
+    result = day_results(games, app.tz_offset).get((variant, day))
+    if result is None:
+        return app, []
+    said = t("daily.shared")
+    share = Share(share_text(variant, day, result.counted.scores[0]), daily_link(app.page_url, variant, day))
+    return _said(app, said), [share, Announce(said)]
 
 
 def this_attempt(app: App, session: Session) -> tuple[DayResult | None, bool]:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..daily.chart import Series, histogram
-from ..daily.play import DAILY_START
+from ..daily.play import DAILY_START, SHARE
 from ..daily.share import day_text
 from ..daily.stats import GameStats, Statistics, statistics
 from ..daily.views import app_today
@@ -207,6 +207,8 @@ def _daily(game: GameStats, stats: Statistics) -> str:
         if done is None:
             extra = button(DAILY_START, t("stats.play_today"), cls="btn btn-primary",
                            data={"game": game.variant})
+        else:
+            extra = button(SHARE, t("stats.share_today"), data={"game": game.variant, "day": today})
     recent = game.daily[:RECENT_DAYS]
     listing = ""
     if recent:

@@ -74,6 +74,7 @@ EN = {
     "stats.recent": "Latest daily results",
     "stats.recent_row": "{day}: {result}",
     "stats.play_today": "Play today's deal",
+    "stats.share_today": "Share today's result",
     "stats.damaged": (
         "{n} damaged entries are left out of these statistics (listed below, kept until you delete "
         "them)."
@@ -179,6 +180,7 @@ DE = {
     "stats.recent": "Letzte Tagesergebnisse",
     "stats.recent_row": "{day}: {result}",
     "stats.play_today": "Heutiges Tagesspiel spielen",
+    "stats.share_today": "Heutiges Ergebnis teilen",
     "stats.damaged": (
         "{n} beschädigte Einträge fehlen in dieser Statistik (unten aufgeführt, aufbewahrt bis du "
         "sie löschst)."
