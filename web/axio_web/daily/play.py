@@ -136,10 +136,5 @@ def _said(app: App, text: str, kind: str = "info") -> App:
     return replace(app, messages=Messages(kind, (text,)))
 
 
-def start_request(app: App, variant: str, day: str | None, env: Env) -> tuple[App, list[Any]]:
-    """The address's `?daily=` (and `&date=`): what `app.start` opens."""
-    return open_daily(app, variant, day, env)
-
-
 __all__ = ["ACTIONS", "DAILY_START", "OPEN_STATS", "RECORD_LINK", "SHARE", "on_click", "open_daily",
-           "start_request"]
+           "share_day", "this_attempt"]

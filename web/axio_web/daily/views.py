@@ -56,7 +56,7 @@ def render_daily_menu(app: App) -> str:
             status = t("daily.status_open")
         else:
             status = t("daily.status_new")
-        name = t(f"game.{variant}")
+        name = t(f"daily.game.{variant}")  # short: "AXIO Rota" names the menu's game choice
         state = "is-done" if done is not None else "is-new"
         buttons.append(
             f'<button type="button" class="btn daily-play game-{variant} {state}" '

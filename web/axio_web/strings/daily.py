@@ -3,6 +3,8 @@
 EN = {
     # the menu
     "daily.title": "Daily deal · {day}",
+    "daily.game.axio": "AXIO",
+    "daily.game.rota": "Rota",
     "daily.status_new": "Not played yet",
     "daily.status_open": "In progress",
     "daily.status_done": "Result {result}",
@@ -40,11 +42,9 @@ EN = {
         "A deleted game no longer counts."
     ),
     "stats.overall": "All games",
-    "stats.game": "{game}",
     "stats.played": "Games finished",
     "stats.players_head": "Players",
     "stats.games_head": "Games",
-    "stats.players_n": "{n}",
     "stats.unfinished": "Unfinished: {n}",
     "stats.wins": "Wins (games of 2 or more players)",
     "stats.wins_name": "Name",
@@ -104,6 +104,8 @@ EN = {
 
 DE = {
     "daily.title": "Tagesspiel · {day}",
+    "daily.game.axio": "AXIO",
+    "daily.game.rota": "Rota",
     "daily.status_new": "Noch nicht gespielt",
     "daily.status_open": "Angefangen",
     "daily.status_done": "Ergebnis {result}",
@@ -146,11 +148,9 @@ DE = {
         "zählen. Eine gelöschte Partie zählt nicht mehr."
     ),
     "stats.overall": "Alle Spiele",
-    "stats.game": "{game}",
     "stats.played": "Beendete Partien",
     "stats.players_head": "Spieler",
     "stats.games_head": "Partien",
-    "stats.players_n": "{n}",
     "stats.unfinished": "Nicht beendet: {n}",
     "stats.wins": "Siege (Partien mit 2 oder mehr Spielern)",
     "stats.wins_name": "Name",
