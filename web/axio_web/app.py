@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
-from . import host_messages, i18n, params, preferences, record_link
+from . import daily, host_messages, i18n, params, preferences, record_link
 from .bot_seats import needs_worker
 from .effects import (
     ConsoleWarning,
@@ -126,6 +126,7 @@ class App:
     focus_serial: int = 0  # bumped whenever the focus must move (even to the same place)
     table_id: str | None = None  # the saved game shown, so a reload comes back to it
     damaged: tuple[Damaged, ...] = ()  # saved games found not to replay when opened (listed so)
+    today: str = ""  # the player's date as the last event's Env gave it ("2026-11-22"): daily deal
 
 
 Out = Effect | Intent
@@ -153,11 +154,14 @@ def _start(boot: Boot, env: Env) -> tuple[App, list[Effect]]:
     if {name for name, _ in params.query_pairs(boot.query)} & {"game", "players", "names", "bots", "seed"}:
         menu = menu.with_request(request)  # the address's choices, also when it falls back to the menu
     app = App(Menu(), menu=menu, lang=lang, contrast=boot.contrast, embed=request.embed, store=boot.store,
-              page_url=boot.page_url, tz_offset=env.tz_offset, table_id=boot.table_id)
+              page_url=boot.page_url, tz_offset=env.tz_offset, table_id=boot.table_id,
+              today=daily.today_of(env))
     if warnings:
         app = _say(app, warnings, "warning", i18n.t("page.from_address"))
     if record_link.payload_from_hash(boot.hash) is not None:
         app, outs = open_record_link(app, boot.hash, env)
+    elif request.daily is not None:
+        app, outs = daily.open_daily(app, request.daily, request.date, env)
     elif request.game is not None:
         app, outs = open_new_game(app, request, env)
     else:
@@ -198,7 +202,7 @@ def update(app: App, event: Event, env: Env) -> tuple[App, list[Effect]]:
     An event that changes nothing returns the very same app (the glue then leaves the browser
     its default: Tab moves the focus, arrows scroll)."""
     before = app
-    app, outs = _route(app, event, env)
+    app, outs = _route(daily.dated(app, env), event, env)
     app, effects = _resolve(app, outs, env)
     if app == before and not effects:
         return before, []
@@ -251,6 +255,8 @@ def _global_click(app: App, click: Click, env: Env) -> tuple[App, list[Out]] | N
         on = not app.contrast
         value = preferences.CONTRAST if on else preferences.NORMAL
         return replace(app, contrast=on), [RememberPreference(preferences.THEME_KEY, value)]
+    if action in daily.ACTIONS:
+        return daily.on_click(app, click, env)
     if action in SAVES_ACTIONS and isinstance(app.screen, Menu):
         return open_saves_screen(app, action, click.data, env)
     return None

@@ -117,10 +117,10 @@ EN = {
 DE = {
     "saves.continue_last": "Weiterspielen",
     "saves.continue_last_hint": "{game} · {players} · {progress}",
-    "saves.open_list": "Gespeicherte Spiele",
+    "saves.open_list": "Spielstände",  # one word: it fits beside Continue on a phone
     "saves.open_best": "Bestenliste",
     "saves.menu": "Menü",
-    "saves.title": "Gespeicherte Spiele",
+    "saves.title": "Spielstände",
     "saves.empty": "Noch keine gespeicherten Spiele. Spiele speichern sich beim Spielen selbst.",
     "saves.continue": "Weiterspielen",
     "saves.replay": "Nachspielen",
