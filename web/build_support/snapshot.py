@@ -51,6 +51,7 @@ SNAPSHOT_IMPORTS: tuple[str, ...] = (
     "axio_web.table.*",
     "axio_web.storage.*",
     "axio_web.saves_ui.*",
+    "axio_web.daily.*",
     "axio_web.axio_ui.*",
     "axio_web.rota_ui.*",
     "axio_web.help",
