@@ -225,12 +225,15 @@ def test_a_menu_seat_that_plays_with_the_worker_starts_it_at_once() -> None:
     assert app.menu.players == 4 and effects.count(StartBots()) == 1
 
 
-def test_an_address_that_fills_the_menu_with_an_expert_starts_the_worker_at_boot() -> None:
+def test_an_address_or_the_last_visit_that_seats_an_expert_starts_the_worker_at_boot() -> None:
     app, effects = boot(query="?players=2&bots=,expert")
     assert isinstance(app.screen, Menu) and app.menu.seats[1] == "expert"
     assert effects.count(StartBots()) == 1
     _, effects = boot(query="?players=2&bots=,casual")
     assert not any(isinstance(e, StartBots) for e in effects)
+    remembered = app.menu.to_json()  # the menu as the last visit left it
+    _, effects = boot(prefs={"axio.menu": remembered})
+    assert effects.count(StartBots()) == 1
 
 
 # ---------------------------------------------------------------------------- everywhere

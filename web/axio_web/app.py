@@ -175,8 +175,8 @@ def _start(boot: Boot, env: Env) -> tuple[App, list[Effect]]:
         if resumed is not None:
             return resumed
     app, outs = show_menu(app)
-    if _menu_needs_worker(app.menu) and request.bots:
-        outs.insert(0, StartBots())  # the address chose a seat that plays with the worker
+    if _menu_needs_worker(app.menu):
+        outs.insert(0, StartBots())  # the address or the last visit seated the Expert
     return _resolve(app, outs, env)
 
 
