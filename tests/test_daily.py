@@ -22,7 +22,7 @@ from axio_web.effects import CopyText, Download, Share
 from axio_web.events import FileRead, StoreChanged
 from axio_web.record_link import decode_record, payload_from_hash
 from axio_web.saves_ui import StatisticsScreen
-from axio_web.storage import GAME_PREFIX, StoreImage, save_game
+from axio_web.storage import GAME_PREFIX, StoreImage, best_scores, save_game
 from axio_web.storage.backup import export_all, import_all
 from axio_web.table.screen import Table
 from hypothesis import given, settings
@@ -155,6 +155,9 @@ def test_only_the_first_finished_attempt_counts_later_ones_are_practice() -> Non
     assert stat(page, "rota", "solo-games") == "2"
     assert stat(page, "rota", "daily-average") == str(float(result))
     assert practice != result or stat(page, "rota", "best") == str(result)
+    # the practice round knew the deal: only the attempt that counts is a best score
+    best = best_scores(StoreImage.snapshot(browser.items, True), "rota").scores
+    assert [b.result for b in best] == [result]
 
 
 def test_the_attempt_finished_first_counts_not_the_one_begun_first() -> None:
@@ -346,6 +349,21 @@ def test_the_histogram_is_an_image_with_every_bar_in_words() -> None:
 # ---------------------------------------------------------------------------- export and import
 
 
+def test_an_import_into_a_full_storage_says_what_was_not_kept() -> None:
+    home = Browser()
+    tab = home.open()
+    tab.click("daily-start", game="rota")
+    finish(tab)
+    stats_of(tab)
+    (download,) = [e for e in tab.click("stats-export-all") if isinstance(e, Download)]
+    away = Browser(quota=200)  # room for almost nothing
+    there = away.open()
+    stats_of(there)
+    there.send(FileRead("stats-import", download.filename, download.text))
+    assert there.app.messages is not None
+    assert "storage is full, so not everything was kept" in " ".join(there.app.messages.lines)
+
+
 def test_statistics_survive_export_and_import_into_another_browser() -> None:
     home = Browser()
     for n in range(2):
@@ -367,7 +385,7 @@ def test_statistics_survive_export_and_import_into_another_browser() -> None:
     there.send(StoreChanged("axio:nothing", None))
     assert stat(stats_of(there), "rota", "days") == "0"
     there.send(FileRead("stats-import", download.filename, download.text))
-    assert "Imported: 4 games, 3 best scores. Already here: 0." in there.html
+    assert "Imported: 4 games, 2 best scores. Already here: 0." in there.html  # practice is no best
     assert cards(there.html) == cards(before)
     assert statistics(there.app.store, (), date(2026, 11, 23), 60) == \
         statistics(tab.app.store, (), date(2026, 11, 23), 60)

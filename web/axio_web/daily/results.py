@@ -95,6 +95,15 @@ def played_games(image: StoreImage,
 _memo: list[Any] = [None, None, None]  # the image, the known damaged entries, what they hold
 
 
+def is_practice(image: StoreImage, variant: str, day: str | None, own_id: str | None) -> bool:
+    """Whether another saved game has already finished this daily deal, so that finishing this
+    one is practice: it knows the deal, so it enters no best scores either."""
+    if day is None:
+        return False
+    games, _ = played_games(image)
+    return any(g.over and g.variant == variant and g.daily == day and g.id != own_id for g in games)
+
+
 @dataclass(frozen=True)
 class DayResult:
     """One day's daily deal of one game: the attempt that counts and the practice after it."""
