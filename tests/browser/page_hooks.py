@@ -56,3 +56,11 @@ def place_by_clicks(page: Any, session: Session, action: RotaPlace) -> None:
     confirm.click()
     # The page has moved on once the log counts one more entry.
     expect(page.locator(".log-count")).to_have_text(str(played + 1))
+
+
+def pass_on(page: Any) -> None:
+    """After a move the points land, then the cover comes up; a person in a hurry presses
+    "Pass on" (the landing itself is tested in test_table_layout and test_table_screen)."""
+    page.locator("#pass-on, .cover").first.wait_for()
+    if page.locator("#pass-on").count():
+        page.click("#pass-on")

@@ -21,7 +21,7 @@ from axio_core import AxioPlace, Draw, Exchange, KeepRack
 from axio_core.axio import rules
 from axio_core.components import canonical_axio_tile
 from axio_core.session import Session
-from tests.browser.page_hooks import expect_scores
+from tests.browser.page_hooks import expect_scores, pass_on
 from tests.spec_examples import EXAMPLES
 
 pytestmark = pytest.mark.browser
@@ -120,6 +120,8 @@ def test_two_players_pass_the_device_and_exchange(app_page: Page, site_url: str,
     offers = extra_turns = 0
     while session.outcome() is None:
         player = session.to_act
+        if session.record_length:
+            pass_on(page)
         expect(cover).to_be_visible()
         expect(cover).to_contain_text(f"Pass to {names[player]}")
         rack_is_absent(page)

@@ -18,7 +18,7 @@ from playwright.sync_api import Page, expect
 from axio_core import game
 from axio_core.rota.geometry import rotate
 from axio_core.session import Session
-from tests.browser.page_hooks import expect_scores, greedy, place_by_clicks
+from tests.browser.page_hooks import expect_scores, greedy, pass_on, place_by_clicks
 
 pytestmark = pytest.mark.browser
 
@@ -60,6 +60,8 @@ def test_two_players_pass_the_device_between_turns(app_page: Page, site_url: str
     cover = page.locator(".cover")
     while session.outcome() is None:
         player = session.to_act
+        if session.record_length:
+            pass_on(page)
         expect(cover).to_be_visible()
         expect(cover).to_contain_text(f"Pass to {names[player]}")
         hand_is_absent(page, session.state.hands[player])
