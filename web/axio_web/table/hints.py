@@ -1,0 +1,99 @@
+"""Hints at the table: when they are offered, the suggestion in words, its mark on the board.
+
+The suggestion comes from the engine (`axio_core.bots.hint.suggest`) asked with the view of
+the player to act, never with the session's state: a hint cannot know a hidden tile.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from axio_core import AxioPlace, Exchange, KeepRack, RotaPlace
+from axio_core.bots.hint import Hint, Reason, suggest
+from axio_core.errors import AxioError
+from axio_core.session import Session
+
+from ..i18n import t
+from .markup import color_name, esc
+
+HINT = "hint"  # the page's action (PAGE.md) and, as "h", its key
+KEYS = ("h", "H")
+CELL = 100  # both boards draw one grid cell as 100 units
+MAX_REASONS = 3  # a sentence or two, not a report
+
+
+@dataclass(frozen=True)
+class Shown:
+    """A hint on screen: the engine's suggestion and its sentence."""
+
+    hint: Hint
+    text: str
+
+
+def allowed(session: Session) -> bool:
+    """Hints are offered when one person plays (solo, or against the computer); a game of
+    several people starts without them (the issue: off by default with people)."""
+    return session.people <= 1
+
+
+def ask(view: object, names: tuple[str, ...]) -> Shown | None:
+    """The hint for the view's player, or None when there is no decision to suggest."""
+    try:
+        hint = suggest(view)  # type: ignore[arg-type]
+    except AxioError:
+        return None
+    return Shown(hint, sentence(hint, names))
+
+
+def sentence(hint: Hint, names: tuple[str, ...]) -> str:
+    """"Hint: place red sun – blue star on F3–F4: raises your lowest colour, blue, by 3."""
+    action = hint.action
+    if isinstance(action, (Exchange, KeepRack)):
+        return t("hint.intro", move=t(f"hint.{hint.reasons[0].kind}"))
+    if isinstance(action, AxioPlace):
+        from ..axio_ui.cells import pair_name
+        from ..axio_ui.controls import tile_words
+
+        a, b = tile_words(action.tile)
+        where = t("hint.where_axio", tile=f"{a} – {b}", cells=pair_name(action.cells))
+    else:
+        assert isinstance(action, RotaPlace)
+        where = t("hint.where_rota", x=action.at[0], y=action.at[1])
+        if action.rot:
+            where += f" ({t('hint.turn', count=action.rot)})"
+    why = [reason_text(r, names) for r in hint.reasons[:MAX_REASONS]] or [t("hint.nothing")]
+    return t("hint.intro", move=f"{where}: {'; '.join(why)}")
+
+
+def reason_text(reason: Reason, names: tuple[str, ...]) -> str:
+    color = color_name(reason.color) if reason.color else ""
+    if reason.kind == "block":
+        name = names[reason.player] if 0 <= reason.player < len(names) else ""
+        return t("hint.block", name=name)
+    return t(f"hint.{reason.kind}", color=color, points=reason.points)
+
+
+def marks(shown: Shown | None) -> str:
+    """The suggested cells marked on the board: `[data-hint]` (PAGE.md), under the taps."""
+    if shown is None:
+        return ""
+    rings = "".join(
+        f'<rect class="hint-mark" data-hint="{i + 1}" data-hint-x="{x}" data-hint-y="{y}" '
+        f'x="{x * CELL + 6}" y="{y * CELL + 6}" width="{CELL - 12}" height="{CELL - 12}" rx="16"/>'
+        for i, (x, y) in enumerate(shown.hint.cells)
+    )
+    return f'<g class="hint-layer" aria-hidden="true">{rings}</g>' if rings else ""
+
+
+def render_button(enabled: bool) -> str:
+    """The header's hint button (only where hints are offered)."""
+    if not enabled:
+        return ""
+    return (f'<button type="button" class="btn btn-quiet btn-hint" data-action="{HINT}" '
+            f'aria-label="{esc(t("hint.label"))}" title="{esc(t("hint.label"))}">'
+            f'<span aria-hidden="true">💡</span>'
+            f'<span class="hint-word">{esc(t("hint.button"))}</span></button>')
+
+
+def render_text(shown: Shown | None) -> str:
+    return f'<p class="hint-text" role="status">{esc(shown.text)}</p>' if shown else ""
