@@ -51,6 +51,7 @@ def key_rows(game: str) -> list[tuple[str, str]]:
             (f"{exchange} / {keep}", t("keys.axio.exchange", exchange=exchange, keep=keep)),
         ]
     return rows + [
+        (t("hint.key"), t("hint.key_does")),
         (t("keys.cover"), t("keys.cover_does")),
         (t("keys.tab"), t("keys.tab_does")),
         (t("keys.help"), t("keys.help_does")),

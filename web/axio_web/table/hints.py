@@ -42,10 +42,11 @@ def ask(view: object, names: tuple[str, ...]) -> Shown | None:
         hint = suggest(view)  # type: ignore[arg-type]
     except AxioError:
         return None
-    return Shown(hint, sentence(hint, names))
+    display = [d.at for d in getattr(view, "display", ())]  # Rota: say where in words
+    return Shown(hint, sentence(hint, names, display))
 
 
-def sentence(hint: Hint, names: tuple[str, ...]) -> str:
+def sentence(hint: Hint, names: tuple[str, ...], display: list[tuple[int, int]] | None = None) -> str:
     """"Hint: place red sun – blue star on F3–F4: raises your lowest colour, blue, by 3."""
     action = hint.action
     if isinstance(action, (Exchange, KeepRack)):
@@ -58,11 +59,28 @@ def sentence(hint: Hint, names: tuple[str, ...]) -> str:
         where = t("hint.where_axio", tile=f"{a} – {b}", cells=pair_name(action.cells))
     else:
         assert isinstance(action, RotaPlace)
-        where = t("hint.where_rota", x=action.at[0], y=action.at[1])
+        from ..rota_ui.plugin import region_of
+
+        where = t("hint.where_rota", where=t(f"rota.where.{region_of(action.at, display or [])}"))
         if action.rot:
             where += f" ({t('hint.turn', count=action.rot)})"
-    why = [reason_text(r, names) for r in hint.reasons[:MAX_REASONS]] or [t("hint.nothing")]
+    why = _reasons(hint.reasons, names)
     return t("hint.intro", move=f"{where}: {'; '.join(why)}")
+
+
+def _reasons(reasons: tuple[Reason, ...], names: tuple[str, ...]) -> list[str]:
+    """The reasons in words, the lowest colours raised said once together."""
+    lowest = [r for r in reasons if r.kind == "lowest"]
+    out = []
+    for reason in reasons:
+        if reason.kind != "lowest":
+            out.append(reason_text(reason, names))
+        elif reason is lowest[0] and len(lowest) > 1:
+            raised = ", ".join(f"{color_name(r.color)} +{r.points}" for r in lowest)
+            out.append(t("hint.lowest_many", raised=raised))
+        elif len(lowest) == 1:
+            out.append(reason_text(reason, names))
+    return out[:MAX_REASONS] or [t("hint.nothing")]
 
 
 def reason_text(reason: Reason, names: tuple[str, ...]) -> str:
@@ -91,7 +109,7 @@ def render_button(enabled: bool) -> str:
         return ""
     return (f'<button type="button" class="btn btn-quiet btn-hint" data-action="{HINT}" '
             f'aria-label="{esc(t("hint.label"))}" title="{esc(t("hint.label"))}">'
-            f'<span aria-hidden="true">💡</span>'
+            f'<span class="hint-bulb" aria-hidden="true"></span>'
             f'<span class="hint-word">{esc(t("hint.button"))}</span></button>')
 
 
