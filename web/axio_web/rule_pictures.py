@@ -30,6 +30,7 @@ from .i18n import t
 from .table.markup import esc, points_chips
 
 OFFSET = 2  # picture (0, 0) is board cell (2, 2): the 2-player play area
+MARGIN = 45  # room around a picture for the points badges and scoring circles
 
 
 @dataclass(frozen=True)
@@ -181,9 +182,10 @@ def _axio_svg(example: Example, found: Scoring) -> str:
     view = observe(state, None)
     assert isinstance(view, AxioView)
     board = board_layers(view, Marks(ghost=PlacedTile(action.tile, action.cells), scoring=found))
-    rows = len(example.position.strip().splitlines())
-    x0, y0 = OFFSET * CELL - 20, OFFSET * CELL - 20
-    box = f'viewBox="{x0} {y0} {9 * CELL + 40} {rows * CELL + 40}"'
+    # The picture's rows and the move's cells, with room for the points badges around them.
+    rows = max(len(example.position.strip().splitlines()), *(y - OFFSET + 1 for _, y in action.cells))
+    x0, y0 = OFFSET * CELL - MARGIN, OFFSET * CELL - MARGIN
+    box = f'viewBox="{x0} {y0} {9 * CELL + 2 * MARGIN} {rows * CELL + 2 * MARGIN}"'
     return re.sub(r'viewBox="[^"]*"', box, board.html(), count=1)
 
 
@@ -197,8 +199,8 @@ def _rota_svg(example: Example, found: Scoring) -> str:
     cells = [d.at for d in state.display] + [action.at]
     board = display_layers(state.display, (), preview)
     xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-    box = (f'viewBox="{min(xs) * 100 - 10} {min(ys) * 100 - 10} '
-           f'{(max(xs) - min(xs) + 1) * 100 + 20} {(max(ys) - min(ys) + 1) * 100 + 20}"')
+    box = (f'viewBox="{min(xs) * 100 - MARGIN} {min(ys) * 100 - MARGIN} '
+           f'{(max(xs) - min(xs) + 1) * 100 + 2 * MARGIN} {(max(ys) - min(ys) + 1) * 100 + 2 * MARGIN}"')
     return re.sub(r'viewBox="[^"]*"', box, board.html(), count=1)
 
 
