@@ -16,6 +16,7 @@ from __future__ import annotations
 from ..i18n import t
 from ..layout import Layout, slot
 from . import hints
+from . import lesson as lessons
 from .board_text import render_board_text
 from .cover import render_cover
 from .end import render_end
@@ -57,7 +58,7 @@ def render_table(table: Table) -> Layout:
     regions = (
         ("table-header", _header(table)),
         (BOARD_ID, _board_base(board)),
-        (MARKS_ID, board.marks + hints.marks(table.hint)),
+        (MARKS_ID, board.marks + lessons.marks(table.lesson) + hints.marks(table.hint)),
         (LANDED_ID, board.landed),
         ("side-main", _side_main(table)),
         ("scores", _scores(table)),
@@ -122,6 +123,8 @@ def _side_main(table: Table) -> str:
     """What the player acts on: the AXIO! banner, a refusal, then the controls, a computer
     player's panel, a move landing, or the end."""
     parts = [_banner(table), _message(table), hints.render_text(table.hint)]
+    if table.lesson is not None:
+        parts.insert(0, lessons.render_panel(table.lesson, table.session))
     mode = table.mode
     if isinstance(mode, Over):
         outcome = table.session.outcome()

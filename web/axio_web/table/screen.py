@@ -22,11 +22,12 @@ from typing import Any
 from axio_core import Action, AxioError, game
 from axio_core.session import Session
 
-from ..effects import Announce, Effect, PostToHost, Schedule
+from ..effects import Announce, Effect, PostToHost, RememberPreference, Schedule
 from ..events import Click, Event, Key, Tick
 from ..i18n import t
 from ..intents import Intent, NewGameStarted, SaveProgress
 from . import bot_turn, hints
+from . import lesson as lessons
 from .board_text import BOARD_TEXT_BUTTON_ID
 from .cover import COVER_BUTTON_ID
 from .end import AGAIN_BUTTON_ID, headline
@@ -137,6 +138,7 @@ class Table:
     reveal_serial: int = 0
     hint: hints.Shown | None = None  # the suggestion shown, until the next move
     hints_used: bool = False  # a hint was asked in this game: its result says so
+    lesson: lessons.Lesson | None = None  # the guided first game: never saved (lesson.py)
 
     # ------------------------------------------------------------------ making one
 
@@ -229,7 +231,8 @@ class Table:
     def hooks(self) -> dict[str, str]:
         """The page-level hooks of PAGE.md while this table is shown."""
         return {"data-moves": str(self.session.record_length),
-                "data-game-over": "true" if self.is_over else ""}
+                "data-game-over": "true" if self.is_over else "",
+                "data-tutorial-step": str(self.lesson.number()) if self.lesson else ""}
 
     # ------------------------------------------------------------------ input
 
@@ -243,6 +246,9 @@ class Table:
             return replace(self, board_text_open=not self.board_text_open, focus=BOARD_TEXT_BUTTON_ID), []
         if isinstance(event, Click) and event.action == AGAIN and self.is_over:
             return self.play_again()
+        if (self.lesson is not None and self.lesson.is_intro and isinstance(event, Click)
+                and event.action == lessons.NEXT):
+            return self._lesson_to(self.lesson.step + 1)
         mode = self.mode
         if isinstance(event, Tick):
             return self._tick(event)
@@ -344,8 +350,29 @@ class Table:
 
     # ------------------------------------------------------------------ playing
 
+    def _lesson_to(self, step: int) -> tuple[Table, list[Out]]:
+        """The lesson's next step, remembered (a reload resumes there; no game is saved)."""
+        assert self.lesson is not None
+        table = replace(self, lesson=replace(self.lesson, step=step))
+        assert table.lesson is not None
+        return table, [RememberPreference(lessons.STEP_KEY + table.lesson.game, str(step)),
+                       Announce(lessons.text(table.lesson, table.session))]
+
     def play(self, action: Action, by_bot: bool = False) -> tuple[Table, list[Out]]:
         """Play `action` for the player to act; a refusal changes nothing but the message."""
+        if self.lesson is not None and not by_bot:
+            expected = self.lesson.expected()
+            if expected is None or not lessons.same_move(action, expected.action):
+                message = (lessons.wrong_move(self.lesson, self.session, action) if expected
+                           else lessons.text(self.lesson, self.session))
+                return replace(self, message=message), [Announce(message)]
+            played, outs = self._play(action, by_bot)
+            step = self.lesson.step + 1
+            moved, more = played._lesson_to(step)
+            return moved, [*outs, *more]
+        return self._play(action, by_bot)
+
+    def _play(self, action: Action, by_bot: bool = False) -> tuple[Table, list[Out]]:
         before = self.session
         try:
             after = before.play(action)
