@@ -126,3 +126,20 @@ def test_the_end_of_a_game_made_with_hints_says_so() -> None:
     table = Table.start(RotaPlugin(), session, hints_used=True)
     assert isinstance(table.mode, Over)
     assert "Played with hints" in shown(table)
+
+
+def test_an_exchange_offer_gets_a_hint_in_words_without_a_mark() -> None:
+    state = new_game("axio", 2, 2)
+    rng = random.Random(2)
+    while state.phase != "exchange":
+        player = to_act(state)
+        assert player is not None
+        if player < 0:
+            state = apply(state, sample_chance(state, rng))
+            continue
+        state = apply(state, suggest(observe(state, player)).action)
+    hint = suggest(observe(state, state.current))
+    assert hint.cells == () and hint.reasons[0].kind in ("exchange", "keep")
+    from axio_web.table.hints import Shown, marks, sentence
+    assert "rack" in sentence(hint, ("A", "B"))
+    assert marks(Shown(hint, "")) == ""

@@ -2,7 +2,7 @@
 
 EN = {
     "hint.button": "Hint",
-    "hint.label": "Suggest a move (H)",
+    "hint.label": "Hint: suggest a move (H)",
     "hint.intro": "Hint: {move}",
     "hint.exchange": "exchange your rack: it holds none of your lowest colours",
     "hint.keep": "keep your rack: it still serves you better than a fresh one",
@@ -24,7 +24,7 @@ EN = {
 
 DE = {
     "hint.button": "Tipp",
-    "hint.label": "Einen Zug vorschlagen (H)",
+    "hint.label": "Tipp: einen Zug vorschlagen (H)",
     "hint.intro": "Tipp: {move}",
     "hint.exchange": "tausche deine Ablage: keine deiner niedrigsten Farben ist darauf",
     "hint.keep": "behalte deine Ablage: sie bringt mehr als eine neue",
