@@ -40,12 +40,3 @@ def test_a_hint_is_marked_and_can_be_played(app_page: Page, site_url: str, ready
     again = suggest(session.view(0)).cells[0]
     expect(page.locator("[data-hint]")).to_have_attribute("data-hint-x", str(again[0]))
 
-
-def test_axio_hint_in_german(app_page: Page, site_url: str, ready: Callable) -> None:
-    page = app_page
-    page.goto(site_url + "?game=axio&players=2&names=Ann,Bot&bots=-,casual&seed=7&lang=de")
-    ready(page)
-    page.click('[data-action="hint"]')
-    expect(page.locator("[data-hint]")).to_have_count(2)
-    expect(page.locator(".hint-text")).to_contain_text("Tipp:")
-    page.screenshot(path="/tmp/hint-axio-de-1024.png")

@@ -26,6 +26,7 @@ DEALS = {"rota": "learn-rota-2"}  # hand-picked: a turn first, a colour to name 
 NAMES = ("learn.you",)
 NEXT, SKIP, LEARN = "learn-next", "learn-skip", "learn"  # data-action values (LEARN: the menu's)
 STEP_KEY = "axio.learn."  # + game: the step reached, remembered (never a saved game)
+STEP_KEYS = tuple(STEP_KEY + g for g in GAMES)
 PANEL_ID = "learn-panel"
 
 
