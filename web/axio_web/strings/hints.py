@@ -17,6 +17,7 @@ EN = {
     "hint.where_axio": "place {tile} on {cells}",
     "hint.where_rota": "place your tile {where}",
     "hint.turn": "turn it right {count}×",
+    "hint.name_it": "and name {color}",
     "hint.made_with": "Played with hints",
     "hint.key": "H",
     "hint.key_does": "Suggest a move (solo and against the computer); the place is marked on the board.",
@@ -39,6 +40,7 @@ DE = {
     "hint.where_axio": "lege {tile} auf {cells}",
     "hint.where_rota": "lege dein Plättchen {where}",
     "hint.turn": "{count}× nach rechts drehen",
+    "hint.name_it": "und nenne {color}",
     "hint.made_with": "Mit Tipps gespielt",
     "hint.key": "H",
     "hint.key_does": ("Einen Zug vorschlagen (allein und gegen den Computer); "

@@ -8,7 +8,6 @@ EN = {
     "learn.count": "Step {step} of {count}",
     "learn.next": "Next",
     "learn.skip": "Skip the tutorial",
-    "learn.do": "Place your tile as marked: {move}.",
     "learn.wrong_place": "Not this place.",
     "learn.wrong_turn": "Right place, but the tile is turned differently.",
     "learn.wrong_name": "Right place, but name another colour.",
@@ -17,10 +16,8 @@ EN = {
     "learn.try_again": "Try again: {want}",
     "learn.rota.intro": "AXIO Rota: you place square tiles next to the display. Corners of the "
                         "same colour that meet in a circle score. Only your lowest colour counts at the end.",
-    "learn.rota.step1": "Tap the marked place. Turn the tile with Turn right until its corners "
-                        "match their neighbours, then Place the tile.",
-    "learn.rota.step2": "Your tile's empty corner meets other tiles: name a colour for it, and it "
-                        "scores as that colour.",
+    "learn.rota.step1": "Tap the marked place, turn the tile with Turn right, then Place the tile.",
+    "learn.rota.step2": "Your empty corner meets other tiles: name a colour, and it scores as that colour.",
     "learn.rota.step3": "Look at your scoreboard: the lowest colour is the one that counts, so "
                         "raise it first.",
     "learn.rota.end": "The game is over. Your result is your lowest colour: {result}. A high "
@@ -35,7 +32,6 @@ DE = {
     "learn.count": "Schritt {step} von {count}",
     "learn.next": "Weiter",
     "learn.skip": "Anleitung überspringen",
-    "learn.do": "Lege dein Plättchen wie markiert: {move}.",
     "learn.wrong_place": "Nicht diese Stelle.",
     "learn.wrong_turn": "Richtige Stelle, aber das Plättchen ist anders gedreht.",
     "learn.wrong_name": "Richtige Stelle, aber nenne eine andere Farbe.",
@@ -45,10 +41,8 @@ DE = {
     "learn.rota.intro": "AXIO Rota: Du legst quadratische Plättchen an die Auslage. Ecken gleicher "
                         "Farbe, die sich in einem Kreis treffen, punkten. Am Ende zählt nur deine "
                         "niedrigste Farbe.",
-    "learn.rota.step1": "Tippe auf die markierte Stelle. Drehe das Plättchen mit „Rechts drehen“, bis "
-                        "seine Ecken zu den Nachbarn passen, dann lege es.",
-    "learn.rota.step2": "Die leere Ecke deines Plättchens trifft andere Plättchen: nenne eine Farbe, "
-                        "und sie zählt als diese Farbe.",
+    "learn.rota.step1": "Tippe auf die markierte Stelle, drehe mit „Rechts drehen“, dann lege das Plättchen.",
+    "learn.rota.step2": "Deine leere Ecke trifft andere Plättchen: nenne eine Farbe, sie zählt als diese.",
     "learn.rota.step3": "Sieh auf deine Wertung: die niedrigste Farbe zählt, also hebe sie zuerst.",
     "learn.rota.end": "Die Partie ist vorbei. Dein Ergebnis ist deine niedrigste Farbe: {result}. "
                       "Eine hohe Farbe hilft nicht; nur die niedrigste entscheidet.",

@@ -48,9 +48,16 @@ def ask(view: object, names: tuple[str, ...]) -> Shown | None:
 
 def sentence(hint: Hint, names: tuple[str, ...], display: list[tuple[int, int]] | None = None) -> str:
     """"Hint: place red sun – blue star on F3–F4: raises your lowest colour, blue, by 3."""
+    where, why = parts(hint, names, display)
+    return t("hint.intro", move=f"{where}: {why}" if why else where)
+
+
+def parts(hint: Hint, names: tuple[str, ...],
+          display: list[tuple[int, int]] | None = None) -> tuple[str, str]:
+    """The suggestion in two pieces: what to do where, and why ("" when it says it all)."""
     action = hint.action
     if isinstance(action, (Exchange, KeepRack)):
-        return t("hint.intro", move=t(f"hint.{hint.reasons[0].kind}"))
+        return t(f"hint.{hint.reasons[0].kind}"), ""
     if isinstance(action, AxioPlace):
         from ..axio_ui.cells import pair_name
         from ..axio_ui.controls import tile_words
@@ -64,8 +71,10 @@ def sentence(hint: Hint, names: tuple[str, ...], display: list[tuple[int, int]] 
         where = t("hint.where_rota", where=t(f"rota.where.{region_of(action.at, display or [])}"))
         if action.rot:
             where += f" ({t('hint.turn', count=action.rot)})"
-    why = _reasons(hint.reasons, names)
-    return t("hint.intro", move=f"{where}: {'; '.join(why)}")
+        if action.name:
+            where += f", {t('hint.name_it', color=color_name(action.name))}"
+    why = [r for r in hint.reasons if r.kind != "named" or not isinstance(action, RotaPlace)]
+    return where, "; ".join(_reasons(tuple(why), names))
 
 
 def _reasons(reasons: tuple[Reason, ...], names: tuple[str, ...]) -> list[str]:

@@ -19,7 +19,7 @@ from axio_core.session import Session
 
 from ..i18n import t
 from . import hints
-from .markup import esc, points_text
+from .markup import capitalise, esc, points_text
 
 GAMES = ("rota",)
 DEALS = {"rota": "learn-rota-2"}  # hand-picked: a turn first, a colour to name second
@@ -129,10 +129,10 @@ def text(lesson: Lesson, session: Session) -> str:
     assert expected is not None
     special = t(f"learn.{lesson.game}.step{lesson.step}")
     display = [d.at for d in getattr(session.view(0), "display", ())]
-    move = hints.sentence(expected, session.names, display).split(": ", 1)[-1]
-    if special != f"learn.{lesson.game}.step{lesson.step}":
-        return f"{special} {t('learn.do', move=move)}"
-    return t("learn.do", move=move)
+    where, why = hints.parts(expected, session.names, display)
+    if special != f"learn.{lesson.game}.step{lesson.step}":  # the step's one idea, then the place
+        return f"{special} {capitalise(where)}."
+    return f"{capitalise(where)}: {why}." if why else f"{capitalise(where)}."
 
 
 def render_panel(lesson: Lesson, session: Session) -> str:
