@@ -135,7 +135,7 @@ def text(lesson: Lesson, session: Session) -> str:
     return f"{capitalise(where)}: {why}." if why else f"{capitalise(where)}."
 
 
-def render_panel(lesson: Lesson, session: Session) -> str:
+def render_panel(lesson: Lesson, session: Session, message: str = "") -> str:
     """The lesson's card on the side: the step, its sentence, Next (when no move is asked),
     and Skip."""
     count = lesson.moves + 2
@@ -147,6 +147,7 @@ def render_panel(lesson: Lesson, session: Session) -> str:
             f'aria-label="{esc(t("learn.title"))}">'
             f'<p class="learn-count">{esc(t("learn.count", step=lesson.number(), count=count))}</p>'
             f'<p class="learn-text">{esc(text(lesson, session))}</p>'
+            + (f'<p class="table-message learn-wrong" role="alert">{esc(message)}</p>' if message else "") +
             f'<div class="learn-buttons">{next_button}'
             f'<button type="button" class="btn btn-quiet" data-action="{SKIP}">'
             f'{esc(t("learn.skip"))}</button>'

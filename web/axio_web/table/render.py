@@ -123,8 +123,8 @@ def _side_main(table: Table) -> str:
     """What the player acts on: the AXIO! banner, a refusal, then the controls, a computer
     player's panel, a move landing, or the end."""
     parts = [_banner(table), _message(table), hints.render_text(table.hint)]
-    if table.lesson is not None:
-        parts.insert(0, lessons.render_panel(table.lesson, table.session))
+    if table.lesson is not None:  # the step and a refused move's reason stay in view together
+        parts[1] = lessons.render_panel(table.lesson, table.session, table.message)
     mode = table.mode
     if isinstance(mode, Over):
         outcome = table.session.outcome()
