@@ -150,7 +150,7 @@ def render_panel(lesson: Lesson, session: Session, message: str = "") -> str:
             + (f'<p class="table-message learn-wrong" role="alert">{esc(message)}</p>' if message else "") +
             f'<div class="learn-buttons">{next_button}'
             f'<button type="button" class="btn btn-quiet" data-action="{SKIP}">'
-            f'{esc(t("learn.skip"))}</button>'
+            f'{esc(t("learn.done" if lesson.is_end else "learn.skip"))}</button>'
             f'</div></section>')
 
 
