@@ -82,3 +82,9 @@ def test_the_menu_opens_the_lesson() -> None:
     assert 'data-action="learn"' in tab.html
     tab.click("learn", game="rota")
     assert step_of(tab) == "1"
+
+
+def test_learn_axio_says_it_is_not_ready_and_opens_rota() -> None:
+    tab = Browser().open(query="?learn=axio")
+    assert step_of(tab) == "1" and tab.table.session.variant == "rota"
+    assert "not ready yet" in tab.messages
