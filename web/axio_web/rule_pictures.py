@@ -164,7 +164,7 @@ def picture(index: int, lang: str) -> str:
     """One example as a figure: the board with the move as the game previews it, and its points."""
     example = EXAMPLES[index]
     found = scoring(example)
-    svg = _axio_svg(example, found) if example.game == "axio" else _rota_svg(example, found)
+    svg = _still(_axio_svg(example, found) if example.game == "axio" else _rota_svg(example, found))
     chips = points_chips(found.gains, 18) or esc(t("table.log_no_points"))
     caption = t(f"rulepic.{example.ruling}")
     return (f'<figure class="rule-pic" data-ruling="{example.ruling}" data-points="{points_of(found.gains)}">'
@@ -202,6 +202,15 @@ def _rota_svg(example: Example, found: Scoring) -> str:
     box = (f'viewBox="{min(xs) * 100 - MARGIN} {min(ys) * 100 - MARGIN} '
            f'{(max(xs) - min(xs) + 1) * 100 + 2 * MARGIN} {(max(ys) - min(ys) + 1) * 100 + 2 * MARGIN}"')
     return re.sub(r'viewBox="[^"]*"', box, board.html(), count=1)
+
+
+# A picture is not a control: no actions, no places (PAGE.md's data-x/data-y are the table's
+# alone), and its moving tile is not the table's preview.
+_CONTROL_ATTRS = re.compile(r' (?:data-action|data-x|data-y|data-dir|role|tabindex)="[^"]*"')
+
+
+def _still(svg: str) -> str:
+    return _CONTROL_ATTRS.sub("", svg).replace('class="preview"', 'class="pic-move"')
 
 
 def render(game: str, lang: str) -> str:

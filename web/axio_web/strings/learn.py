@@ -3,7 +3,6 @@
 EN = {
     "learn.title": "Guided first game",
     "learn.menu": "Learn to play",
-    "learn.menu_game": "Learn {game}",
     "learn.you": "You",
     "learn.count": "Step {step} of {count}",
     "learn.next": "Next",
@@ -29,7 +28,6 @@ EN = {
 DE = {
     "learn.title": "Geführte erste Partie",
     "learn.menu": "Spielen lernen",
-    "learn.menu_game": "{game} lernen",
     "learn.you": "Du",
     "learn.count": "Schritt {step} von {count}",
     "learn.next": "Weiter",
