@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
 sys.path.insert(0, str(WEB))  # for build_support when run as a script
 
-from build_support import icons, npm, precache, pyzip, rules_page, server, symbols  # noqa: E402
+from build_support import icons, npm, precache, pyzip, rules_page, server, snapshot, symbols  # noqa: E402
 
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
@@ -42,28 +42,49 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 PYTHON_PACKAGES = (ROOT / "axio_core", WEB / "axio_web")
-# Copied as they are: every stylesheet and script beside index.html (sw.js is
-# a template, see write_service_worker) and the web app manifest.
+# Copied as they are: every stylesheet and script beside index.html (sw.js and the
+# loader are templates, see write_service_worker and write_loader) and the web app manifest.
 STATIC_PATTERNS = ("*.css", "*.js", "*.webmanifest")
-TEMPLATES = frozenset({"index.html", "sw.js"})
+# PyScript's "interpreter": wraps Pyodide's loadPyodide to start from the memory snapshot.
+LOADER = "pyodide-start.mjs"
+TEMPLATES = frozenset({"index.html", "sw.js", LOADER})
+# What a start downloads (the loader reports progress in bytes of these), besides the
+# app zip and the snapshot: relative to the site.
+START_FILES = (
+    "pyscript.json",
+    "pyscript/core.js",
+    "pyscript/core-*.js",
+    "pyscript/core.css",
+    "pyscript/pyodide/*",
+)
 # Pages beside the game, copied as they are: an example of a page that embeds it.
 EXTRA_PAGES = ("embed-example.html",)
 # The zip unpacks here in Pyodide's file system (relative to its working
-# directory, /home/pyodide); the boot code in index.html puts it on sys.path.
+# directory, /home/pyodide: pyodide-start.mjs and make_snapshot.mjs do it); the boot
+# code in index.html puts it on sys.path.
 APP_DIR = "app"
 CONFIG_NAME = "pyscript.json"
 SPRITE_MARK = "<!-- @symbol-sprite -->"
 MENU_MARK = "<!-- @menu -->"
 
 
-def build(dist: Path = DIST) -> str:
-    """Build the site into `dist` (replaced whole); returns the build id."""
+def build(dist: Path = DIST, with_snapshot: bool = True) -> str:
+    """Build the site into `dist` (replaced whole); returns the build id.
+
+    `with_snapshot=False` leaves the memory snapshot out: Python then always starts the
+    normal way (for comparisons, and hosts that want the smaller download)."""
     npm.ensure_node_modules(ROOT)
     staging = Path(tempfile.mkdtemp(prefix=".dist-", dir=dist.parent))
     try:
         copy_runtime(staging)
         app_zip = pyzip.write_app_zip(PYTHON_PACKAGES, staging)
-        write_config(staging, app_zip)
+        made = None
+        if with_snapshot:
+            made = snapshot.write_snapshot(
+                staging, app_zip, staging / "pyscript" / "pyodide", cache=CACHE / "snapshots"
+            )
+        write_loader(staging, app_zip, made)
+        write_config(staging)
         icons.write_icons(staging / "icons")
         write_pages(staging)
         rules_page.write_rules_page(ROOT / "docs" / "RULES.md", staging)
@@ -88,12 +109,28 @@ def copy_runtime(site: Path) -> None:
         shutil.copy2(PYODIDE_DIR / name, pyodide / name)
 
 
-def write_config(site: Path, app_zip: str) -> None:
-    """PyScript's config: local Pyodide (never a CDN) and our zip unpacked by `files`."""
-    config = {
-        "interpreter": "./pyscript/pyodide/pyodide.mjs",
-        "files": {f"./{app_zip}": f"./{APP_DIR}/*"},
-    }
+def write_loader(site: Path, app_zip: str, made: snapshot.Snapshot | None) -> None:
+    """The loader, with the snapshot it expects and the sizes of what a start downloads."""
+    files = {app_zip: (site / app_zip).stat().st_size}
+    for pattern in START_FILES:
+        files.update({p.relative_to(site).as_posix(): p.stat().st_size for p in sorted(site.glob(pattern))})
+    data: dict[str, object] = {"app": app_zip, "snapshot": None, "files": files}
+    if made is not None:
+        files[made.file] = made.gzip
+        data["snapshot"] = {
+            "file": made.file,
+            "length": made.length,
+            "sha256": made.sha256,
+            "expected": made.expected(),
+        }
+    template = (WEB / LOADER).read_text(encoding="utf-8")
+    (site / LOADER).write_text(precache.render_build_block(template, data), encoding="utf-8")
+
+
+def write_config(site: Path) -> None:
+    """PyScript's config: our loader of the local Pyodide (never a CDN), which also
+    unpacks our zip into app/ (faster than PyScript's `files` would)."""
+    config = {"interpreter": f"./{LOADER}"}
     (site / CONFIG_NAME).write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
 
 
@@ -119,10 +156,11 @@ def first_menu() -> str:
     """The menu as Python draws it at the start (English, the default choices), so the page
     shows it at its first paint, long before Python runs; Python then draws the same."""
     from axio_web import i18n
-    from axio_web.menu import MenuChoices, render_menu
+    from axio_web.daily.views import daily_row_at_build
+    from axio_web.menu import MenuChoices, render_menu, render_saves_strip
 
     i18n.set_language("en")
-    return render_menu(MenuChoices())
+    return render_menu(MenuChoices(), daily_row_at_build() + render_saves_strip(None, None))
 
 
 def check_references(site: Path) -> None:
@@ -234,7 +272,7 @@ def main(argv: list[str] | None = None) -> int:
             serve(args.host, args.port)
         else:
             print(f"built dist/ (build {build()})")
-    except (npm.NpmError, pyzip.PythonSourceError, RuntimeError) as error:
+    except (npm.NpmError, pyzip.PythonSourceError, snapshot.SnapshotError, RuntimeError) as error:
         print(f"build failed: {error}", file=sys.stderr)
         return 1
     return 0

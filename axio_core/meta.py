@@ -5,12 +5,19 @@ checked; a field that cannot be used is left out and named in an `Ignored` note,
     >>> meta, ignored = read_meta({"seed": 7, "seats": [None, "grandmaster"]}, players=2)
     >>> meta.seats, [i.field for i in ignored]
     ((None, None), ['seats'])
+
+A daily deal (the page's `?daily=`) says so in `"daily"`: the day, "YYYY-MM-DD". It holds only
+for a solo game of a person dealt with the seed text `daily-<that day>`:
+
+    >>> read_meta({"seed": "daily-2026-11-22", "daily": "2026-11-22"}, players=1)[0].daily
+    '2026-11-22'
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
 from .constants import BOT_LEVELS
@@ -19,6 +26,9 @@ from .notation import short
 #: A seed as text: what the page's `seed=` takes (letters, digits, "-"), e.g. "daily-2026-11-22".
 SEED_TEXT = re.compile(r"[A-Za-z0-9-]{1,64}")
 MAX_SEED = 2**53 - 1  # seeds travel through JSON and JavaScript: exact there too
+#: A day of the calendar as records and addresses write it.
+DAY = re.compile(r"\d{4}-\d\d-\d\d")
+DAILY_SEED_PREFIX = "daily-"
 
 
 @dataclass(frozen=True)
@@ -28,6 +38,7 @@ class Meta:
 
     seed: int | str | None
     seats: tuple[str | None, ...]
+    daily: str | None = None  # the day whose daily deal this is ("2026-11-22"), if it is one
 
 
 @dataclass(frozen=True)
@@ -46,6 +57,22 @@ def is_seed(value: object) -> bool:
     if isinstance(value, int):
         return 0 <= value <= MAX_SEED
     return isinstance(value, str) and SEED_TEXT.fullmatch(value) is not None
+
+
+def is_day(value: object) -> bool:
+    """A real day of the calendar written "YYYY-MM-DD"."""
+    if not (isinstance(value, str) and DAY.fullmatch(value)):
+        return False
+    try:
+        date.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+def daily_seed(day: str) -> str:
+    """The seed text of a day's daily deal: anyone can deal it again with `seed=`."""
+    return f"{DAILY_SEED_PREFIX}{day}"
 
 
 def read_meta(raw: Any, players: int) -> tuple[Meta, tuple[Ignored, ...]]:
@@ -68,4 +95,22 @@ def read_meta(raw: Any, players: int) -> tuple[Meta, tuple[Ignored, ...]]:
             ignored.append(Ignored("seats", short(bad), f"not a bot level ({', '.join(BOT_LEVELS)})"))
         else:
             seats = tuple(raw_seats)
-    return Meta(seed, seats), tuple(ignored)
+    daily = meta.get("daily")
+    if daily is not None:
+        reason = _not_daily(daily, seed, seats)
+        if reason:
+            ignored.append(Ignored("daily", short(daily), reason))
+            daily = None
+    return Meta(seed, seats, daily), tuple(ignored)
+
+
+def _not_daily(day: object, seed: object, seats: tuple[str | None, ...]) -> str:
+    """Why `day` cannot mark this game as a daily deal ("" if it can)."""
+    if not is_day(day):
+        return "not a day written YYYY-MM-DD"
+    assert isinstance(day, str)
+    if seed != daily_seed(day):
+        return f"the deal is not the daily deal's (seed {daily_seed(day)})"
+    if seats != (None,):
+        return "a daily deal is a solo game of a person"
+    return ""

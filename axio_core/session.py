@@ -40,17 +40,19 @@ class Session:
     states: tuple[State, ...] = ()  # states[i] follows actions[i]
     seats: tuple[str | None, ...] = ()  # bot level per seat, None for a person
     extra: dict[str, Any] = field(default_factory=dict, compare=False)  # kept record keys
+    daily: str | None = None  # the day whose daily deal this is (meta "daily"), if it is one
 
     # ------------------------------------------------------------------ making one
 
     @classmethod
     def new(cls, variant: str, names: list[str] | tuple[str, ...], seed: int | str,
-            seats: tuple[str | None, ...] | None = None) -> Session:
+            seats: tuple[str | None, ...] | None = None, daily: str | None = None) -> Session:
+        """A new game; `daily`: the day whose daily deal it is (then `seed` is that deal's)."""
         start = game.new_game(variant, len(names), seed)
         seats = seats if seats is not None else tuple(None for _ in names)
         if len(seats) != len(names):
             raise InvalidInput("one seat per player")
-        return cls(variant, tuple(names), seed, start, seats=seats)._resolve_chance()
+        return cls(variant, tuple(names), seed, start, seats=seats, daily=daily)._resolve_chance()
 
     @classmethod
     def from_record(cls, source: GameRecord | str | dict[str, Any]) -> Session:
@@ -70,7 +72,7 @@ class Session:
             seed = zlib.crc32(record.to_json().encode("utf-8"))
         session = cls(record.variant, record.players, seed, replayed.states[0],
                       replayed.actions, replayed.states[1:], meta.seats,
-                      {k: v for k, v in record.extra.items() if k != "meta"})
+                      {k: v for k, v in record.extra.items() if k != "meta"}, meta.daily)
         return session._resolve_chance(), ignored
 
     # ------------------------------------------------------------------ reading it
@@ -121,7 +123,7 @@ class Session:
 
     def _with(self, action: Action, state: State) -> Session:
         return Session(self.variant, self.names, self.seed, self.start, self.actions + (action,),
-                       self.states + (state,), self.seats, self.extra)
+                       self.states + (state,), self.seats, self.extra, self.daily)
 
     def _resolve_chance(self) -> Session:
         session = self
@@ -135,6 +137,8 @@ class Session:
 
     def to_record(self, extra_meta: dict[str, Any] | None = None) -> GameRecord:
         meta = {"seed": self.seed, "seats": list(self.seats), "app": APP, **(extra_meta or {})}
+        if self.daily is not None:
+            meta["daily"] = self.daily
         return write_record(self.names, self.start, self.actions, {**self.extra, "meta": meta})
 
 

@@ -1,14 +1,24 @@
 #!/usr/bin/env python3
 """How long the page takes to become usable, against a bare Pyodide page.
 
-    python bench/load.py [--runs 5]
+    python bench/load.py [--runs 5] [--no-extras]
 
-For our site and for a page that only runs `loadPyodide` from the same local
-files, it measures the time from navigation to <html class="ready">, cold
-(a fresh browser profile each run) and warm (a persistent profile that has
-visited once, so the wasm and the service worker's cache are there; the
-browser is restarted for every run), plus the first contentful paint. It
-prints medians and the ratio ours/bare. It never fails a build: any problem is
+Three pages, served from one local server: our site as built (Python starts from the
+build's memory snapshot), the same site built without the snapshot (`build(...,
+with_snapshot=False)`, the normal start), and a bare page that only runs `loadPyodide` from
+the same Pyodide files. For each it measures the time from navigation to <html
+class="ready">, cold (a fresh browser profile each run) and warm (a persistent profile that
+has visited once, so the wasm and the service worker's cache are there; the browser is
+restarted for every run), the first contentful paint, and what a cold visit downloads.
+Then, unless --no-extras, for both builds of the site (warm profile):
+
+  worker   from adding the bot worker's <script type="py" worker> (as bot_glue.py does)
+           until its Python is ready
+  expert   a game of two Experts started from the menu (Start clicked): the time to the
+           first move against the median of the next ones (each is 0.6 s "thinking", the
+           decision, 0.9 s showing)
+
+It prints medians and the ratios ours/bare. It never fails a build: any problem is
 printed and the exit status is 0.
 """
 
@@ -19,7 +29,8 @@ import statistics
 import sys
 import tempfile
 import traceback
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,7 +40,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "web")]
 from build_support import browser, server  # noqa: E402
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page, Playwright
+    from playwright.sync_api import BrowserContext, Page, Playwright
 
 import build  # noqa: E402
 
@@ -46,6 +57,9 @@ new MutationObserver((_, observer) => {
 }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
 """
 FIRST_PAINT = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
+# Bytes over the wire of the page and everything it fetched (Resource Timing).
+DOWNLOADED = """[performance.getEntriesByType('navigation')[0], ...performance.getEntriesByType('resource')]
+  .reduce((sum, entry) => sum + (entry.transferSize || 0), 0)"""
 
 BARE_PAGE = """<!doctype html>
 <html><head><meta charset="utf-8"><title>bare Pyodide</title>
@@ -60,17 +74,61 @@ BARE_PAGE = """<!doctype html>
 </script></body></html>
 """
 
+# The bot worker as bot_glue.py starts it; resolves with ms until its Python is ready.
+START_WORKER = """async (name) => {
+  const tag = document.createElement('script');
+  tag.type = 'py';
+  tag.setAttribute('worker', '');
+  tag.setAttribute('name', name);
+  tag.setAttribute('config', './pyscript.json');
+  tag.textContent = [
+    'import os, sys',
+    'sys.path.insert(0, os.path.abspath("app"))',
+    'from axio_web.bot_decide import decide',
+    '__export__ = ["decide"]',
+  ].join('\\n');
+  const started = performance.now();
+  document.body.append(tag);
+  while (!tag.xworker) await new Promise((resolve) => setTimeout(resolve, 2));
+  await tag.xworker.ready;
+  return performance.now() - started;
+}"""
+# Times of the move log's count changes (a bot's move is done when its log entry appears).
+RECORD_MOVES = """
+window.__moves = [];
+new MutationObserver(() => {
+  const count = document.querySelector('.log-count');
+  const moves = count ? Number(count.textContent) : 0;
+  if (moves > window.__moves.length) window.__moves.push(performance.now());
+}).observe(document, { subtree: true, childList: true, characterData: true });
+"""
+EXPERT_MOVES = 4
+
+PAGES = (("site", "AXIO, snapshot"), ("plain", "AXIO, no snapshot"), ("bare", "bare Pyodide"))
+SITES = (("site", "snapshot"), ("plain", "no snapshot"))
+
 
 @dataclass
 class Sample:
     ready_ms: float
     paint_ms: float | None
+    downloaded: int = 0
+    start: str | None = None
+
+
+@dataclass
+class Extras:
+    worker_ms: list[float] = field(default_factory=list)
+    worker_start: list[str] = field(default_factory=list)
+    first_move_ms: list[float] = field(default_factory=list)
+    later_move_ms: list[float] = field(default_factory=list)
 
 
 def make_bench_root(folder: Path) -> None:
-    """site/ is a fresh build of ours (served from a sub-path, as on many hosts),
-    bare/ the Pyodide-only page using the same files."""
+    """site/ and plain/ are fresh builds of ours, with and without the snapshot (served from a
+    sub-path, as on many hosts), bare/ the Pyodide-only page using the same files."""
     build.build(folder / "site")
+    build.build(folder / "plain", with_snapshot=False)
     (folder / "bare").mkdir()
     (folder / "bare" / "index.html").write_text(BARE_PAGE, encoding="utf-8")
 
@@ -80,7 +138,12 @@ def measure(page: Page, url: str) -> Sample:
     page.wait_for_function("window.__readyAt !== undefined", timeout=READY_TIMEOUT_MS)
     ready = page.evaluate("window.__readyAt")
     paint = page.evaluate(FIRST_PAINT)
-    return Sample(float(ready), None if paint is None else float(paint))
+    return Sample(
+        float(ready),
+        None if paint is None else float(paint),
+        int(page.evaluate(DOWNLOADED)),
+        page.evaluate("document.documentElement.dataset.start ?? null"),
+    )
 
 
 def cold_runs(playwright: Playwright, url: str, runs: int) -> list[Sample]:
@@ -98,13 +161,16 @@ def cold_runs(playwright: Playwright, url: str, runs: int) -> list[Sample]:
     return samples
 
 
-def warm_runs(playwright: Playwright, url: str, runs: int, profile: Path, has_worker: bool) -> list[Sample]:
-    chromium = playwright.chromium
+def open_profile(playwright: Playwright, profile: Path) -> BrowserContext:
+    context = playwright.chromium.launch_persistent_context(profile, **browser.launch_args())
+    context.add_init_script(RECORD_READY)
+    return context
 
+
+def warm_runs(playwright: Playwright, url: str, runs: int, profile: Path, has_worker: bool) -> list[Sample]:
     def visit(wait_for_worker: bool) -> Sample:
-        context = chromium.launch_persistent_context(profile, **browser.launch_args())
+        context = open_profile(playwright, profile)
         try:
-            context.add_init_script(RECORD_READY)
             page = context.pages[0] if context.pages else context.new_page()
             sample = measure(page, url)
             if wait_for_worker:  # let the service worker finish precaching
@@ -119,7 +185,38 @@ def warm_runs(playwright: Playwright, url: str, runs: int, profile: Path, has_wo
     return [visit(wait_for_worker=False) for _ in range(runs)]
 
 
-def median(values: list[float | None]) -> float | None:
+def extra_runs(playwright: Playwright, url: str, runs: int, profile: Path) -> Extras:
+    """Bot worker start and the Experts' moves, in the warm profile."""
+    extras = Extras()
+    for run in range(runs):
+        context = open_profile(playwright, profile)
+        try:
+            page = context.pages[0] if context.pages else context.new_page()
+            measure(page, url)
+            page.wait_for_timeout(500)  # the menu idle, as when a person looks at it
+            extras.worker_ms.append(float(page.evaluate(START_WORKER, f"bench-worker-{run}")))
+            extras.worker_start.append(str(page.evaluate("document.documentElement.dataset.workerStart")))
+        finally:
+            context.close()
+    for _ in range(max(1, runs // 2)):
+        context = open_profile(playwright, profile)
+        context.add_init_script(RECORD_MOVES)
+        try:
+            page = context.pages[0] if context.pages else context.new_page()
+            measure(page, url + "?players=2&bots=expert,expert&seed=5")
+            page.wait_for_timeout(500)
+            started = float(page.evaluate("performance.now()"))
+            page.locator("button.start").click()
+            page.wait_for_function(f"window.__moves.length >= {EXPERT_MOVES}", timeout=READY_TIMEOUT_MS)
+            moves = [float(t) for t in page.evaluate("window.__moves")]
+            extras.first_move_ms.append(moves[0] - started)
+            extras.later_move_ms += [b - a for a, b in zip(moves, moves[1:], strict=False)]
+        finally:
+            context.close()
+    return extras
+
+
+def median(values: Sequence[float | None]) -> float | None:
     known = [v for v in values if v is not None]
     return statistics.median(known) if known else None
 
@@ -128,35 +225,60 @@ def seconds(ms: float | None) -> str:
     return "   –  " if ms is None else f"{ms / 1000:5.2f} s"
 
 
-def report(results: dict[tuple[str, str], list[Sample]], runs: int) -> None:
+def report(results: dict[tuple[str, str], list[Sample]], extras: dict[str, Extras], runs: int) -> None:
     print(f'\nmedian of {runs} runs; time from navigation to <html class="ready"> (Python ran the app)\n')
-    print(f"{'page':<22}{'cold ready':>12}{'warm ready':>12}{'cold paint':>12}{'warm paint':>12}")
-    for name, label in (("site", "AXIO (PyScript)"), ("bare", "bare Pyodide")):
+    header = ("page", "cold ready", "warm ready", "cold paint", "warm paint", "cold MB", "start")
+    print(f"{header[0]:<20}" + "".join(f"{h:>12}" for h in header[1:]))
+    for name, label in PAGES:
         cells = []
         for metric in ("ready", "paint"):
             for mode in ("cold", "warm"):
                 samples = results.get((name, mode), [])
                 values = [s.ready_ms if metric == "ready" else s.paint_ms for s in samples]
                 cells.append(seconds(median(values)))
-        print(f"{label:<22}{cells[0]:>12}{cells[1]:>12}{cells[2]:>12}{cells[3]:>12}")
-    for mode in ("cold", "warm"):
-        ours = median([s.ready_ms for s in results.get(("site", mode), [])])
-        bare = median([s.ready_ms for s in results.get(("bare", mode), [])])
-        if ours and bare:
-            print(f"ratio ours/bare, {mode}: {ours / bare:.2f}")
-    print("(paint: first-contentful-paint; the bare page paints one line of text)")
+        cold = results.get((name, "cold"), [])
+        downloaded = median([float(s.downloaded) for s in cold])
+        cells.append("   –  " if downloaded is None else f"{downloaded / 1e6:6.1f}")
+        starts = sorted({str(s.start) for mode in ("cold", "warm") for s in results.get((name, mode), [])})
+        cells.append("/".join(starts) if name != "bare" else "")
+        print(f"{label:<20}" + "".join(f"{c:>12}" for c in cells))
+    for name, label in SITES:
+        for mode in ("cold", "warm"):
+            ours = median([s.ready_ms for s in results.get((name, mode), [])])
+            bare = median([s.ready_ms for s in results.get(("bare", mode), [])])
+            if ours and bare:
+                print(f"ratio ours ({label})/bare, {mode}: {ours / bare:.2f}")
+    print("(paint: first-contentful-paint; the bare page paints one line of text;")
+    print(" cold MB: what a first visit downloads before it is ready, over this uncompressed server)")
+    if extras:
+        print("\nwarm profile, medians:")
+        columns = ("worker ready", "worker start", "1st Expert move", "later moves")
+        print(f"{'site':<20}" + "".join(f"{c:>{len(c) + 2}}" for c in columns))
+        for name, label in SITES:
+            extra = extras.get(name)
+            if extra is None:
+                continue
+            row = (
+                seconds(median(extra.worker_ms)),
+                "/".join(sorted(set(extra.worker_start))),
+                seconds(median(extra.first_move_ms)),
+                seconds(median(extra.later_move_ms)),
+            )
+            print(f"{label:<20}" + "".join(f"{c:>{len(h) + 2}}" for c, h in zip(row, columns, strict=True)))
+        print("(1st Expert move: from the click on Start; later moves: between log entries)")
 
 
-def run(runs: int) -> None:
+def run(runs: int, with_extras: bool) -> None:
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory(prefix="axio-bench-") as temp:
         root = Path(temp)
         make_bench_root(root)
         results: dict[tuple[str, str], list[Sample]] = {}
+        extras: dict[str, Extras] = {}
         with server.serving(root) as httpd, sync_playwright() as playwright:
             base = server.base_url(httpd)
-            for name in ("site", "bare"):
+            for name, _ in PAGES:
                 url = f"{base}{name}/"
                 for mode in ("cold", "warm"):
                     print(f"{name}, {mode} …", flush=True)
@@ -165,12 +287,18 @@ def run(runs: int) -> None:
                             results[(name, mode)] = cold_runs(playwright, url, runs)
                         else:
                             profile = root / f"profile-{name}"
-                            results[(name, mode)] = warm_runs(playwright, url, runs, profile, name == "site")
+                            results[(name, mode)] = warm_runs(playwright, url, runs, profile, name != "bare")
                     except Exception as error:  # report what could be measured
                         print(
                             f"  {name}, {mode} failed: {type(error).__name__}: {str(error).splitlines()[0]}"
                         )
-        report(results, runs)
+            for name, _ in SITES if with_extras else ():
+                print(f"{name}, worker and Expert …", flush=True)
+                try:
+                    extras[name] = extra_runs(playwright, f"{base}{name}/", runs, root / f"profile-{name}")
+                except Exception as error:
+                    print(f"  {name} extras failed: {type(error).__name__}: {str(error).splitlines()[0]}")
+        report(results, extras, runs)
 
 
 def main() -> int:
@@ -178,9 +306,10 @@ def main() -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--no-extras", action="store_true", help="only the page loads")
     args = parser.parse_args()
     try:
-        run(max(1, args.runs))
+        run(max(1, args.runs), not args.no_extras)
     except Exception:  # a benchmark reports; it never breaks a build
         traceback.print_exc()
         print("bench/load.py: the benchmark did not complete (see above)")

@@ -209,6 +209,33 @@ def test_a_record_with_an_unknown_bot_level_opens_with_people_in_those_seats() -
     assert not any(isinstance(e, StartBots) for e in effects)
 
 
+def test_a_menu_seat_that_plays_with_the_worker_starts_it_at_once() -> None:
+    """A second Pyodide takes seconds to start: the Expert's first move must not wait for it."""
+    app, effects = boot()
+    assert not any(isinstance(e, StartBots) for e in effects)
+    app, effects = step(app, Input("seat-1", "casual"))  # thinks on the page
+    assert not any(isinstance(e, StartBots) for e in effects)
+    app, effects = step(app, Input("seat-1", "expert"))
+    assert effects.count(StartBots()) == 1
+    app, effects = step(app, Input("name-0", "Anna"))  # once is enough (glue starts it once too)
+    assert not any(isinstance(e, StartBots) for e in effects)
+    app, _ = step(app, Input("seat-3", "expert"))  # beyond the two players: not yet needed
+    app, _ = step(app, Input("seat-1", "casual"))
+    app, effects = step(app, Click("choose-players", {"players": "4"}, is_button=True))
+    assert app.menu.players == 4 and effects.count(StartBots()) == 1
+
+
+def test_an_address_or_the_last_visit_that_seats_an_expert_starts_the_worker_at_boot() -> None:
+    app, effects = boot(query="?players=2&bots=,expert")
+    assert isinstance(app.screen, Menu) and app.menu.seats[1] == "expert"
+    assert effects.count(StartBots()) == 1
+    _, effects = boot(query="?players=2&bots=,casual")
+    assert not any(isinstance(e, StartBots) for e in effects)
+    remembered = app.menu.to_json()  # the menu as the last visit left it
+    _, effects = boot(prefs={"axio.menu": remembered})
+    assert effects.count(StartBots()) == 1
+
+
 # ---------------------------------------------------------------------------- everywhere
 
 

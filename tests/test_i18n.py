@@ -192,7 +192,7 @@ def test_switching_the_language_redraws_the_screen_and_clears_what_was_said() ->
     assert app.messages is not None
     app, _ = press(app, "choose-language", lang="de")
     assert app.messages is None  # said in the other language
-    assert "Gespeicherte Spiele" in html(app) and 'data-lang="de" lang="de" aria-pressed="true"' in html(app)
+    assert "Spielstände" in html(app) and 'data-lang="de" lang="de" aria-pressed="true"' in html(app)
     app, _ = press(app, "choose-game", game="rota")
     app, _ = press(app, "start")
     assert table_of(app).session.names == ("Spieler 1", "Spieler 2")

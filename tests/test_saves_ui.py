@@ -576,7 +576,7 @@ def test_the_screens_render_in_german() -> None:
     assert "Weiterspielen" in tab.html  # the menu's saves part too
     tab.click("saves-open-list")
     page = tab.html
-    assert "Gespeicherte Spiele" in page and "Weiterspielen" in page and "2 Züge gespielt" in page
+    assert "Spielstände" in page and "Weiterspielen" in page and "2 Züge gespielt" in page
     assert "Gespeichert 22.11.2026 10:01" in page
 
 

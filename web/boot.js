@@ -26,6 +26,7 @@
     return;
   }
   if (/(?:^|[?&])embed=1(?:&|$)/.test(location.search)) html.classList.add('embed');
+  watchProgress();
   // PyScript opens an IndexedDB package cache before it starts Python, and never starts if
   // that fails: in a sandboxed frame, or a frame in a page opened from a file, storage is
   // refused. We load no packages, so a cache that forgets will do there.
@@ -121,6 +122,76 @@
   window.addEventListener('load', function () {
     setTimeout(register, 10000);
   });
+
+  // The start's progress (#boot-progress, boot.css). pyodide-start.mjs sends axio:progress
+  // events {step, done, total}: bytes of the files a start needs that have arrived, then
+  // step 'app' once Python runs. Shown only if the start takes a while (a start from the
+  // caches never flashes it), removed once the app is ready.
+  function watchProgress() {
+    var SHOW_AFTER_MS = 400;
+    var latest = null;
+    var late = false;
+    var words = progressWords();
+    function render() {
+      var box = document.getElementById('boot-progress');
+      if (!box || !latest || !late || html.classList.contains('ready')) return;
+      var bar = document.getElementById('boot-progress-bar');
+      var text = document.getElementById('boot-progress-text');
+      if (latest.step === 'download' && latest.done < latest.total) {
+        bar.max = latest.total;
+        bar.value = latest.done;
+        text.textContent = words.download(words.mb(latest.done), words.mb(latest.total));
+      } else {
+        bar.removeAttribute('value'); // indeterminate: a step, no bytes to count
+        text.textContent = latest.step === 'download' ? words.python : words.app;
+      }
+      bar.setAttribute('aria-label', words.label);
+      box.hidden = false;
+    }
+    document.addEventListener('axio:progress', function (event) {
+      latest = event.detail;
+      render();
+    });
+    setTimeout(function () {
+      late = true;
+      render();
+    }, SHOW_AFTER_MS);
+    document.addEventListener('axio:ready', function () {
+      var box = document.getElementById('boot-progress');
+      if (box) box.remove();
+    }, { once: true });
+  }
+
+  // English or German, as the game will choose (address, stored choice, browser).
+  function progressWords() {
+    var lang = (/(?:^|[?&])lang=(en|de)(?:&|$)/i.exec(location.search) || [])[1];
+    try {
+      lang = lang || localStorage.getItem('axio.lang');
+    } catch (error) {
+      // storage refused
+    }
+    var tags = (navigator.languages || []).concat(navigator.language || []);
+    for (var i = 0; !lang && i < tags.length; i++) {
+      var prefix = String(tags[i]).slice(0, 2).toLowerCase();
+      if (prefix === 'en' || prefix === 'de') lang = prefix;
+    }
+    if (String(lang).toLowerCase() === 'de') {
+      return {
+        label: 'Das Spiel wird geladen',
+        download: function (done, total) { return 'Das Spiel wird geladen: ' + done + ' von ' + total + ' MB'; },
+        python: 'Python startet …',
+        app: 'Das Spiel wird geöffnet …',
+        mb: function (bytes) { return (bytes / 1e6).toFixed(1).replace('.', ','); },
+      };
+    }
+    return {
+      label: 'Loading the game',
+      download: function (done, total) { return 'Downloading the game: ' + done + ' of ' + total + ' MB'; },
+      python: 'Starting Python…',
+      app: 'Opening the game…',
+      mb: function (bytes) { return (bytes / 1e6).toFixed(1); },
+    };
+  }
 
   // indexedDB, but an open() that the browser refuses opens a database in memory instead.
   function resilientIndexedDB(real) {

@@ -559,7 +559,7 @@ def test_in_german_no_english_is_left_on_any_main_screen(
             page.locator("#board-text-toggle").click()
         check(name)
     page.get_by_role("button", name="Menü").click()
-    page.get_by_role("button", name="Gespeicherte Spiele").click()
+    page.get_by_role("button", name="Spielstände").click()
     expect(page.locator(".saves-screen")).to_be_visible()
     check("saved games")
     page.locator("[data-action='saves-replay']").first.click()

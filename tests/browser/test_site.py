@@ -6,6 +6,7 @@ the others read the build output directly.
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import re
@@ -16,9 +17,11 @@ from typing import Any
 
 import pytest
 from axio_web.record_link import encode_record
-from build_support import server
+from build_support import server, snapshot
 from playwright.sync_api import BrowserType, Page, expect
 
+from axio_core.session import Session
+from tests.browser.page_hooks import expect_scores, greedy, place_by_clicks
 from tests.spec_examples import EXAMPLES
 
 PYODIDE_FILES = (
@@ -39,10 +42,56 @@ def test_dist_holds_the_runtime_our_zip_and_a_local_config(site_dir: Path) -> No
     assert (site_dir / "pyscript" / "core.js").is_file()
     assert not list(site_dir.rglob("*.map"))
     config = json.loads((site_dir / "pyscript.json").read_text())
-    assert config["interpreter"] == "./pyscript/pyodide/pyodide.mjs"
-    [(archive, target)] = config["files"].items()
-    assert re.fullmatch(r"\./app-[0-9a-f]{12}\.zip", archive) and target.endswith("/*")
-    assert (site_dir / archive).is_file()
+    # Our loader of the local Pyodide, which also unpacks our zip (no "files" for PyScript).
+    assert config == {"interpreter": "./pyodide-start.mjs"}
+    assert (site_dir / "pyodide-start.mjs").is_file()
+    [archive] = site_dir.glob("app-*.zip")
+    assert re.fullmatch(r"app-[0-9a-f]{12}\.zip", archive.name)
+    assert loader_build(site_dir)["app"] == archive.name
+
+
+def loader_build(site_dir: Path) -> dict[str, Any]:
+    """The data build.py wrote into pyodide-start.mjs."""
+    text = (site_dir / "pyodide-start.mjs").read_text(encoding="utf-8")
+    start = text.index("const BUILD = ") + len("const BUILD = ")
+    return dict(json.loads(text[start : text.index(";\n", start)]))
+
+
+def test_the_snapshot_belongs_to_this_build_and_the_loader_expects_it(site_dir: Path) -> None:
+    build = loader_build(site_dir)
+    info = build["snapshot"]
+    [file] = [p.name for p in site_dir.glob("snapshot-*.bin.gz")]
+    assert info["file"] == file and build["files"][file] == (site_dir / file).stat().st_size
+    raw = gzip.decompress((site_dir / file).read_bytes())
+    assert raw[:8] == b"AXIOSNP1"
+    size = struct.unpack("<I", raw[8:12])[0]
+    header = json.loads(raw[12 : 12 + size])
+    pyodide = json.loads((Path(__file__).parents[2] / "node_modules/pyodide/package.json").read_text())
+    [app_zip] = [p.name for p in site_dir.glob("app-*.zip")]
+    assert header["app"] == app_zip == info["expected"]["app"]
+    assert header["pyodide"] == pyodide["version"] == info["expected"]["pyodide"]
+    assert header["imports"] == list(snapshot.SNAPSHOT_IMPORTS) == info["expected"]["imports"]
+    start = -(-(12 + size) // 16) * 16
+    assert header["length"] == info["length"] == len(raw) - start
+    assert raw[start : start + 4] == b"\x00snp"  # Pyodide's own magic
+    assert hashlib.sha256(raw).hexdigest() == info["sha256"]
+    # Progress counts the files a start downloads, each with its size.
+    assert {app_zip, file, "pyscript/pyodide/pyodide.asm.wasm"} <= set(build["files"])
+    for name, size in build["files"].items():
+        assert (site_dir / name).stat().st_size == size, name
+
+
+def test_a_snapshot_import_the_app_lacks_fails_the_build_clearly() -> None:
+    names = {"axio_web/__init__.py", "axio_web/games.py"}
+    names |= {"axio_web/strings/__init__.py", "axio_web/strings/page.py"}
+    assert snapshot.expand_imports(("axio_web.games", "axio_web.strings.*", "json"), names) == [
+        "axio_web.games",
+        "axio_web.strings",
+        "axio_web.strings.page",
+        "json",  # the standard library: Node's import checks it
+    ]
+    with pytest.raises(snapshot.SnapshotError, match="axio_web.menu_glue"):
+        snapshot.expand_imports(("axio_web.menu_glue",), names)
 
 
 def test_the_service_worker_precaches_every_file_with_its_hash(site_dir: Path) -> None:
@@ -77,7 +126,8 @@ def test_no_absolute_or_foreign_urls_in_our_files(site_dir: Path) -> None:
     page = (site_dir / "index.html").read_text()
     urls = re.findall(r'(?:href|src|config)="([^"]*)"', page)
     assert urls and all(url.startswith(("./", "#")) for url in urls), urls
-    for name in ("pyscript.json", "manifest.webmanifest", "boot.js", "sw.js", "style.css"):
+    ours = ("pyscript.json", "manifest.webmanifest", "boot.js", "sw.js", "style.css", "pyodide-start.mjs")
+    for name in ours:
         text = (site_dir / name).read_text()
         assert not re.search(r'https?://|"/[a-z]|url\(/', text), name
 
@@ -86,7 +136,11 @@ def test_server_headers(site_url: str, site_dir: Path) -> None:
     from urllib.request import urlopen
 
     zip_name = next(site_dir.glob("app-*.zip")).name
+    snapshot_name = next(site_dir.glob("snapshot-*.bin.gz")).name
     expected = {
+        "pyodide-start.mjs": ("text/javascript", server.REVALIDATE),
+        # As it is: the loader unpacks it (a Content-Encoding would unpack it on the way).
+        snapshot_name: ("application/gzip", server.IMMUTABLE),
         "": ("text/html", server.REVALIDATE),
         "sw.js": ("text/javascript", server.REVALIDATE),
         "pyscript.json": ("application/json", server.REVALIDATE),
@@ -101,6 +155,7 @@ def test_server_headers(site_url: str, site_dir: Path) -> None:
         with urlopen(site_url + path) as response:
             assert response.headers["Content-Type"].split(";")[0] == mime, path
             assert response.headers["Cache-Control"] == cache, path
+            assert response.headers["Content-Encoding"] is None, path
             # Public files: a sandboxed frame (an opaque origin) may fetch them too.
             assert response.headers["Access-Control-Allow-Origin"] == "*", path
 
@@ -135,6 +190,9 @@ def test_the_page_gets_ready_and_stays_on_its_origin(app_page: Page, site_url: s
     ready(app_page)
     expect(app_page.locator(".start")).to_be_enabled()
     expect(app_page.locator("#menu")).to_be_visible()
+    # Python started from the build's memory snapshot, already on a first visit.
+    expect(app_page.locator("html")).to_have_attribute("data-start", "snapshot")
+    expect(app_page.locator("#boot-progress")).to_have_count(0)  # gone once ready
     fcp = app_page.evaluate("performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1")
     assert fcp > 0
 
@@ -242,6 +300,8 @@ def test_a_game_with_the_expert_runs_under_the_policy_sent_as_a_header(
     page.goto(site_url + "?game=rota&players=2&bots=expert,-&seed=3")
     ready(page)
     expect(page.locator(".log-count")).to_have_text("1", timeout=60_000)
+    # The worker's Python started from the snapshot too.
+    expect(page.locator("html")).to_have_attribute("data-worker-start", "snapshot")
     assert page.evaluate("window.violations") == []
 
 
@@ -274,6 +334,27 @@ def test_file_url_explains_how_to_serve(page: Page, site_dir: Path) -> None:
     expect(page.locator("#app")).to_be_hidden()
 
 
+# The service worker's decompressed copy of the snapshot (snapshot-<hash>.bin?v=…).
+DAMAGE_KEPT_SNAPSHOT = r"""async () => {
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      if (/\/snapshot-[0-9a-f]+\.bin\?/.test(request.url)) {
+        await cache.put(request, new Response('AXIOSNP1 damaged'));
+      }
+    }
+  }
+}"""
+KEPT_SNAPSHOT_IS_BACK = r"""async () => {
+  for (const name of await caches.keys()) {
+    for (const request of await (await caches.open(name)).keys()) {
+      if (/\/snapshot-[0-9a-f]+\.bin\?/.test(request.url)) return true;
+    }
+  }
+  return false;
+}"""
+
+
 @pytest.mark.browser
 def test_works_offline_after_one_visit_also_after_a_browser_restart(
     browser_type: BrowserType,
@@ -292,13 +373,25 @@ def test_works_offline_after_one_visit_also_after_a_browser_restart(
     online = watch_page(page, origin.url)
     page.goto(origin.url)
     ready(page)
+    expect(page.locator("html")).to_have_attribute("data-start", "snapshot")
     _wait_for_service_worker(page)
     online.check(page)
+
+    # A return visit whose decompressed copy is damaged: the file serves, the copy is made again.
+    page.evaluate(DAMAGE_KEPT_SNAPSHOT)
+    page.reload()
+    ready(page)
+    expect(page.locator("html")).to_have_attribute("data-start", "snapshot")
+    expect(page.locator("html")).to_have_attribute("data-snapshot-source", "file")
+    page.wait_for_function(KEPT_SNAPSHOT_IS_BACK, timeout=60_000)
 
     origin.stop()
     page.reload()
     ready(page)  # served by the service worker: nothing else answers now
     expect(page.locator("#menu")).to_be_visible()
+    # A return visit: from the snapshot the service worker keeps decompressed.
+    expect(page.locator("html")).to_have_attribute("data-start", "snapshot")
+    expect(page.locator("html")).to_have_attribute("data-snapshot-source", "kept")
     online.check(page)
     context.close()
 
@@ -308,6 +401,7 @@ def test_works_offline_after_one_visit_also_after_a_browser_restart(
     page.goto(origin.url + "?players=3")
     ready(page)
     expect(page.get_by_role("button", name="3 players")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("html")).to_have_attribute("data-start", "snapshot")
     offline.check(page)
     context.close()
 
@@ -345,6 +439,94 @@ def test_a_new_build_offers_an_update_that_saves_first(
     assert page.evaluate("localStorage.getItem('saved-before-reload')") == "yes"
     expect(page.locator("#update")).to_be_hidden()
     watcher.check(page)
+
+
+def _damaged(data: bytes) -> bytes:
+    broken = bytearray(data)
+    broken[len(broken) // 2] ^= 0xFF  # gzip's CRC (or the inflater) notices
+    return bytes(broken)
+
+
+def _other_build(data: bytes) -> bytes:
+    raw = gzip.decompress(data)
+    other = re.sub(rb'"app":"app-[0-9a-f]{12}\.zip"', b'"app":"app-000000000000.zip"', raw, count=1)
+    assert other != raw
+    return gzip.compress(other, compresslevel=1)
+
+
+def _other_pyodide(data: bytes) -> bytes:
+    """Our header is right, Pyodide's build id is not: Pyodide itself refuses it."""
+    raw = bytearray(gzip.decompress(data))
+    size = struct.unpack("<I", raw[8:12])[0]
+    start = -(-(12 + size) // 16) * 16
+    raw[start + 16 : start + 48] = bytes(32)  # the build id, after magic, offset, length, padding
+    return gzip.compress(bytes(raw), compresslevel=1)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(
+    ("change", "fallback"),
+    [(_damaged, "damaged"), (_other_build, "mismatch"), (_other_pyodide, "refused")],
+    ids=["damaged", "other-build", "other-pyodide"],
+)
+def test_a_bad_snapshot_means_a_normal_start_and_the_game_plays(
+    app_page: Page, site_url: str, site_dir: Path, ready: Callable, change: Callable, fallback: str
+) -> None:
+    page = app_page
+    [file] = site_dir.glob("snapshot-*.bin.gz")
+    bad = change(file.read_bytes())
+    page.context.route(
+        re.compile(r".*/snapshot-[0-9a-f]+\.bin\.gz$"),
+        lambda route: route.fulfill(status=200, content_type="application/gzip", body=bad),
+    )
+    page.goto(site_url + "?game=rota&players=1&names=Solo&seed=0")
+    ready(page)
+    html = page.locator("html")
+    expect(html).to_have_attribute("data-start", "normal")
+    expect(html).to_have_attribute("data-start-fallback", fallback)
+    session = Session.new("rota", ["Solo"], 0)
+    for _ in range(2):  # the game plays, by clicks, as the engine does
+        action = greedy(session)
+        place_by_clicks(page, session, action)
+        session = session.play(action)
+        expect_scores(page, session)
+
+
+@pytest.mark.browser
+def test_two_starts_from_the_snapshot_deal_different_games(
+    app_page: Page, site_url: str, ready: Callable
+) -> None:
+    """The snapshot holds one state of `random`: the loader reseeds it at every start."""
+    screens = []
+    for _ in range(2):
+        app_page.goto(site_url + "?game=rota&players=1&names=Solo")  # no deal number: a random deal
+        ready(app_page)
+        expect(app_page.locator("html")).to_have_attribute("data-start", "snapshot")
+        expect(app_page.locator("#rota-hand")).to_be_visible()
+        screens.append(app_page.locator("#screen").inner_html())
+    assert screens[0] != screens[1]
+
+
+@pytest.mark.browser
+def test_a_slow_first_visit_shows_how_much_has_arrived(
+    app_page: Page, site_url: str, site_dir: Path, ready: Callable
+) -> None:
+    page = app_page
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": 20, "downloadThroughput": 8_000_000, "uploadThroughput": 1_000_000},
+    )
+    page.goto(site_url)
+    total = sum(loader_build(site_dir)["files"].values()) / 1e6
+    progress = page.locator("#boot-progress")
+    expect(progress).to_be_visible(timeout=30_000)
+    expect(progress).to_contain_text(re.compile(rf"Downloading the game: \d+\.\d of {total:.1f} MB"))
+    bar = page.locator("#boot-progress-bar")
+    assert 0 <= float(bar.get_attribute("value") or 0) <= float(bar.get_attribute("max") or 0)
+    ready(page)
+    expect(progress).to_have_count(0)
 
 
 def _wait_for_service_worker(page: Page) -> None:

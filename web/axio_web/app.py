@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
-from . import host_messages, i18n, params, preferences, record_link
+from . import daily, host_messages, i18n, params, preferences, record_link
 from .bot_seats import needs_worker
 from .effects import (
     ConsoleWarning,
@@ -127,6 +127,7 @@ class App:
     focus_serial: int = 0  # bumped whenever the focus must move (even to the same place)
     table_id: str | None = None  # the saved game shown, so a reload comes back to it
     damaged: tuple[Damaged, ...] = ()  # saved games found not to replay when opened (listed so)
+    today: str = ""  # the player's date as the last event's Env gave it ("2026-11-22"): daily deal
     lesson_steps: Mapping[str, str] = field(default_factory=dict)  # guided game: step reached per game
 
 
@@ -156,11 +157,14 @@ def _start(boot: Boot, env: Env) -> tuple[App, list[Effect]]:
         menu = menu.with_request(request)  # the address's choices, also when it falls back to the menu
     app = App(Menu(), menu=menu, lang=lang, contrast=boot.contrast, embed=request.embed, store=boot.store,
               page_url=boot.page_url, tz_offset=env.tz_offset, table_id=boot.table_id,
+              today=daily.today_of(env),
               lesson_steps={g: boot.prefs.get(lessons.STEP_KEY + g, "") for g in lessons.GAMES})
     if warnings:
         app = _say(app, warnings, "warning", i18n.t("page.from_address"))
     if record_link.payload_from_hash(boot.hash) is not None:
         app, outs = open_record_link(app, boot.hash, env)
+    elif request.daily is not None:
+        app, outs = daily.open_daily(app, request.daily, request.date, env)
     elif request.learn is not None:
         app, outs = open_lesson(app, request.learn)
     elif request.game is not None:
@@ -176,6 +180,8 @@ def _start(boot: Boot, env: Env) -> tuple[App, list[Effect]]:
         if resumed is not None:
             return resumed
     app, outs = show_menu(app)
+    if _menu_needs_worker(app.menu):
+        outs.insert(0, StartBots())  # the address or the last visit seated the Expert
     return _resolve(app, outs, env)
 
 
@@ -203,7 +209,7 @@ def update(app: App, event: Event, env: Env) -> tuple[App, list[Effect]]:
     An event that changes nothing returns the very same app (the glue then leaves the browser
     its default: Tab moves the focus, arrows scroll)."""
     before = app
-    app, outs = _route(app, event, env)
+    app, outs = _route(daily.dated(app, env), event, env)
     app, effects = _resolve(app, outs, env)
     if app == before and not effects:
         return before, []
@@ -256,6 +262,8 @@ def _global_click(app: App, click: Click, env: Env) -> tuple[App, list[Out]] | N
         on = not app.contrast
         value = preferences.CONTRAST if on else preferences.NORMAL
         return replace(app, contrast=on), [RememberPreference(preferences.THEME_KEY, value)]
+    if action in daily.ACTIONS:
+        return daily.on_click(app, click, env)
     if action in SAVES_ACTIONS and isinstance(app.screen, Menu):
         return open_saves_screen(app, action, click.data, env)
     return None
@@ -267,13 +275,25 @@ def _show_help(app: App, data: Mapping[str, str]) -> App:
     return replace(app, help=Help(game, data.get("topic", "keys")))
 
 
+def _menu_needs_worker(menu: MenuChoices) -> bool:
+    """Whether the menu's seats, as chosen now, would play with the bot worker."""
+    return needs_worker(menu.seats[: menu.players])
+
+
+def _menu_changed(app: App, menu: MenuChoices) -> tuple[App, list[Out]]:
+    """The menu's new choices; a seat that now needs the bot worker starts it (a second
+    Pyodide takes a few seconds), so the game's first computer move does not wait for it."""
+    start = _menu_needs_worker(menu) and not _menu_needs_worker(app.menu)
+    return replace(app, menu=menu), [StartBots()] if start else []
+
+
 def _menu_event(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
     if isinstance(event, Input):
-        return replace(app, menu=app.menu.typed(event)), []
+        return _menu_changed(app, app.menu.typed(event))
     if not isinstance(event, Click):
         return app, []
     if event.action in (CHOOSE_GAME, CHOOSE_PLAYERS):
-        return replace(app, menu=app.menu.chose(event)), []
+        return _menu_changed(app, app.menu.chose(event))
     if event.action == lessons.LEARN:
         return open_lesson(replace(app, messages=None), event.data.get("game", ""))
     if event.action == START:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from . import help
 from .app import App, Menu, Messages
+from .daily import render_daily_menu, with_daily_end
 from .i18n import t
 from .layout import Layout
 from .menu import render_menu
@@ -43,9 +44,10 @@ def render(app: App) -> Page:
                   "data-screen": _key(screen)}
     if isinstance(screen, Table):
         attributes.update(screen.hooks())
-        layout = render_table(screen)
+        layout = with_daily_end(render_table(screen), app)
     elif isinstance(screen, Menu):
-        layout = Layout(render_menu(app.menu, render_menu_saves(app), app.lang, app.contrast))
+        saves = render_daily_menu(app) + render_menu_saves(app)
+        layout = Layout(render_menu(app.menu, saves, app.lang, app.contrast))
     else:
         layout = render_saves_screen(app, screen)
     return Page(

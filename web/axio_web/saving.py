@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import datetime
 
+from .daily.results import is_practice
 from .effects import Effect, Write, WriteStore
 from .events import StoreChanged, StoreWritten
 from .i18n import t
@@ -50,7 +51,12 @@ def resolve_save(store: StoreImage, saving: SaveState, intent: SaveProgress, now
                  nonce: int) -> tuple[StoreImage, SaveState, list[Effect], str]:
     """The store after saving `intent`, the save state, the writes, and a notice ("" for none)."""
     game_id = new_id(int(now.timestamp() * 1000), f"{nonce & 0xFFFFFFFF:08x}")
-    outcome = save_game(store, saving.slot, intent.session, intent.screen_state, now, game_id)
+    session = intent.session
+    # asked only as a daily game ends: it reads every saved game
+    practice = session.daily is not None and session.outcome() is not None and is_practice(
+        store, session.variant, session.daily, saving.slot.id if saving.slot else None)
+    outcome = save_game(store, saving.slot, session, intent.screen_state, now, game_id,
+                        may_enter_best=not practice)
     saving = replace(saving, last=intent, status=outcome.status)
     if outcome.status == SaveStatus.CONFLICT:
         return store, replace(saving, unsaved=intent), [], t("saves.conflict")
@@ -77,7 +83,9 @@ def after_written(store: StoreImage, saving: SaveState,
     store = store.after_write(event.key, status, event.actual)
     slot = saving.slot
     if slot is None or event.key != slot.key or status == WriteStatus.SAVED:
-        return store, saving, t("saves.unavailable") if status == WriteStatus.MEMORY else ""
+        # not the table's game: an import, a best score; a full store must not go unsaid
+        notices = {WriteStatus.MEMORY: "saves.unavailable", WriteStatus.FULL: "saves.some_full"}
+        return store, saving, t(notices[status]) if status in notices else ""
     if status == WriteStatus.MEMORY:
         return store, replace(saving, said_memory_only=True), t("saves.unavailable")
     refused = SaveStatus.from_write(status)

@@ -33,8 +33,13 @@ def build_id(hashes: dict[str, str]) -> str:
 
 def render_service_worker(template: str, hashes: dict[str, str]) -> str:
     """The template with its `/*@build*/ … /*@end*/` block replaced by the data."""
-    data = json.dumps({"id": build_id(hashes), "files": hashes}, indent=1, sort_keys=True)
-    rendered, count = _BUILD_BLOCK.subn(lambda _: data, template, count=1)
+    return render_build_block(template, {"id": build_id(hashes), "files": hashes})
+
+
+def render_build_block(template: str, data: object) -> str:
+    """A script template with its `/*@build*/ … /*@end*/` block replaced by `data` (JSON)."""
+    text = json.dumps(data, indent=1, sort_keys=True)
+    rendered, count = _BUILD_BLOCK.subn(lambda _: text, template, count=1)
     if count != 1:
-        raise ValueError("the service worker template has no /*@build*/ … /*@end*/ block")
+        raise ValueError("the template has no /*@build*/ … /*@end*/ block")
     return rendered

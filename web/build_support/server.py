@@ -21,9 +21,11 @@ from urllib.parse import unquote, urlsplit
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
-# Our Python zip (app-<12 hex>.zip) and PyScript's lazily loaded chunks
-# (name-<8 character hash>.js), as build.py writes them.
-_HASHED = re.compile(r"(?:^|/)(?:app-[0-9a-f]{12}\.zip|pyscript/[^/]+-[A-Za-z0-9_-]{8}\.(?:js|css))$")
+# Our Python zip (app-<12 hex>.zip), the memory snapshot (snapshot-<12 hex>.bin.gz) and
+# PyScript's lazily loaded chunks (name-<8 character hash>.js), as build.py writes them.
+_HASHED = re.compile(
+    r"(?:^|/)(?:app-[0-9a-f]{12}\.zip|snapshot-[0-9a-f]{12}\.bin\.gz|pyscript/[^/]+-[A-Za-z0-9_-]{8}\.(?:js|css))$"
+)
 
 MIME_TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -34,6 +36,7 @@ MIME_TYPES = {
     ".webmanifest": "application/manifest+json",
     ".wasm": "application/wasm",
     ".zip": "application/zip",
+    ".gz": "application/gzip",  # the snapshot: as it is, never with Content-Encoding
     ".svg": "image/svg+xml",
     ".png": "image/png",
     ".txt": "text/plain; charset=utf-8",

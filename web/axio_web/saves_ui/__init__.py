@@ -18,11 +18,12 @@ from .best_scores import BestScoresScreen, render_best_tables
 from .menu import MENU_ACTIONS, open_saves_screen, render_menu_saves
 from .replay import ReplayScreen
 from .saved_games import SavedGamesScreen
+from .statistics import StatisticsScreen
 
 if TYPE_CHECKING:
     from ..app import App, Env
 
-SavesScreen = SavedGamesScreen | BestScoresScreen | ReplayScreen
+SavesScreen = SavedGamesScreen | BestScoresScreen | ReplayScreen | StatisticsScreen
 SAVES_ACTIONS = MENU_ACTIONS
 
 
@@ -44,5 +45,5 @@ def replay_session(app: App, session: Session) -> App:
 
 
 __all__ = ["SAVES_ACTIONS", "BestScoresScreen", "ReplayScreen", "SavedGamesScreen", "SavesScreen",
-           "open_saves_screen", "render_best_tables", "render_menu_saves", "render_saves_screen",
-           "replay_session", "saves_screen_update"]
+           "StatisticsScreen", "open_saves_screen", "render_best_tables", "render_menu_saves",
+           "render_saves_screen", "replay_session", "saves_screen_update"]

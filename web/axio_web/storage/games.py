@@ -305,15 +305,17 @@ def last_unfinished(image: StoreImage, known: Iterable[Damaged] = ()) -> GameInf
 
 
 def save_game(image: StoreImage, slot: Slot | None, session: Session, screen_state: Mapping[str, Any],
-              now: datetime, new_id: str) -> SaveOutcome:
+              now: datetime, new_id: str, may_enter_best: bool = True) -> SaveOutcome:
     """Save the game on the table (the autosave). `slot` None: a new entry `new_id` (a fresh id
     the caller drew; made unique against the image if need be). Never replays, never raises.
 
     A slot whose entry holds another deal, or a finished game that this session has played on
     from (a move taken back after the end), starts a new entry: a finished game is never
-    replaced. A finished solo game enters the best scores (R3) on its first save."""
+    replaced. A finished solo game enters the best scores (R3) on its first save, unless
+    `may_enter_best` is False (a practice round of a daily deal already played)."""
     record = json.loads(session.to_record().to_json())  # the JSON the entry holds
-    return write_game(image, slot, record, summary_of(session), screen_state, now, new_id)
+    return write_game(image, slot, record, summary_of(session), screen_state, now, new_id,
+                      played_here=may_enter_best)
 
 
 def write_game(image: StoreImage, slot: Slot | None, record: Mapping[str, Any], summary: Summary,

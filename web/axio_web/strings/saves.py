@@ -40,6 +40,8 @@ EN = {
     # storage problems
     "saves.unavailable": "This browser does not let the game save anything here (private mode or "
                          "blocked storage). You can play, but games are lost when the page closes.",
+    "saves.some_full": "The browser's storage is full, so not everything was kept (an imported game "
+    "or a best score). Delete games you no longer need, then try again.",
     "saves.full": "The browser's storage for this game is full, so the last move was not saved. "
                   "Delete games you no longer need, or remove the oldest finished game.",
     "saves.clear_old": "Remove the oldest finished game",
@@ -117,10 +119,10 @@ EN = {
 DE = {
     "saves.continue_last": "Weiterspielen",
     "saves.continue_last_hint": "{game} · {players} · {progress}",
-    "saves.open_list": "Gespeicherte Spiele",
+    "saves.open_list": "Spielstände",  # one word: it fits beside Continue on a phone
     "saves.open_best": "Bestenliste",
     "saves.menu": "Menü",
-    "saves.title": "Gespeicherte Spiele",
+    "saves.title": "Spielstände",
     "saves.empty": "Noch keine gespeicherten Spiele. Spiele speichern sich beim Spielen selbst.",
     "saves.continue": "Weiterspielen",
     "saves.replay": "Nachspielen",
@@ -152,6 +154,9 @@ DE = {
     "saves.unavailable": "Dieser Browser lässt das Spiel hier nichts speichern (privater Modus oder "
                          "gesperrter Speicher). Du kannst spielen, aber Spiele gehen beim Schließen "
                          "der Seite verloren.",
+    "saves.some_full": "Der Speicher des Browsers ist voll, daher wurde nicht alles behalten (eine "
+    "importierte Partie oder ein Bestwert). Lösche Partien, die du nicht mehr brauchst, "
+    "und versuche es erneut.",
     "saves.full": "Der Speicher des Browsers für dieses Spiel ist voll, der letzte Zug wurde nicht "
                   "gespeichert. Lösche Spiele, die du nicht mehr brauchst, oder entferne das älteste "
                   "beendete Spiel.",

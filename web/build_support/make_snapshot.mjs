@@ -1,0 +1,125 @@
+// Make the memory snapshot the page starts from (run by build_support/snapshot.py).
+//
+//   node make_snapshot.mjs '<json job>'
+//
+// The job: {"indexDir": Pyodide's folder in the build, "appZip": the app zip,
+// "imports": [modules], "out": the .bin.gz to write, "header": {...}}.
+// It starts the very Pyodide files the site ships (so the snapshot's build id is
+// theirs), unpacks our zip where PyScript will (/home/pyodide/app), imports the
+// modules, and writes one gzip file: our header, then Pyodide's snapshot.
+// Prints a JSON summary on stdout; problems go to stderr, exit status 1.
+//
+// Deterministic: the same inputs give the same bytes (so an unchanged build keeps
+// its file names and nobody downloads it again). Entropy and clocks are fixed
+// while Python starts: the hash seed and `random`'s state frozen into the snapshot
+// are the same for everyone, and pyodide-start.mjs reseeds `random` after restoring.
+import nodeCrypto from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const job = JSON.parse(process.argv[2]);
+const MAGIC = 'AXIOSNP1';
+
+function fail(message) {
+  process.stderr.write(message.trimEnd() + '\n');
+  process.exit(1);
+}
+
+// --- fixed entropy and clocks --------------------------------------------------------
+let seed = 0x2545f491;
+nodeCrypto.randomFillSync = (view) => {
+  const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+  for (let i = 0; i < bytes.length; i++) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    bytes[i] = seed >>> 24;
+  }
+  return view;
+};
+const realNow = performance.now.bind(performance);
+const started = realNow();
+const FIXED_DATE = Date.UTC(2024, 0, 1);
+Date.now = () => FIXED_DATE;
+let tick = 0;
+performance.now = () => (tick += 0.001);
+
+// --- start Pyodide, import the app -------------------------------------------------------
+const indexURL = job.indexDir + '/'; // a path: Pyodide in Node wants no file: URL here
+const { loadPyodide, version } = await import(pathToFileURL(indexURL + 'pyodide.mjs').href);
+const output = [];
+const pyodide = await loadPyodide({
+  indexURL,
+  _makeSnapshot: true,
+  stdout: (line) => output.push(line),
+  stderr: (line) => output.push(line),
+});
+
+pyodide.globals.set('app_zip', new Uint8Array(readFileSync(job.appZip)));
+pyodide.globals.set('wanted', pyodide.toPy(job.imports));
+let problems;
+try {
+  problems = pyodide.runPython(`
+import importlib, io, os, sys, zipfile
+# Where PyScript unpacks the zip ("./app/*", relative to /home/pyodide), and what the
+# boot code in index.html puts on sys.path.
+with zipfile.ZipFile(io.BytesIO(app_zip.to_py())) as archive:
+    archive.extractall("app")
+sys.path.insert(0, os.path.abspath("app"))
+del app_zip
+BROWSER_ONLY = ("js", "pyscript", "pyodide.ffi", "pyodide.http", "pyodide_js")
+problems = []
+for name in wanted:
+    try:
+        importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name in BROWSER_ONLY or (error.name or "").startswith(BROWSER_ONLY):
+            problems.append(f"{name} imports {error.name}, which exists only in the browser")
+        elif error.name and (name == error.name or name.startswith(error.name + ".")):
+            problems.append(f"{name} is not in the app (no such module)")
+        else:
+            problems.append(f"{name} cannot be imported: {error!r}")
+    except Exception as error:
+        problems.append(f"{name} cannot be imported: {type(error).__name__}: {error}")
+del wanted
+# Modules that reach JavaScript at import time hold references a snapshot cannot keep.
+touched = sorted(m for m in ("js", "pyscript", "pyodide.http") if m in sys.modules)
+if touched:
+    problems.append("the imports loaded browser-only modules: " + ", ".join(touched))
+import gc
+gc.collect()
+gc.freeze()  # what the snapshot holds lives for good: later collections skip it
+problems
+`).toJs();
+} catch (error) {
+  fail(`Python failed while preparing the snapshot:\n${error}\n${output.join('\n')}`);
+}
+if (problems.length) fail(problems.join('\n'));
+
+let snapshot;
+try {
+  snapshot = pyodide.makeMemorySnapshot();
+} catch (error) {
+  fail(`Pyodide could not make the snapshot (a module holds a JavaScript object?): ${error}`);
+}
+
+// --- our header, then Pyodide's bytes, gzipped ------------------------------------------
+const header = { ...job.header, pyodide: version, length: snapshot.length };
+const json = new TextEncoder().encode(JSON.stringify(header));
+const start = Math.ceil((MAGIC.length + 4 + json.length) / 16) * 16; // Pyodide reads it as Uint32
+const file = new Uint8Array(start + snapshot.length);
+file.set(new TextEncoder().encode(MAGIC), 0);
+new DataView(file.buffer).setUint32(MAGIC.length, json.length, true);
+file.set(json, MAGIC.length + 4);
+file.set(snapshot, start);
+const gzipped = gzipSync(file, { level: 6 });
+writeFileSync(job.out + '.part', gzipped);
+renameSync(job.out + '.part', job.out);
+process.stdout.write(
+  JSON.stringify({
+    pyodide: version,
+    length: snapshot.length,
+    gzip: gzipped.length,
+    sha256: nodeCrypto.createHash('sha256').update(file).digest('hex'),
+    seconds: Math.round(realNow() - started) / 1000,
+  }) + '\n',
+);

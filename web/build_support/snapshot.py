@@ -1,0 +1,211 @@
+"""The memory snapshot the page's Python starts from (README "Starting from a snapshot").
+
+Pyodide can save the whole state of a started interpreter (its WebAssembly memory) and
+later start from it instead of booting Python: about 0.4 s instead of 2.5 s. The build
+makes one with Node and the very Pyodide files it ships, after importing SNAPSHOT_IMPORTS
+from our zip, so the page starts with our modules already imported.
+
+The file, `snapshot-<content hash>.bin.gz`, is gzip (whose CRC catches a damaged copy) of
+our header, then Pyodide's snapshot:
+
+    "AXIOSNP1"  uint32 LE n  n bytes of JSON  zero padding to a multiple of 16  snapshot
+
+The JSON names what the snapshot belongs to: {"format", "app" (the app zip's name, so
+its hash), "imports", "pyodide" (its version), "length"}. `pyodide-start.mjs` checks it
+against what it expects before use, and Pyodide checks its own build id; any mismatch means
+a normal start.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import subprocess
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+#: What the snapshot imports: our pure modules, which the first screen and the games need.
+#: Only modules that import nothing browser-only (`js`, `pyscript`, `pyodide.ffi`): a
+#: snapshot cannot hold references to JavaScript objects, and the build runs them in Node.
+#: "package.*" means the package and every module in it. A name that is not in the app
+#: fails the build.
+SNAPSHOT_IMPORTS: tuple[str, ...] = (
+    "axio_core",
+    "axio_core.bots",
+    # the state machine (app.update), its page (page.render) and all they import;
+    # glue.py is the one module that imports `pyscript`/`js`, so it is not here
+    "axio_web.app",
+    "axio_web.page",
+    "axio_web.layout",
+    "axio_web.menu",
+    "axio_web.events",
+    "axio_web.effects",
+    "axio_web.intents",
+    "axio_web.keys",
+    "axio_web.saving",
+    "axio_web.games",
+    "axio_web.why",
+    "axio_web.symbols",
+    "axio_web.table.*",
+    "axio_web.storage.*",
+    "axio_web.saves_ui.*",
+    "axio_web.daily.*",
+    "axio_web.axio_ui.*",
+    "axio_web.rota_ui.*",
+    "axio_web.help",
+    "axio_web.preferences",
+    "axio_web.params",
+    "axio_web.i18n",
+    "axio_web.strings.*",
+    "axio_web.bot_seats",
+    "axio_web.host_messages",
+    "axio_web.record_link",
+    # the bot worker's import
+    "axio_web.bot_decide",
+)
+
+FORMAT = 1
+PREFIX = "snapshot-"
+SUFFIX = ".bin.gz"
+MAKER = Path(__file__).with_name("make_snapshot.mjs")
+NODE_TIMEOUT_S = 600
+# Our packages: a name under these must be in the zip (anything else is the standard library).
+OUR_PACKAGES = ("axio_core", "axio_web")
+
+
+class SnapshotError(RuntimeError):
+    pass
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    file: str  # its name in the site
+    app: str  # the app zip it belongs to
+    pyodide: str  # Pyodide's version
+    imports: tuple[str, ...]
+    length: int  # Pyodide's snapshot, bytes (the memory it starts with)
+    gzip: int  # the file, bytes
+    sha256: str  # of the file's content (header and snapshot), decompressed
+
+    def expected(self) -> dict[str, object]:
+        """What pyodide-start.mjs must find in the file's header."""
+        return {"format": FORMAT, "app": self.app, "imports": list(self.imports), "pyodide": self.pyodide}
+
+
+def expand_imports(imports: tuple[str, ...], zip_names: set[str]) -> list[str]:
+    """The module names to import, with "package.*" spelled out; a name of ours that the zip
+    lacks raises SnapshotError."""
+    modules: list[str] = []
+    for entry in imports:
+        package = entry.removesuffix(".*")
+        path = package.replace(".", "/")
+        ours = package.split(".")[0] in OUR_PACKAGES
+        if ours and f"{path}.py" not in zip_names and f"{path}/__init__.py" not in zip_names:
+            raise SnapshotError(
+                f"SNAPSHOT_IMPORTS (web/build_support/snapshot.py) names {entry!r}, "
+                f"but the app has no module {package!r}: rename or remove it there"
+            )
+        modules.append(package)
+        if entry.endswith(".*"):
+            if f"{path}/__init__.py" not in zip_names:
+                raise SnapshotError(f"SNAPSHOT_IMPORTS: {entry!r} is not a package")
+            children = sorted(
+                name[len(path) + 1 : -3]
+                for name in zip_names
+                if name.startswith(path + "/")
+                and name.endswith(".py")
+                and name.count("/") == path.count("/") + 1
+            )
+            modules += [f"{package}.{child}" for child in children if child != "__init__"]
+    return modules
+
+
+def _key(pyodide_dir: Path, app_zip: Path, modules: list[str]) -> str:
+    """Everything the snapshot's bytes depend on (the cache key of a build)."""
+    digest = hashlib.sha256()
+    for path in [*sorted(pyodide_dir.iterdir()), app_zip, MAKER]:
+        digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    digest.update(json.dumps([FORMAT, modules]).encode())
+    return digest.hexdigest()[:24]
+
+
+def write_snapshot(
+    site: Path,
+    app_zip: str,
+    pyodide_dir: Path,
+    cache: Path | None = None,
+    imports: tuple[str, ...] = SNAPSHOT_IMPORTS,
+) -> Snapshot:
+    """Make the snapshot for `site` (whose app zip is `app_zip`) and write it there.
+
+    Made by Node from Pyodide's files in `pyodide_dir` (those of the site); with `cache`,
+    a snapshot made before from identical inputs is reused.
+    """
+    zip_path = site / app_zip
+    with zipfile.ZipFile(zip_path) as archive:
+        modules = expand_imports(imports, set(archive.namelist()))
+    key = _key(pyodide_dir, zip_path, modules)
+    cached = cache / f"snapshot-{key}.bin.gz" if cache else None
+    summary_path = cached.with_suffix(".json") if cached else None
+    header = {"format": FORMAT, "app": app_zip, "imports": list(imports)}
+    if cached and summary_path and cached.is_file() and summary_path.is_file():
+        summary = json.loads(summary_path.read_text(encoding="utf-8"))
+        data = cached.read_bytes()
+    else:
+        out = site / ".snapshot.bin.gz"
+        summary = _run_node(pyodide_dir, zip_path, modules, out, header)
+        data = out.read_bytes()
+        out.unlink()
+        if cached and summary_path:
+            cached.parent.mkdir(parents=True, exist_ok=True)
+            part = cached.with_name(cached.name + ".part")
+            part.write_bytes(data)
+            part.replace(cached)
+            summary_path.write_text(json.dumps(summary), encoding="utf-8")
+            _prune(cached.parent)
+    name = f"{PREFIX}{hashlib.sha256(data).hexdigest()[:12]}{SUFFIX}"
+    (site / name).write_bytes(data)
+    return Snapshot(
+        name, app_zip, summary["pyodide"], tuple(imports), summary["length"], len(data), summary["sha256"]
+    )
+
+
+def _prune(cache: Path, keep: int = 4) -> None:
+    """Only the newest few snapshots stay cached (7 MB each)."""
+    made = sorted(cache.glob("snapshot-*.bin.gz"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in made[keep:]:
+        old.unlink(missing_ok=True)
+        old.with_suffix(".json").unlink(missing_ok=True)
+
+
+def _run_node(pyodide_dir: Path, zip_path: Path, modules: list[str], out: Path, header: dict) -> dict:
+    node = shutil.which("node")
+    if node is None:
+        raise SnapshotError("node is not installed: the build makes the memory snapshot with Node.js 20+")
+    job = {
+        "indexDir": str(pyodide_dir.resolve()),
+        "appZip": str(zip_path.resolve()),
+        "imports": modules,
+        "out": str(out.resolve()),
+        "header": header,
+    }
+    try:
+        result = subprocess.run(
+            [node, str(MAKER), json.dumps(job)],
+            capture_output=True,
+            text=True,
+            timeout=NODE_TIMEOUT_S,
+            check=False,
+        )
+    except subprocess.TimeoutExpired:
+        raise SnapshotError(f"making the memory snapshot took over {NODE_TIMEOUT_S} s") from None
+    if result.returncode != 0:
+        raise SnapshotError(
+            "the memory snapshot cannot be made:\n" + (result.stderr or result.stdout).strip()
+        )
+    try:
+        return dict(json.loads(result.stdout.strip().splitlines()[-1]))
+    except (ValueError, IndexError):
+        raise SnapshotError(f"make_snapshot.mjs printed no summary:\n{result.stdout}") from None

@@ -1,0 +1,428 @@
+// PyScript's "interpreter" (pyscript.json): Pyodide, started from the build's memory
+// snapshot when it can, else as usual (README "Starting from a memory snapshot").
+//
+// PyScript 0.7.31 imports the module that its `interpreter` setting names (in the page, and
+// in every worker started with the same config) and uses two exports: `version` and
+// `loadPyodide(options)`. It passes `indexURL` (this module's folder), `stdout` and
+// `stderr`; the Pyodide it gets back must be ready to run Python. So this module re-exports
+// Pyodide's `version` and wraps its `loadPyodide`:
+//  - it starts Python as soon as it is imported (index.html loads it before PyScript);
+//  - the snapshot comes from the decompressed copy sw.js keeps, else from
+//    snapshot-<hash>.bin.gz (gzip: its CRC catches a damaged file); its header must name
+//    this build's app zip, this Pyodide and these imports, and Pyodide checks its build id;
+//  - any problem (missing, damaged, mismatched, a browser that refuses it) means a normal
+//    start, silently; the page notes which start it used: <html data-start="snapshot"> or
+//    "normal" (+ data-start-fallback="why"), and the bot worker's as data-worker-start;
+//    a damaged or mismatched copy is dropped from the service worker's cache;
+//  - after restoring, it reseeds `random` and warms the interpreter up (AFTER_RESTORE);
+//  - it unpacks our zip into app/ itself (pyscript.json has no "files");
+//  - in the page, it reports download progress (axio:progress events, shown by boot.js).
+// build.py writes the block below: the app zip, the snapshot's name, length, SHA-256 and
+// expected header, and the sizes of the files a start downloads.
+import { loadPyodide as bootPyodide, version } from './pyscript/pyodide/pyodide.mjs';
+
+export { version };
+
+const BUILD = /*@build*/ { app: null, snapshot: null, files: {} } /*@end*/;
+
+const INDEX_URL = new URL('./pyscript/pyodide/', import.meta.url).href;
+const MAGIC = 'AXIOSNP1';
+const IN_PAGE = typeof document === 'object' && document !== null; // else the bot worker
+const CHANNEL = 'axio-start';
+// Run once Python is restored. It reseeds `random` (the build froze one state into the
+// snapshot), then runs a little plain Python: a restored interpreter has not yet run
+// anything in this page, so WebAssembly's optimizing tier has not kicked in, and the first
+// second of Python ran about twice as slow as after a normal start. 20 000 turns of a loop
+// (30-50 ms) make the interpreter's hot paths hot now, while PyScript sets itself up.
+const AFTER_RESTORE = `
+import sys
+_r = sys.modules.get("random")
+if _r is not None:
+    _r.seed()
+def _warm(n):
+    class P:
+        __slots__ = ("x", "y")
+        def __init__(self, x, y):
+            self.x = x
+            self.y = y
+    seen, out = {}, []
+    for i in range(n):
+        p = P(i, i + 1)
+        seen[(p.x, p.y % 50)] = f"{i}:{p.y}"
+        out.append(p.x * p.y % 7)
+        if len(out) > 100:
+            out.clear()
+_warm(20000)
+del _r, _warm
+`;
+
+class SnapshotProblem extends Error {
+  constructor(reason, detail) {
+    super(`${reason}: ${detail}`);
+    this.reason = reason; // missing | damaged | mismatch | unsupported (and 'refused' below)
+  }
+}
+
+const progress = IN_PAGE ? downloadProgress() : null;
+let source = null; // where the snapshot came from: 'kept' (sw.js's decompressed copy) or 'file'
+// Start downloading now: PyScript imports this module a moment before calling loadPyodide.
+let pending = BUILD.snapshot ? readSnapshot(BUILD.snapshot) : null;
+if (pending) pending.catch(() => {}); // handled in loadPyodide; no "unhandled rejection"
+// Our Python, unpacked into app/ as soon as Python runs (see unpackApp).
+const appZip = BUILD.app ? fetchApp(new URL(BUILD.app, import.meta.url)) : null;
+if (appZip) appZip.catch(() => {}); // reported by loadPyodide
+// The bot worker's loader says how it started (any worker of the site, on this device).
+try {
+  if (IN_PAGE) {
+    new BroadcastChannel(CHANNEL).onmessage = ({ data }) => {
+      if (data && data.worker) note('worker-start', data.start, data.fallback);
+    };
+  }
+} catch (error) {
+  // no BroadcastChannel here: the worker's start goes unnoted
+}
+
+// Where Python's output goes: console until PyScript passes its own stdout and stderr.
+const output = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
+
+// Start Python at once: index.html loads this module before PyScript, which only asks for
+// Python after its own setup (its package cache in IndexedDB takes 0.1-0.4 s); in the bot
+// worker PyScript imports it and asks at once. One Python per page (or worker).
+const starting = start();
+starting.catch(() => {}); // PyScript gets the error from loadPyodide
+
+export async function loadPyodide(options = {}) {
+  if (options.stdout) output.stdout = options.stdout;
+  if (options.stderr) output.stderr = options.stderr;
+  if (options.packages?.length) console.error('pyodide-start.mjs ignores "packages": pyscript.json must not list any');
+  return starting;
+}
+
+async function start() {
+  const options = {
+    indexURL: INDEX_URL,
+    stdout: (text) => output.stdout(text),
+    stderr: (text) => output.stderr(text),
+  };
+  let how = 'normal';
+  let fallback = 'none';
+  let pyodide = null;
+  const snapshot = pending;
+  pending = null;
+  if (snapshot) {
+    try {
+      // Pyodide downloads its own files meanwhile, and awaits the snapshot just before it
+      // needs the memory. (handOnce: Pyodide keeps its options for good, the 31 MB need not.)
+      pyodide = await bootPyodide({ ...options, _loadSnapshot: handOnce(snapshot) });
+      pyodide.runPython(AFTER_RESTORE);
+      how = 'snapshot';
+    } catch (error) {
+      fallback = error instanceof SnapshotProblem ? error.reason : 'refused';
+      if (fallback === 'damaged' || fallback === 'mismatch') {
+        forgetCachedCopy(new URL(BUILD.snapshot.file, import.meta.url).href);
+      }
+      console.info(`Starting Python without the snapshot (${error.message || error})`);
+    }
+  }
+  pyodide ??= await bootPyodide(options);
+  mark('axio:pyodide-ready');
+  if (appZip) await unpackApp(pyodide, await appZip);
+  started(how, fallback);
+  return pyodide;
+}
+
+// Our zip into app/ (what PyScript's "files" would do, in a few ms instead of 0.1-0.2 s of
+// Python): stored entries (deflated ones work too, slower), no comment, as pyzip.py writes it.
+async function unpackApp(pyodide, buffer) {
+  const data = new Uint8Array(buffer);
+  const view = new DataView(buffer);
+  const eocd = data.length - 22;
+  if (eocd < 0 || view.getUint32(eocd, true) !== 0x06054b50) throw new Error(`${BUILD.app}: not a zip`);
+  const { FS } = pyodide;
+  const root = `${FS.cwd()}/app/`;
+  const names = new TextDecoder();
+  const files = [];
+  let entry = view.getUint32(eocd + 16, true);
+  for (let i = view.getUint16(eocd + 10, true); i > 0; i--) {
+    if (view.getUint32(entry, true) !== 0x02014b50) throw new Error(`${BUILD.app}: bad directory`);
+    const method = view.getUint16(entry + 10, true);
+    const size = view.getUint32(entry + 20, true);
+    const nameLength = view.getUint16(entry + 28, true);
+    const local = view.getUint32(entry + 42, true);
+    const name = names.decode(data.subarray(entry + 46, entry + 46 + nameLength));
+    entry += 46 + nameLength + view.getUint16(entry + 30, true) + view.getUint16(entry + 32, true);
+    const body = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    const bytes = data.subarray(body, body + size);
+    if (name.includes('..') || name.startsWith('/')) throw new Error(`${BUILD.app}: bad name ${name}`);
+    if (method !== 0 && method !== 8) throw new Error(`${BUILD.app}: ${name} uses compression ${method}`);
+    files.push([root + name, method === 0 ? bytes : inflateRaw(bytes)]);
+  }
+  for (const [path, bytes] of files) {
+    FS.mkdirTree(path.slice(0, path.lastIndexOf('/')));
+    FS.writeFile(path, await bytes);
+  }
+}
+
+async function inflateRaw(bytes) {
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+async function fetchApp(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+// A thenable that gives the snapshot once and then lets go of it.
+function handOnce(promise) {
+  return {
+    then(resolve, reject) {
+      const held = promise;
+      promise = Promise.reject(new Error('the snapshot was already used'));
+      promise.catch(() => {});
+      return held.then(resolve, reject);
+    },
+  };
+}
+
+function started(start, fallback) {
+  progress?.step('app');
+  if (IN_PAGE) {
+    note('start', start, fallback);
+    if (start === 'snapshot') document.documentElement.setAttribute('data-snapshot-source', source);
+    mark('axio:python-started');
+  } else {
+    try {
+      const channel = new BroadcastChannel(CHANNEL);
+      channel.postMessage({ worker: true, start, fallback });
+      channel.close();
+    } catch (error) {
+      // no BroadcastChannel here: the page does not learn how the worker started
+    }
+  }
+}
+
+// Timeline marks for bench/load.py and devtools (page only).
+function mark(name) {
+  if (IN_PAGE) performance.mark(name);
+}
+
+function note(name, start, fallback) {
+  const html = document.documentElement;
+  html.setAttribute(`data-${name}`, start);
+  if (fallback && fallback !== 'none') html.setAttribute(`data-${name}-fallback`, fallback);
+}
+
+// The snapshot as Pyodide wants it (a Uint8Array at a 16-byte offset), or a SnapshotProblem:
+// from the decompressed copy the service worker keeps, else from the file.
+async function readSnapshot(info) {
+  const kept = await fromKeptCopy(info);
+  if (kept) {
+    source = 'kept';
+    mark('axio:snapshot-read');
+    return kept;
+  }
+  source = 'file';
+  let response;
+  try {
+    response = await fetch(new URL(info.file, import.meta.url));
+  } catch (error) {
+    throw new SnapshotProblem('missing', String(error));
+  }
+  if (!response.ok || !response.body) throw new SnapshotProblem('missing', `HTTP ${response.status}`);
+  let received = 0;
+  const counted = response.body.pipeThrough(
+    new TransformStream({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        progress?.snapshot(received);
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  // gzip as stored; but a host that sends it with "Content-Encoding: gzip" has the
+  // browser unpack it already: then its SHA-256 must match instead of gzip's CRC.
+  const reader = counted.getReader();
+  const first = await reader.read().catch((error) => {
+    throw new SnapshotProblem('missing', String(error));
+  });
+  const bytes = first.done ? new Uint8Array(0) : first.value;
+  const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  let stream = prepend(bytes, reader);
+  if (gzipped) {
+    if (typeof DecompressionStream !== 'function') throw new SnapshotProblem('unsupported', 'no DecompressionStream');
+    stream = stream.pipeThrough(new DecompressionStream('gzip'));
+  }
+  const { memory, start } = await collect(stream.getReader(), info);
+  if (!gzipped) await checkDigest(memory, info, 'damaged');
+  mark('axio:snapshot-read');
+  return memory.subarray(start);
+}
+
+function prepend(first, reader) {
+  return new ReadableStream({
+    start(controller) {
+      if (first.length) controller.enqueue(first);
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+// Header and snapshot in one buffer, sized by the header: {memory, start}.
+async function collect(reader, info) {
+  let head = new Uint8Array(0); // the bytes before we know the header's size
+  let memory = null;
+  let filled = 0;
+  let start = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (memory === null) {
+        head = concat(head, value);
+        const parsed = parseHeader(head, info);
+        if (parsed === null) continue;
+        start = parsed.start;
+        memory = new Uint8Array(start + parsed.length);
+        if (head.length > memory.length) throw new SnapshotProblem('damaged', 'longer than its header says');
+        memory.set(head);
+        filled = head.length;
+        head = null;
+      } else {
+        if (filled + value.length > memory.length) throw new SnapshotProblem('damaged', 'longer than its header says');
+        memory.set(value, filled);
+        filled += value.length;
+      }
+    }
+  } catch (error) {
+    if (error instanceof SnapshotProblem) throw error;
+    throw new SnapshotProblem('damaged', String(error)); // a gzip error: CRC, truncation
+  }
+  if (memory === null || filled !== memory.length) throw new SnapshotProblem('damaged', 'shorter than its header says');
+  return { memory, start };
+}
+
+async function checkDigest(bytes, info, problem) {
+  if (!globalThis.crypto?.subtle) throw new SnapshotProblem('unsupported', 'no crypto.subtle to check it');
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  const hex = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+  if (hex !== info.sha256) throw new SnapshotProblem(problem, 'SHA-256 differs');
+}
+
+// The copy sw.js keeps decompressed (snapshot-<hash>.bin), if it is there, whole and of
+// this build. A bad copy is dropped (sw.js makes it again). It is trusted as the wasm and
+// every other file in that cache is: hashing 31 MB at every start would cost 60-90 ms.
+async function fromKeptCopy(info) {
+  const url = new URL(info.file.replace(/\.gz$/, ''), import.meta.url);
+  let bytes;
+  try {
+    if (!('caches' in globalThis)) return null;
+    const response = await caches.match(url, { ignoreSearch: true });
+    if (!response) return null;
+    bytes = new Uint8Array(await response.arrayBuffer());
+  } catch (error) {
+    return null; // storage refused
+  }
+  try {
+    const parsed = parseHeader(bytes, info);
+    if (parsed === null || bytes.length !== parsed.start + parsed.length) throw new Error('length');
+    progress?.snapshot(Infinity);
+    return bytes.subarray(parsed.start);
+  } catch (error) {
+    await forgetCachedCopy(url.href); // before the file is fetched: sw.js then makes it again
+    return null;
+  }
+}
+
+// {start, length} once `bytes` hold the whole header; null while they do not yet.
+function parseHeader(bytes, info) {
+  if (bytes.length < MAGIC.length + 4) return null;
+  const magic = new TextDecoder().decode(bytes.subarray(0, MAGIC.length));
+  if (magic !== MAGIC) throw new SnapshotProblem('damaged', 'not a snapshot of ours');
+  const size = new DataView(bytes.buffer, bytes.byteOffset).getUint32(MAGIC.length, true);
+  if (size > 1 << 20) throw new SnapshotProblem('damaged', 'header size');
+  if (bytes.length < MAGIC.length + 4 + size) return null;
+  let header;
+  try {
+    header = JSON.parse(new TextDecoder().decode(bytes.subarray(MAGIC.length + 4, MAGIC.length + 4 + size)));
+  } catch (error) {
+    throw new SnapshotProblem('damaged', 'header');
+  }
+  const expected = { ...info.expected, pyodide: version };
+  for (const [key, value] of Object.entries(expected)) {
+    if (JSON.stringify(header[key]) !== JSON.stringify(value)) {
+      throw new SnapshotProblem('mismatch', `${key} is ${JSON.stringify(header[key])}, not ${JSON.stringify(value)}`);
+    }
+  }
+  if (!Number.isSafeInteger(header.length) || header.length <= 0 || header.length % 4) {
+    throw new SnapshotProblem('damaged', 'length');
+  }
+  return { start: Math.ceil((MAGIC.length + 4 + size) / 16) * 16, length: header.length };
+}
+
+function concat(a, b) {
+  const both = new Uint8Array(a.length + b.length);
+  both.set(a);
+  both.set(b, a.length);
+  return both;
+}
+
+// A bad copy in the service worker's cache would fail every visit: drop it, so the next
+// visit fetches the file again (sw.js puts a precached file it had to fetch back in).
+async function forgetCachedCopy(url) {
+  try {
+    if (!('caches' in globalThis)) return;
+    for (const name of await caches.keys()) {
+      if (name.startsWith('axio ')) await (await caches.open(name)).delete(url, { ignoreSearch: true });
+    }
+  } catch (error) {
+    // storage refused: nothing cached to drop
+  }
+}
+
+// Download progress for boot.js: bytes of the files a start needs (the build lists them
+// with their sizes) that have arrived, as `axio:progress` events on document:
+// {step: 'download' | 'app' (Python has started), done, total}. Whole files count once they have
+// arrived (Resource Timing); the snapshot, the largest, counts as it streams in.
+function downloadProgress() {
+  const sizes = new Map();
+  for (const [path, size] of Object.entries(BUILD.files)) sizes.set(new URL(path, import.meta.url).href, size);
+  const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+  const snapshotURL = BUILD.snapshot ? new URL(BUILD.snapshot.file, import.meta.url).href : null;
+  const arrived = new Map();
+  let step = 'download';
+  function send() {
+    const done = Math.min(total, [...arrived.values()].reduce((a, b) => a + b, 0));
+    document.dispatchEvent(new CustomEvent('axio:progress', { detail: { step, done, total } }));
+  }
+  function seen(entries) {
+    for (const entry of entries) {
+      const url = entry.name.split('?')[0];
+      if (sizes.has(url) && url !== snapshotURL) arrived.set(url, sizes.get(url));
+    }
+    send();
+  }
+  if (typeof PerformanceObserver === 'function') {
+    seen(performance.getEntriesByType('resource'));
+    new PerformanceObserver((list) => seen(list.getEntries())).observe({ type: 'resource' });
+  }
+  return {
+    snapshot(bytes) {
+      arrived.set(snapshotURL, Math.min(bytes, sizes.get(snapshotURL) || bytes));
+      send();
+    },
+    step(next) {
+      if (next === 'app') for (const [url, size] of sizes) arrived.set(url, size);
+      step = next;
+      send();
+    },
+  };
+}
