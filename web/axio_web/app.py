@@ -50,6 +50,7 @@ from .params import StartRequest
 from .saves_ui import SAVES_ACTIONS, SavesScreen, open_saves_screen, saves_screen_update
 from .saving import SaveState, after_written, resolve_save
 from .storage import Damaged, OpenedGame, StoreImage, open_game
+from .table import lesson as lessons
 from .table.screen import Table
 
 SHOW_MENU = "show-menu"
@@ -127,6 +128,7 @@ class App:
     table_id: str | None = None  # the saved game shown, so a reload comes back to it
     damaged: tuple[Damaged, ...] = ()  # saved games found not to replay when opened (listed so)
     today: str = ""  # the player's date as the last event's Env gave it ("2026-11-22"): daily deal
+    lesson_steps: Mapping[str, str] = field(default_factory=dict)  # guided game: step reached per game
 
 
 Out = Effect | Intent
@@ -155,13 +157,16 @@ def _start(boot: Boot, env: Env) -> tuple[App, list[Effect]]:
         menu = menu.with_request(request)  # the address's choices, also when it falls back to the menu
     app = App(Menu(), menu=menu, lang=lang, contrast=boot.contrast, embed=request.embed, store=boot.store,
               page_url=boot.page_url, tz_offset=env.tz_offset, table_id=boot.table_id,
-              today=daily.today_of(env))
+              today=daily.today_of(env),
+              lesson_steps={g: boot.prefs.get(lessons.STEP_KEY + g, "") for g in lessons.GAMES})
     if warnings:
         app = _say(app, warnings, "warning", i18n.t("page.from_address"))
     if record_link.payload_from_hash(boot.hash) is not None:
         app, outs = open_record_link(app, boot.hash, env)
     elif request.daily is not None:
         app, outs = daily.open_daily(app, request.daily, request.date, env)
+    elif request.learn is not None:
+        app, outs = open_lesson(app, request.learn)
     elif request.game is not None:
         app, outs = open_new_game(app, request, env)
     else:
@@ -191,6 +196,8 @@ def _names_typed_before(names: str | None) -> str | None:
 def _kept_query(request: StartRequest) -> str:
     """The address once its game has started: only what holds for the whole page."""
     kept = [("embed", "1")] if request.embed else []
+    if request.learn in lessons.GAMES:
+        kept.append(("learn", request.learn))  # a reload resumes the lesson (it is never saved)
     return "?" + "&".join(f"{k}={v}" for k, v in kept) if kept else ""
 
 
@@ -287,6 +294,8 @@ def _menu_event(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
         return app, []
     if event.action in (CHOOSE_GAME, CHOOSE_PLAYERS):
         return _menu_changed(app, app.menu.chose(event))
+    if event.action == lessons.LEARN:
+        return open_lesson(replace(app, messages=None), event.data.get("game", ""))
     if event.action == START:
         request, problems = app.menu.request(embed=app.embed, lang=app.lang)
         if problems:
@@ -298,6 +307,10 @@ def _menu_event(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
 
 
 def _table_event(app: App, table: Table, event: Event) -> tuple[App, list[Out]]:
+    if table.lesson is not None and isinstance(event, Click) and event.action == lessons.SKIP:
+        steps = {**app.lesson_steps, table.lesson.game: ""}
+        app, outs = show_menu(replace(app, lesson_steps=steps))
+        return app, [*outs, RememberPreference(lessons.STEP_KEY + table.lesson.game, "")]
     if isinstance(event, Tick) and event.run != app.run:
         return app, []
     if isinstance(event, BotAnswer):
@@ -308,6 +321,9 @@ def _table_event(app: App, table: Table, event: Event) -> tuple[App, list[Out]]:
         following, outs = table.handle(event)
     else:
         return app, []
+    if following.lesson is not None:
+        reached = {following.lesson.game: str(following.lesson.step)}
+        app = replace(app, lesson_steps={**app.lesson_steps, **reached})
     return replace(app, screen=following), outs
 
 
@@ -351,6 +367,23 @@ def open_table(app: App, table: Table, messages: Sequence[str] = ()) -> tuple[Ap
     return app, effects
 
 
+def open_lesson(app: App, game: str) -> tuple[App, list[Out]]:
+    """The guided first game of `game`, resumed at the step reached (never a saved game)."""
+    asked = game
+    game = game if game in lessons.GAMES else lessons.GAMES[0]
+    try:
+        step = int(app.lesson_steps.get(game) or 0)
+    except ValueError:
+        step = 0
+    session, lesson = lessons.replayed(game, step)
+    table = replace(Table.start(plugin_for(game), session), lesson=lesson)
+    app = replace(app, saving=app.saving.detached(), table_id=None)
+    app, outs = open_table(app, table)
+    if asked != game:  # AXIO's guided game is not written yet: say so rather than pretend
+        app = _say(app, [i18n.t("learn.not_yet", game=i18n.t(f"game.{game}"))], "info")
+    return app, outs
+
+
 def open_new_game(app: App, request: StartRequest, env: Env) -> tuple[App, list[Out]]:
     session = new_session(request, env.nonce)
     app = replace(app, saving=app.saving.detached(), table_id=None)
@@ -392,7 +425,8 @@ def continue_game(app: App, opened: OpenedGame) -> tuple[App, list[Out]]:
     up (storage says so in the screen state)."""
     cover = opened.screen_state.get("cover")
     table = Table.start(plugin_for(opened.session.variant), opened.session,
-                        cover=cover if isinstance(cover, bool) else None)
+                        cover=cover if isinstance(cover, bool) else None,
+                        hints_used=opened.screen_state.get("hints") is True)
     app = replace(app, saving=app.saving.bound(opened.slot), table_id=opened.id)
     app, outs = open_table(app, table, ignored_text(opened.ignored))
     return app, [*outs, ReplaceAddress(None, opened.id)]
@@ -413,6 +447,8 @@ def _resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]
     """Turn the screens' intents into effects: saving needs the store image and the slot."""
     effects: list[Effect] = []
     for out in outs:
+        if isinstance(out, SaveProgress) and isinstance(app.screen, Table) and app.screen.lesson is not None:
+            continue  # the guided first game never touches saved games or best scores
         if isinstance(out, SaveProgress):
             app, more = _save(app, out, env)
             effects += more

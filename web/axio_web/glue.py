@@ -30,8 +30,10 @@ from .layout import Layout
 from .page import Page, render
 from .storage import ROOT as STORE_PREFIX
 from .storage import StoreImage
+from .table.lesson import STEP_KEYS as LESSON_STEP_KEYS
 
-PREFERENCE_KEYS = ("axio.lang", "axio.theme", "axio.names", "axio.menu")
+# the guided first game remembers its step as a preference (it is never a saved game)
+PREFERENCE_KEYS = ("axio.lang", "axio.theme", "axio.names", "axio.menu", *LESSON_STEP_KEYS)
 TYPING_TAGS = frozenset({"INPUT", "TEXTAREA", "SELECT"})
 WORKER_NAME, WORKER_CONFIG = "bot-worker", "./pyscript.json"
 WORKER_BOOT_TIMEOUT_S = 20.0  # a second Pyodide: 2-5 s on a desktop, far longer on a slow phone

@@ -8,7 +8,8 @@ Buttons inside switch the game (`data-game`) or close the panel (`data-action="c
 
 from __future__ import annotations
 
-from .i18n import t
+from . import rule_pictures
+from .i18n import language, t
 from .keys import exchange_letter, initials_shown, keep_letter
 from .table.markup import esc
 
@@ -51,6 +52,7 @@ def key_rows(game: str) -> list[tuple[str, str]]:
             (f"{exchange} / {keep}", t("keys.axio.exchange", exchange=exchange, keep=keep)),
         ]
     return rows + [
+        (t("hint.key"), t("hint.key_does")),
         (t("keys.cover"), t("keys.cover_does")),
         (t("keys.tab"), t("keys.tab_does")),
         (t("keys.help"), t("keys.help_does")),
@@ -88,6 +90,7 @@ def _rules(game: str) -> str:
     return (
         f'<section class="help-rules" aria-labelledby="help-rules-title">'
         f'<h3 id="help-rules-title">{esc(title)}</h3><ul>{items}</ul>'
+        f'<h4 class="rule-pics-title">{esc(t("rulepic.title"))}</h4>{rule_pictures.render(game, language())}'
         f'<p class="help-symbols">{esc(t("help.symbols"))}</p>'
         f'<p class="help-full-rules"><a href="{RULES_PAGE}" target="_blank" rel="noopener">'
         f'{esc(t("help.full_rules"))}</a></p></section>'

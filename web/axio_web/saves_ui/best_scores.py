@@ -68,10 +68,17 @@ def _row(rank: int, best: BestScore, tz_offset: int, replay_buttons: bool) -> st
         replay = button(BEST_REPLAY, t("saves.replay"), label=label, data={"key": best.key})
         replay_cell = f"<td>{replay}</td>"
     return (f'<tr class="best-row" data-rank="{rank}" data-result="{best.result}">'
-            f'<td class="best-rank">{rank}</td><td class="best-name">{esc(best.name)}</td>'
+            f'<td class="best-rank">{rank}</td><td class="best-name">{esc(best.name)}{_hints_tag(best)}</td>'
             f'<td class="best-result">{best.result}</td><td class="best-colours">{colours}</td>'
             f'<td class="best-date">{esc(date_text(best.date, tz_offset))}</td>'
             f"{_deal_cell(best.seed)}{replay_cell}</tr>")
+
+
+def _hints_tag(best: BestScore) -> str:
+    """A result made with hints says so."""
+    if not best.hints:
+        return ""
+    return f' <span class="best-hints" data-hints="true">({esc(t("hint.made_with"))})</span>'
 
 
 def _deal_cell(seed: int | str | None) -> str:

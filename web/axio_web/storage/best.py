@@ -48,6 +48,7 @@ class BestScore:
     seed: int | str | None
     scores: tuple[int, ...]
     record: Mapping[str, Any]
+    hints: bool = False  # played with hints: the list says so
 
     @property
     def result(self) -> int:
@@ -89,7 +90,7 @@ def read_best(key: str, entry: dict[str, Any]) -> BestScore:
     assert isinstance(record, dict)  # read_record accepted it
     return BestScore(key, best_id, variant, text_field(entry.get("name"), "name"),
                      when_field(entry.get("date"), "date"), seed, scores_field(entry.get("scores"), "scores"),
-                     record)
+                     record, entry.get("hints") is True)
 
 
 def best_scores(image: StoreImage, variant: str) -> BestList:
@@ -119,7 +120,8 @@ def record_best(image: StoreImage, game_id: str, session: Session,
 
 
 def enter_best(image: StoreImage, game_id: str, record: Mapping[str, Any], players: tuple[str, ...],
-               scores: tuple[int, ...], now: datetime) -> tuple[StoreImage, tuple[Write, ...], int | None]:
+               scores: tuple[int, ...], now: datetime,
+               hints: bool = False) -> tuple[StoreImage, tuple[Write, ...], int | None]:
     """`record_best` from the parts a save has at hand already (the record as JSON)."""
     variant = record.get("variant")
     if len(players) != 1 or not isinstance(variant, str) or variant not in SOLO_VARIANTS:
@@ -128,13 +130,15 @@ def enter_best(image: StoreImage, game_id: str, record: Mapping[str, Any], playe
     if image.get(key) is not None:
         return image, (), None  # entered already (a save after the end), or damaged there
     date = when_text(now)
-    entry = BestScore(key, game_id, variant, players[0], date, seed_of(record), tuple(scores), record)
+    entry = BestScore(key, game_id, variant, players[0], date, seed_of(record), tuple(scores), record, hints)
     ranked = sorted([*best_scores(image, variant).scores, entry], key=BestScore.rank_key)
     rank = ranked.index(entry) + 1
     if rank > BEST_PER_GAME:
         return image, (), None
     body = {"kind": "best", "id": game_id, "variant": variant, "name": entry.name,
             "date": date, "seed": entry.seed, "scores": list(entry.scores), "record": record}
+    if hints:
+        body["hints"] = True
     changes: dict[str, str | None] = {key: seal(body)}
     for dropped in ranked[BEST_PER_GAME:]:
         changes[dropped.key] = None  # pushed out of the top ten (damaged entries are not ranked)

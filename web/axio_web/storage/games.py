@@ -346,7 +346,7 @@ def write_game(image: StoreImage, slot: Slot | None, record: Mapping[str, Any], 
     new_best = None
     if summary.over and played_here:
         image, best_writes, new_best = enter_best(image, game_id, record, summary.players,
-                                                  summary.scores[0], now)
+                                                  summary.scores[0], now, screen_state.get("hints") is True)
         writes += best_writes
     status = SaveStatus.SAVED if image.available else SaveStatus.MEMORY_ONLY
     return SaveOutcome(image, writes, Slot(game_id, revision, check), status, new_best)

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from ..i18n import t
 from ..layout import Layout, slot
+from . import hints
+from . import lesson as lessons
 from .board_text import render_board_text
 from .cover import render_cover
 from .end import render_end
@@ -56,7 +58,7 @@ def render_table(table: Table) -> Layout:
     regions = (
         ("table-header", _header(table)),
         (BOARD_ID, _board_base(board)),
-        (MARKS_ID, board.marks),
+        (MARKS_ID, board.marks + lessons.marks(table.lesson) + hints.marks(table.hint)),
         (LANDED_ID, board.landed),
         ("side-main", _side_main(table)),
         ("scores", _scores(table)),
@@ -111,6 +113,7 @@ def _header(table: Table) -> str:
         f'<button type="button" class="btn btn-quiet btn-help" data-action="{HELP}" data-topic="keys" '
         f'data-game="{esc(table.plugin.variant)}"><span class="help-mark" aria-hidden="true">?</span>'
         f'<span class="help-word">{esc(t("help.button"))}</span></button>'
+        f"{hints.render_button(isinstance(table.mode, Choosing) and hints.allowed(table.session))}"
         f"{_zoom_bar(table)}"
         f'<p class="turn-line">{mark}{esc(line)}</p>'
     )
@@ -119,12 +122,16 @@ def _header(table: Table) -> str:
 def _side_main(table: Table) -> str:
     """What the player acts on: the AXIO! banner, a refusal, then the controls, a computer
     player's panel, a move landing, or the end."""
-    parts = [_banner(table), _message(table)]
+    parts = [_banner(table), _message(table), hints.render_text(table.hint)]
+    if table.lesson is not None:  # the step and a refused move's reason stay in view together
+        parts[1] = lessons.render_panel(table.lesson, table.session, table.message)
     mode = table.mode
     if isinstance(mode, Over):
         outcome = table.session.outcome()
         assert outcome is not None
         parts.append(render_end(outcome, table.names, table.cap()))
+        if table.hints_used:
+            parts.append(f'<p class="made-with-hints">{esc(t("hint.made_with"))}</p>')
     elif isinstance(mode, (BotThinking, BotShowing)):
         parts.append(_bot_panel(table))
     elif isinstance(mode, Landing):

@@ -22,11 +22,12 @@ from typing import Any
 from axio_core import Action, AxioError, game
 from axio_core.session import Session
 
-from ..effects import Announce, Effect, PostToHost, Schedule
+from ..effects import Announce, Effect, PostToHost, RememberPreference, Schedule
 from ..events import Click, Event, Key, Tick
 from ..i18n import t
 from ..intents import Intent, NewGameStarted, SaveProgress
-from . import bot_turn
+from . import bot_turn, hints
+from . import lesson as lessons
 from .board_text import BOARD_TEXT_BUTTON_ID
 from .cover import COVER_BUTTON_ID
 from .end import AGAIN_BUTTON_ID, headline
@@ -135,13 +136,18 @@ class Table:
     zoom: float = 1.0  # the board's zoom; 1: the whole board fits
     reveal: str | None = None  # what the board should scroll into view after this event (a CSS selector)
     reveal_serial: int = 0
+    hint: hints.Shown | None = None  # the suggestion shown, until the next move
+    hints_used: bool = False  # a hint was asked in this game: its result says so
+    lesson: lessons.Lesson | None = None  # the guided first game: never saved (lesson.py)
 
     # ------------------------------------------------------------------ making one
 
     @classmethod
-    def start(cls, plugin: GamePlugin, session: Session, run: int = 0, cover: bool | None = None) -> Table:
+    def start(cls, plugin: GamePlugin, session: Session, run: int = 0, cover: bool | None = None,
+              hints_used: bool = False) -> Table:
         """A table for `session` (new, or continued from a save or record). In hot-seat the
-        cover is up unless `cover` (a saved screen state) says otherwise."""
+        cover is up unless `cover` (a saved screen state) says otherwise; `hints_used` comes
+        from the saved screen state too."""
         names = session.names
         mode = next_mode(session, None, plugin, names)
         if isinstance(mode, Choosing) and is_hot_seat(session) and cover is not False:
@@ -149,7 +155,8 @@ class Table:
         if isinstance(mode, Covered) and cover is False:
             mode = next_mode(session, session.to_act, plugin, names)
         log = log_of(plugin, session)
-        return cls(plugin, session, mode, run, log=log, reveal=LAST_MOVE, reveal_serial=1)
+        return cls(plugin, session, mode, run, log=log, reveal=LAST_MOVE, reveal_serial=1,
+                   hints_used=hints_used)
 
     def start_effects(self) -> list[Out]:
         """What the page must do as this table first appears."""
@@ -224,7 +231,8 @@ class Table:
     def hooks(self) -> dict[str, str]:
         """The page-level hooks of PAGE.md while this table is shown."""
         return {"data-moves": str(self.session.record_length),
-                "data-game-over": "true" if self.is_over else ""}
+                "data-game-over": "true" if self.is_over else "",
+                "data-tutorial-step": str(self.lesson.number()) if self.lesson else ""}
 
     # ------------------------------------------------------------------ input
 
@@ -238,6 +246,9 @@ class Table:
             return replace(self, board_text_open=not self.board_text_open, focus=BOARD_TEXT_BUTTON_ID), []
         if isinstance(event, Click) and event.action == AGAIN and self.is_over:
             return self.play_again()
+        if (self.lesson is not None and self.lesson.is_intro and isinstance(event, Click)
+                and event.action == lessons.NEXT):
+            return self._lesson_to(self.lesson.step + 1)
         mode = self.mode
         if isinstance(event, Tick):
             return self._tick(event)
@@ -256,6 +267,9 @@ class Table:
             return self, []
         if isinstance(event, Key) and (event.in_field or event.on_button and event.key in ("Enter", " ")):
             return self, []  # typing, or the browser clicks the focused button itself
+        if (isinstance(event, Click) and event.action == hints.HINT) or (
+                isinstance(event, Key) and event.key in hints.KEYS):
+            return self._hinted()
         step: Step = self.plugin.handle(self.turn(), mode.selection, event)
         if step.action is not None:
             return self.play(step.action)
@@ -270,6 +284,17 @@ class Table:
         if isinstance(event, Key):  # the keyboard moves the tile: keep it in view
             table = replace(table, reveal=SELECTION, reveal_serial=self.reveal_serial + 1)
         return table, effects
+
+    def _hinted(self) -> tuple[Table, list[Out]]:
+        """A suggestion for the player to act, from their view only; offered only when one
+        person plays (hints.allowed)."""
+        if not hints.allowed(self.session):
+            return self, []
+        shown = hints.ask(self.turn().view, self.names)
+        if shown is None:
+            return self, []
+        table = replace(self, hint=shown, hints_used=True, message="")
+        return table, [table._save(), Announce(shown.text)]
 
     def _zoom(self, event: Event) -> Table | None:
         """Zoom the board in or out, or back to the whole board ("+", "-", "0"; the buttons;
@@ -325,8 +350,29 @@ class Table:
 
     # ------------------------------------------------------------------ playing
 
+    def _lesson_to(self, step: int) -> tuple[Table, list[Out]]:
+        """The lesson's next step, remembered (a reload resumes there; no game is saved)."""
+        assert self.lesson is not None
+        table = replace(self, lesson=replace(self.lesson, step=step))
+        assert table.lesson is not None
+        return table, [RememberPreference(lessons.STEP_KEY + table.lesson.game, str(step)),
+                       Announce(lessons.text(table.lesson, table.session))]
+
     def play(self, action: Action, by_bot: bool = False) -> tuple[Table, list[Out]]:
         """Play `action` for the player to act; a refusal changes nothing but the message."""
+        if self.lesson is not None and not by_bot:
+            expected = self.lesson.expected()
+            if expected is None or not lessons.same_move(action, expected.action):
+                message = (lessons.wrong_move(self.lesson, self.session, action) if expected
+                           else lessons.text(self.lesson, self.session))
+                return replace(self, message=message), [Announce(message)]
+            played, outs = self._play(action, by_bot)
+            step = self.lesson.step + 1
+            moved, more = played._lesson_to(step)
+            return moved, [*outs, *more]
+        return self._play(action, by_bot)
+
+    def _play(self, action: Action, by_bot: bool = False) -> tuple[Table, list[Out]]:
         before = self.session
         try:
             after = before.play(action)
@@ -338,7 +384,8 @@ class Table:
         placed = next((e for e in new_entries if e.gains is not None), None)
         reached = placed.reached if placed else ()
         table = replace(self, session=after, log=self.log + new_entries, just_reached=reached,
-                        message="", focus=BOARD_ID, reveal=LAST_MOVE, reveal_serial=self.reveal_serial + 1)
+                        message="", hint=None, focus=BOARD_ID, reveal=LAST_MOVE,
+                        reveal_serial=self.reveal_serial + 1)
         if by_bot:  # shown alone first; the log and the words follow once it has been seen
             shown = replace(table, mode=BotShowing(len(before.actions)))
             seen = bot_turn.tick(bot_turn.SHOWN, len(after.actions))
@@ -443,7 +490,10 @@ class Table:
 
     def _save(self) -> SaveProgress:
         # Landing resumes behind the cover: the next player's hand is never shown by a reload.
-        return SaveProgress(self.session, {"cover": isinstance(self.mode, (Covered, Landing))})
+        screen: dict[str, Any] = {"cover": isinstance(self.mode, (Covered, Landing))}
+        if self.hints_used:
+            screen["hints"] = True  # the result says it was made with hints
+        return SaveProgress(self.session, screen)
 
 
 # ---------------------------------------------------------------------------- helpers

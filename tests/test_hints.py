@@ -1,0 +1,145 @@
+"""Hints: the engine's suggestion is legal and comes from the view only; the table offers it
+to one person (solo, against the computer), marks it with `[data-hint]`, and a game or best
+score made with hints says so."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from axio_web import i18n
+from axio_web.axio_ui.plugin import AxioPlugin
+from axio_web.events import Click, Key
+from axio_web.rota_ui.plugin import RotaPlugin
+from axio_web.saves_ui.best_scores import render_best_tables
+from axio_web.storage import StoreImage, best_scores, save_game
+from axio_web.table.screen import Choosing, Over, Table
+from table_support import saves, shown
+
+from axio_core import apply, is_legal, observe, sample_chance, to_act
+from axio_core.bots.determinize import determinize
+from axio_core.bots.hint import suggest
+from axio_core.game import State, new_game
+from axio_core.session import Session
+from tests.storage_support import START, finished_solo
+
+HINT_MARK = re.compile(r'data-hint="\d" data-hint-x="(-?\d+)" data-hint-y="(-?\d+)"')
+
+
+@pytest.fixture(autouse=True)
+def english() -> None:
+    i18n.set_language("en")
+
+
+def _positions(variant: str, players: int, seed: int, moves: int) -> list[State]:
+    """States along a game played by the hints themselves (chance by a seeded draw)."""
+    state, out, rng = new_game(variant, players, seed), [], random.Random(seed)
+    while len(out) < moves:
+        player = to_act(state)
+        if player is None:
+            break
+        if player < 0:
+            state = apply(state, sample_chance(state, rng))
+            continue
+        out.append(state)
+        state = apply(state, suggest(observe(state, player)).action)
+    return out
+
+
+@pytest.mark.parametrize("variant", ["axio", "rota"])
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_the_hint_is_legal_for_the_player_to_act(variant: str, players: int) -> None:
+    for state in _positions(variant, players, seed=players, moves=12):
+        view = observe(state, state.current)
+        hint = suggest(view)
+        assert is_legal(state, hint.action)
+        assert hint.reasons
+
+
+@pytest.mark.parametrize("variant", ["axio", "rota"])
+def test_states_differing_only_in_hidden_tiles_give_the_same_hint(variant: str) -> None:
+    for state in _positions(variant, 3, seed=5, moves=6):
+        player = state.current
+        view = observe(state, player)
+        others = [determinize(view, random.Random(k)) for k in range(3)]
+        assert any(o != state for o in others)  # the hidden tiles really differ
+        for other in others:
+            assert observe(other, player) == view
+            assert suggest(observe(other, player)) == suggest(view)
+
+
+def _solo(variant: str = "rota", seed: int = 3) -> Table:
+    plugin = RotaPlugin() if variant == "rota" else AxioPlugin()
+    return Table.start(plugin, Session.new(variant, ["Ann"], seed))
+
+
+@pytest.mark.parametrize("variant", ["axio", "rota"])
+def test_the_hint_button_marks_the_suggested_place_and_says_why(variant: str) -> None:
+    table = _solo(variant)
+    assert 'data-action="hint"' in shown(table)
+    hinted, outs = table.handle(Click("hint", {}, is_button=True))
+    assert hinted.hint is not None and hinted.hints_used
+    page = shown(hinted)
+    cells = {(int(x), int(y)) for x, y in HINT_MARK.findall(page)}
+    assert cells == set(hinted.hint.hint.cells)
+    assert 'class="hint-text"' in page and "Hint:" in page
+    assert saves(outs)[-1].screen_state["hints"] is True
+    # The suggestion, played, is accepted; the mark goes with the move.
+    played, _ = hinted.play(hinted.hint.hint.action)
+    assert played.hint is None and 'data-hint="' not in shown(played)
+
+
+def test_the_h_key_asks_for_a_hint_too() -> None:
+    table, _ = _solo("axio").handle(Key("h"))
+    assert table.hint is not None
+    assert "raises your lowest colour" in table.hint.text
+
+
+def test_no_hints_in_a_game_of_several_people() -> None:
+    table = Table.start(RotaPlugin(), Session.new("rota", ["Ann", "Bob"], 4), cover=False)
+    assert isinstance(table.mode, Choosing)
+    assert 'data-action="hint"' not in shown(table)
+    after, outs = table.handle(Click("hint", {}, is_button=True))
+    assert after is table and outs == []
+
+
+def test_hints_are_offered_against_the_computer() -> None:
+    table = Table.start(RotaPlugin(), Session.new("rota", ["Ann", "Bot"], 4, (None, "casual")))
+    assert 'data-action="hint"' in shown(table)
+
+
+def test_a_best_score_made_with_hints_says_so() -> None:
+    session = finished_solo("rota", 2)
+    image = StoreImage({})
+    with_hints = save_game(image, None, session, {"hints": True}, START, "g1")
+    (best,) = best_scores(with_hints.image, "rota").scores
+    assert best.hints
+    assert 'data-hints="true"' in render_best_tables({"rota": best_scores(with_hints.image, "rota")})
+    plain = save_game(image, None, session, {}, START, "g2")
+    (best,) = best_scores(plain.image, "rota").scores
+    assert not best.hints
+
+
+def test_the_end_of_a_game_made_with_hints_says_so() -> None:
+    session = finished_solo("rota", 2)
+    table = Table.start(RotaPlugin(), session, hints_used=True)
+    assert isinstance(table.mode, Over)
+    assert "Played with hints" in shown(table)
+
+
+def test_an_exchange_offer_gets_a_hint_in_words_without_a_mark() -> None:
+    state = new_game("axio", 2, 2)
+    rng = random.Random(2)
+    while state.phase != "exchange":
+        player = to_act(state)
+        assert player is not None
+        if player < 0:
+            state = apply(state, sample_chance(state, rng))
+            continue
+        state = apply(state, suggest(observe(state, player)).action)
+    hint = suggest(observe(state, state.current))
+    assert hint.cells == () and hint.reasons[0].kind in ("exchange", "keep")
+    from axio_web.table.hints import Shown, marks, sentence
+    assert "rack" in sentence(hint, ("A", "B"))
+    assert marks(Shown(hint, "")) == ""

@@ -1,0 +1,58 @@
+"""Illustrated rules (axio_web/rule_pictures.py): each picture's stated points equal the
+engine's `explain` for that position, built here by the tests' own text-picture parser."""
+
+from __future__ import annotations
+
+import pytest
+from axio_web import i18n, rule_pictures
+from axio_web.help import render_help
+from axio_web.rule_pictures import EXAMPLES, Example, completed, points_of
+
+from axio_core import explain
+from tests.positions import axio_position, empty_picture, rota_position
+
+
+@pytest.fixture(autouse=True)
+def english() -> None:
+    i18n.set_language("en")
+
+
+def _padded(example: Example) -> str:
+    """The example's rows over an empty 9×9 play area (the tests' parser wants it whole)."""
+    given = [line.split() for line in example.position.strip().splitlines()]
+    rows = [line.split() for line in empty_picture(2).splitlines()]
+    for y, row in enumerate(given):
+        rows[y] = row
+    return "\n".join(" ".join(r) for r in rows)
+
+
+def _engine_points(example: Example) -> str:
+    action = completed(example)
+    if example.game == "axio":
+        state = axio_position(_padded(example), racks=[[action.tile]], scores=[example.scores],
+                              has_placed=[not example.first, True], pyramids_left=example.pyramids_left)
+    else:
+        state = rota_position(example.position, hands=[action.tile], scores=[example.scores])
+    return points_of(explain(state, action).gains)
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.ruling)
+def test_each_example_states_the_points_the_engine_gives(example: Example) -> None:
+    assert example.points == _engine_points(example)
+    assert points_of(rule_pictures.scoring(example).gains) == example.points
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game", ["axio", "rota"])
+def test_the_help_shows_every_example_with_its_points(game: str, lang: str) -> None:
+    i18n.set_language(lang)
+    html = render_help(game, "rules")
+    for example in rule_pictures.examples(game):
+        assert f'data-ruling="{example.ruling}" data-points="{example.points}"' in html
+    assert html.count("<svg") >= len(rule_pictures.examples(game))
+    assert "rulepic." not in html  # every caption is translated
+
+
+def test_the_rulings_a_first_game_meets_have_a_picture() -> None:
+    shown = {e.ruling for e in EXAMPLES}
+    assert {"A5", "A6", "A7", "A8", "A10", "T5", "T6"} <= shown
