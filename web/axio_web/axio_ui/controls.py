@@ -73,7 +73,7 @@ def _pyramid_picks(choice: Choice, options: Options, need: int) -> str:
             f'data-px="{x}" data-py="{y}" aria-pressed="{"true" if picked else "false"}">'
             f'<span class="pyramid-icon" aria-hidden="true"></span>{esc(text)}</button>'
         )
-    return (f'<div class="pyramid-picks" role="group" aria-labelledby="pick-title">'
+    return (f'<div class="pyramid-picks until-focused" role="group" aria-labelledby="pick-title">'
             f'<p id="pick-title" class="pick-title">{esc(t("axio.pick_title"))}</p>'
             f'<div class="pick-buttons">{"".join(buttons)}</div></div>')
 
