@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from axio_web import i18n, rule_pictures
 from axio_web.help import render_help
-from axio_web.rule_pictures import EXAMPLES, Example, completed, points_of
+from axio_web.rule_pictures import EXAMPLES, Example, completed
+from axio_web.table.markup import gain_code
 
 from axio_core import explain
 from tests.positions import axio_position, empty_picture, rota_position
@@ -33,13 +34,13 @@ def _engine_points(example: Example) -> str:
                               has_placed=[not example.first, True], pyramids_left=example.pyramids_left)
     else:
         state = rota_position(example.position, hands=[action.tile], scores=[example.scores])
-    return points_of(explain(state, action).gains)
+    return gain_code(explain(state, action).gains)
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.ruling)
 def test_each_example_states_the_points_the_engine_gives(example: Example) -> None:
     assert example.points == _engine_points(example)
-    assert points_of(rule_pictures.scoring(example).gains) == example.points
+    assert gain_code(rule_pictures.scoring(example).gains) == example.points
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

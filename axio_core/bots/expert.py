@@ -44,8 +44,7 @@ from . import exchange, greedy, strong
 from .determinize import determinize
 from .options import Option, options
 from .policy import finish
-from .prospects import cap_of, placements_left, waterfill
-from .utility import softmin
+from .prospects import cap_of, prospect
 from .value import Gain
 
 
@@ -213,12 +212,9 @@ def leaf(state: State, me: int, reach: float = 0.0, mine: Scores | None = None) 
     if mine is not None:
         board[me] = mine
     over = state.phase == "over"
-    cap = cap_of(state)
 
     def reachable(p: int) -> float:
-        if over or reach <= 0:
-            return softmin(board[p])
-        return softmin(waterfill(board[p], reach * placements_left(state, p), cap))
+        return prospect(state, p, reach, board[p])
 
     value = reachable(me)
     if state.players == 1:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..actions import Action, AxioPlace, RotaPlace
+from ..actions import Action, AxioPlace, Exchange, RotaPlace
 from ..axio.state import EXCHANGE, AxioState
 from ..axio.view import AxioView
 from ..components import Cell
@@ -71,7 +71,7 @@ def suggest(view: View) -> Hint:
     if view.phase == EXCHANGE:
         assert isinstance(state, AxioState)
         choice = exchange.by_comparison(state, strong.best_gain, strong.EXCHANGE_SAMPLES, rng)
-        kind = "exchange" if type(choice).__name__ == "Exchange" else "keep"
+        kind = "exchange" if isinstance(choice, Exchange) else "keep"
         return Hint(choice, (), (Reason(kind),))
     ranked = strong.ranked(state)
     if not ranked:

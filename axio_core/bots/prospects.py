@@ -69,9 +69,10 @@ def cap_of(state: State) -> int:
     return AXIO_CAP if isinstance(state, AxioState) else ROTA_CAP
 
 
-def prospect(state: State, player: int, reach: float) -> float:
-    """The soft minimum `player` can still reach from here (see the module docstring)."""
-    scores = state.scores[player]
+def prospect(state: State, player: int, reach: float, scores: Sequence[int] | None = None) -> float:
+    """The soft minimum `player` can still reach from here (see the module docstring);
+    `scores` stands in for the player's scores (a colour still to be named)."""
+    scores = state.scores[player] if scores is None else scores
     if reach <= 0 or state.phase == "over":
         return softmin(scores)
     return softmin(waterfill(scores, reach * placements_left(state, player), cap_of(state)))

@@ -21,7 +21,7 @@ from typing import Any
 from axio_core import game
 from axio_core.actions import Action, KeepRack
 from axio_core.axio import notation as axio_notation
-from axio_core.bots import Settings, choose_in
+from axio_core.bots import choose_in, expert
 from axio_core.errors import InvalidInput
 from axio_core.rota import notation as rota_notation
 from axio_core.session import Session
@@ -30,7 +30,7 @@ from axio_core.session import Session
 #: a fixed amount of search work, calibrated so that a move takes well under a second in
 #: Pyodide (bench/bots_browser.py), the same move on any device and under any load; the 1 s
 #: time net only stops a search on a much slower device.
-BROWSER_EXPERT = Settings(time_ms=1000.0)
+BROWSER_EXPERT = expert.BROWSER
 
 _NOTATION: dict[str, Any] = {"axio": axio_notation, "rota": rota_notation}
 _KEEP = {"keep": True}

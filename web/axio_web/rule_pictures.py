@@ -21,13 +21,13 @@ from axio_core.axio import board as B
 from axio_core.axio.state import PLACE, AxioState, PlacedTile
 from axio_core.axio.view import AxioView
 from axio_core.components import AXIO_TILES
-from axio_core.constants import AXIO_PYRAMIDS, COLORS
+from axio_core.constants import AXIO_PYRAMIDS
 from axio_core.rota.geometry import rotate
 from axio_core.rota.state import DisplayTile, RotaState
 from axio_core.scores import ZERO, Scores
 
 from .i18n import t
-from .table.markup import esc, points_chips
+from .table.markup import esc, gain_code, points_chips
 
 OFFSET = 2  # picture (0, 0) is board cell (2, 2): the 2-player play area
 MARGIN = 45  # room around a picture for the points badges and scoring circles
@@ -151,11 +151,6 @@ def scoring(example: Example) -> Scoring:
     return explain(observe(state, 0), completed(example))  # asked from the player's view
 
 
-def points_of(gains: Scores) -> str:
-    """(2, 0, 1, 0, 0) -> "R2 B1" (PAGE.md's gain notation)."""
-    return " ".join(f"{c}{n}" for c, n in zip(COLORS, gains, strict=True) if n)
-
-
 # ---------------------------------------------------------------------------- pictures
 
 
@@ -167,7 +162,7 @@ def picture(index: int, lang: str) -> str:
     svg = _still(_axio_svg(example, found) if example.game == "axio" else _rota_svg(example, found))
     chips = points_chips(found.gains, 18) or esc(t("table.log_no_points"))
     caption = t(f"rulepic.{example.ruling}")
-    return (f'<figure class="rule-pic" data-ruling="{example.ruling}" data-points="{points_of(found.gains)}">'
+    return (f'<figure class="rule-pic" data-ruling="{example.ruling}" data-points="{gain_code(found.gains)}">'
             f'<div class="rule-pic-board" aria-hidden="true">{svg}</div>'
             f'<figcaption><span class="rule-pic-text">{esc(caption)}</span> '
             f'<span class="rule-pic-points">{chips}</span></figcaption></figure>')

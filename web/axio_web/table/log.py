@@ -14,7 +14,7 @@ from axio_core.game import State
 from axio_core.session import Session
 
 from ..i18n import t
-from .markup import esc, points_chips, seat_mark
+from .markup import esc, gain_code, points_chips, seat_mark
 from .plugin import GamePlugin
 
 LOG_BUTTON_ID = "log-toggle"
@@ -38,7 +38,7 @@ class LogEntry:
 
     def gain_code(self) -> str:
         """The points as PAGE.md's `data-gain` writes them: "R2 B1", "" for none."""
-        return " ".join(f"{c}{p}" for c, p in zip("RGBOP", self.gains or (), strict=False) if p)
+        return gain_code(self.gains)
 
 
 def entry_for(plugin: GamePlugin, before: State, action: object, index: int) -> LogEntry | None:
@@ -47,7 +47,7 @@ def entry_for(plugin: GamePlugin, before: State, action: object, index: int) -> 
     player = before.current  # chance (a draw) acts for the player whose turn it is
     mover = game.observe(before, player)  # the engine explains the move from the mover's view
     scoring = game.explain(mover, action) if isinstance(action, (AxioPlace, RotaPlace)) else None
-    text = plugin.describe(action, scoring, game.observe(before, None))  # type: ignore[arg-type]
+    text = plugin.describe(action, scoring, mover)  # type: ignore[arg-type]
     if text is None:
         return None
     in_extra = bool(getattr(mover, "in_extra_turn", False))

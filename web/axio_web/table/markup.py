@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from html import escape
 
+from axio_core.constants import COLORS
+
 from ..i18n import t
 from ..symbols import COLOR_ORDER, symbol_icon
 
@@ -68,3 +70,8 @@ def points_text(gains: Sequence[int]) -> str:
 def seat_mark(player: int) -> str:
     """A player's seat number on a wooden disc (decorative: the name is always next to it)."""
     return f'<span class="seat-mark" aria-hidden="true">{player + 1}</span>'
+
+
+def gain_code(gains: Sequence[int] | None) -> str:
+    """Points as PAGE.md's `data-gain` writes them: (2, 0, 1, 0, 0) -> "R2 B1", "" for none."""
+    return " ".join(f"{c}{n}" for c, n in zip(COLORS, gains or (), strict=False) if n)
