@@ -12,8 +12,9 @@ game is played by bots of that level in every seat, and each decision is timed:
   worker        the Expert's real path: await the bot worker's decide(record JSON, seat),
                 a round trip that includes replaying the record in the worker
 
-Targets: Casual < 50 ms on the main thread, Expert < 1 s in the worker (its browser budget,
-bot_decide.BROWSER_EXPERT, stops a search after 750 ms). The machine's noise is large (2
+Targets: Casual < 50 ms on the main thread; Expert in the worker median <= 1 s, p90 <= 1.2 s
+(its budget, bot_decide.BROWSER_EXPERT = expert.BROWSER, is counted work; the 1 s clock
+limit is only a net). The machine's noise is large (2
 cores): compare medians. The figures never fail anything.
 """
 
@@ -47,7 +48,7 @@ import asyncio, json, os, sys, time
 sys.path.insert(0, os.path.abspath("app"))
 from pyscript import document, window
 from axio_core.session import Session
-from axio_web import bot_glue
+from axio_web import glue
 from axio_web.bot_decide import decide_in, move_from_json
 
 PLAN = json.loads('__PLAN__')
@@ -71,10 +72,15 @@ async def main():
                 session = session.play(action)
             results.append({"where": "main thread", "variant": variant, "level": level, "ms": times})
     if PLAN["worker"]:
-        worker = bot_glue.BotWorker()
         t0 = time.perf_counter()
-        worker.prepare()
-        remote = await worker._ready
+        tag = document.createElement("script")  # the worker exactly as glue._start_worker makes it
+        tag.type = "py"
+        tag.setAttribute("worker", "")
+        tag.setAttribute("name", glue.WORKER_NAME)
+        tag.setAttribute("config", glue.WORKER_CONFIG)
+        tag.textContent = glue.WORKER_CODE
+        document.body.append(tag)
+        remote = await glue._connect()
         boot = (time.perf_counter() - t0) * 1000
         for variant in PLAN["variants"]:
             say(f"worker: {variant} expert")
@@ -92,7 +98,13 @@ async def main():
     window.benchResult = json.dumps(results)
     say("done")
 
-asyncio.ensure_future(main())
+async def guarded():
+    try:
+        await main()
+    except Exception as error:  # say it at once rather than let the bench wait for its timeout
+        window.benchResult = json.dumps({"error": repr(error)})
+
+asyncio.ensure_future(guarded())
 </script></body></html>
 """
 
@@ -142,6 +154,9 @@ def main() -> int:
             page.wait_for_function("window.benchResult", timeout=TIMEOUT_MS, polling=500)
             results = json.loads(page.evaluate("window.benchResult"))
             chromium.close()
+        if isinstance(results, dict):
+            print(f"The bench page failed: {results['error']}", file=sys.stderr)
+            return 1
         print(f"Bot decisions in Chromium + Pyodide, {args.players} players, seed {args.seed} "
               f"({time.perf_counter() - started:.0f} s in all)")
         report(results)

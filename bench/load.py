@@ -12,7 +12,7 @@ has visited once, so the wasm and the service worker's cache are there; the brow
 restarted for every run), the first contentful paint, and what a cold visit downloads.
 Then, unless --no-extras, for both builds of the site (warm profile):
 
-  worker   from adding the bot worker's <script type="py" worker> (as bot_glue.py does)
+  worker   from adding the bot worker's <script type="py" worker> (as glue.py does)
            until its Python is ready
   expert   a game of two Experts started from the menu (Start clicked): the time to the
            first move against the median of the next ones (each is 0.6 s "thinking", the
@@ -74,7 +74,7 @@ BARE_PAGE = """<!doctype html>
 </script></body></html>
 """
 
-# The bot worker as bot_glue.py starts it; resolves with ms until its Python is ready.
+# The bot worker as glue.py starts it; resolves with ms until its Python is ready.
 START_WORKER = """async (name) => {
   const tag = document.createElement('script');
   tag.type = 'py';

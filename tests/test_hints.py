@@ -1,6 +1,6 @@
 """Hints: the engine's suggestion is legal and comes from the view only; the table offers it
-to one person (solo, against the computer), marks it with `[data-hint]`, and a game or best
-score made with hints says so."""
+to one person (solo, against the computer) and to a table of people that chose them in the
+menu, marks it with `[data-hint]`, and a game or best score made with hints says so."""
 
 from __future__ import annotations
 
@@ -9,12 +9,16 @@ import re
 
 import pytest
 from axio_web import i18n
+from axio_web.app import Boot, Env, Menu, start, update
 from axio_web.axio_ui.plugin import AxioPlugin
+from axio_web.effects import RememberPreference, WriteStore
 from axio_web.events import Click, Key
+from axio_web.menu import MENU_KEY, MenuChoices
+from axio_web.page import render
 from axio_web.rota_ui.plugin import RotaPlugin
 from axio_web.saves_ui.best_scores import render_best_tables
 from axio_web.storage import StoreImage, best_scores, save_game
-from axio_web.table.screen import Choosing, Over, Table
+from axio_web.table.screen import READY, Choosing, Over, Table
 from table_support import saves, shown
 
 from axio_core import apply, is_legal, observe, sample_chance, to_act
@@ -143,3 +147,37 @@ def test_an_exchange_offer_gets_a_hint_in_words_without_a_mark() -> None:
     from axio_web.table.hints import Shown, marks, sentence
     assert "rack" in sentence(hint, ("A", "B"))
     assert marks(Shown(hint, "")) == ""
+
+
+
+def test_hints_for_everyone_chosen_in_the_menu_reach_a_game_of_several_people() -> None:
+    """The menu's "Hints for everyone" is remembered, offers the hint to each person of a new
+    hot-seat game, and a reload of that game keeps the table's choice."""
+    env = Env()
+    app, _ = start(Boot(), env)
+    assert isinstance(app.screen, Menu)
+    assert 'data-action="toggle-hints" aria-pressed="false"' in render(app).screen.html()
+    app, _ = update(app, Click("choose-game", {"game": "rota"}, True), env)
+    app, _ = update(app, Click("toggle-hints", {}, True), env)
+    assert 'data-action="toggle-hints" aria-pressed="true"' in render(app).screen.html()
+    app, effects = update(app, Click("start", {}, True), env)
+    remembered = [e.value for e in effects if isinstance(e, RememberPreference) and e.key == MENU_KEY]
+    assert remembered and MenuChoices.from_json(remembered[0]).hints
+    store = {w.key: w.text for e in effects if isinstance(e, WriteStore) for w in e.writes}
+    app, _ = update(app, Click(READY, {}, True), env)  # the first person takes the tablet
+    table = app.screen
+    assert isinstance(table, Table) and table.session.people == 2 and table.hints_allowed
+    assert isinstance(table.mode, Choosing) and 'data-action="hint"' in shown(table)
+    reloaded, _ = start(Boot(store=StoreImage({k: v for k, v in store.items() if v is not None}),
+                             table_id=app.table_id), env)
+    assert isinstance(reloaded.screen, Table) and reloaded.screen.hints_allowed
+
+
+def test_hints_for_everyone_is_off_unless_chosen() -> None:
+    assert not MenuChoices().hints
+    assert not MenuChoices.from_json('{"hints": "yes"}').hints  # only a real true turns it on
+    table = Table.start(RotaPlugin(), Session.new("rota", ["Ann", "Bob"], 4), cover=False,
+                        hints_for_everyone=True)
+    assert 'data-action="hint"' in shown(table)
+    after, _ = table.handle(Click("hint", {}, is_button=True))
+    assert after.hint is not None and after.hints_used

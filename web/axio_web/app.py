@@ -45,7 +45,7 @@ from .games import CannotOpen, ignored_text, new_session, plugin_for, session_fr
 from .help import CLOSE as CLOSE_HELP
 from .help import SHOW as SHOW_HELP
 from .intents import Intent, NewGameStarted, SaveProgress
-from .menu import CHOOSE_GAME, CHOOSE_PLAYERS, MENU_KEY, START, MenuChoices
+from .menu import CHOOSE_GAME, CHOOSE_PLAYERS, MENU_KEY, START, TOGGLE_HINTS, MenuChoices
 from .params import StartRequest
 from .saves_ui import SAVES_ACTIONS, SavesScreen, open_saves_screen, saves_screen_update
 from .saving import SaveState, after_written, resolve_save
@@ -292,7 +292,7 @@ def _menu_event(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
         return _menu_changed(app, app.menu.typed(event))
     if not isinstance(event, Click):
         return app, []
-    if event.action in (CHOOSE_GAME, CHOOSE_PLAYERS):
+    if event.action in (CHOOSE_GAME, CHOOSE_PLAYERS, TOGGLE_HINTS):
         return _menu_changed(app, app.menu.chose(event))
     if event.action == lessons.LEARN:
         return open_lesson(replace(app, messages=None), event.data.get("game", ""))
@@ -387,7 +387,8 @@ def open_lesson(app: App, game: str) -> tuple[App, list[Out]]:
 def open_new_game(app: App, request: StartRequest, env: Env) -> tuple[App, list[Out]]:
     session = new_session(request, env.nonce)
     app = replace(app, saving=app.saving.detached(), table_id=None)
-    return open_table(app, Table.start(plugin_for(session.variant), session))
+    table = Table.start(plugin_for(session.variant), session, hints_for_everyone=request.hints)
+    return open_table(app, table)
 
 
 def open_record_link(app: App, location_hash: str, env: Env) -> tuple[App, list[Out]]:
@@ -426,7 +427,8 @@ def continue_game(app: App, opened: OpenedGame) -> tuple[App, list[Out]]:
     cover = opened.screen_state.get("cover")
     table = Table.start(plugin_for(opened.session.variant), opened.session,
                         cover=cover if isinstance(cover, bool) else None,
-                        hints_used=opened.screen_state.get("hints") is True)
+                        hints_used=opened.screen_state.get("hints") is True,
+                        hints_for_everyone=opened.screen_state.get("hints_for_everyone") is True)
     app = replace(app, saving=app.saving.bound(opened.slot), table_id=opened.id)
     app, outs = open_table(app, table, ignored_text(opened.ignored))
     return app, [*outs, ReplaceAddress(None, opened.id)]

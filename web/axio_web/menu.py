@@ -22,6 +22,7 @@ from .table.markup import esc
 
 MENU_KEY = "axio.menu"  # localStorage: the menu's last choices (RememberPreference)
 CHOOSE_GAME, CHOOSE_PLAYERS, START = "choose-game", "choose-players", "start"
+TOGGLE_HINTS = "toggle-hints"  # "Hints for everyone" in games of several people
 NAME_FIELD, SEAT_FIELD, SEED_FIELD = "name-", "seat-", "seed"
 START_ID = "start"
 
@@ -36,9 +37,13 @@ class MenuChoices:
     names: tuple[str, ...] = ("", "", "", "")
     seats: tuple[str | None, ...] = (None, None, None, None)
     seed: str = ""
+    hints: bool = False  # hints offered in games of several people too (one person: always)
 
     def chose(self, click: Click) -> MenuChoices:
-        """A game or a number of players chosen (unknown values change nothing)."""
+        """A game or a number of players chosen, or hints for everyone switched (unknown values
+        change nothing)."""
+        if click.action == TOGGLE_HINTS:
+            return replace(self, hints=not self.hints)
         if click.action == CHOOSE_GAME and click.data.get("game") in GAMES:
             return replace(self, game=click.data["game"])
         count = click.data.get("players", "")
@@ -68,7 +73,8 @@ class MenuChoices:
     def request(self, embed: bool = False, lang: str = "en") -> tuple[StartRequest, list[str]]:
         """What Start opens, checked by the URL's rules; the problems stop it."""
         request, problems = from_menu(self.game, self.players, list(self.names), self.seed)
-        return replace(request, bots=self.seats[: self.players], embed=embed, lang=lang), problems
+        return replace(request, bots=self.seats[: self.players], embed=embed, lang=lang,
+                       hints=self.hints), problems
 
     def placeholders(self) -> tuple[str, ...]:
         """What an empty name field shows: the name the game will give ("Casual", "Player 2")."""
@@ -78,7 +84,7 @@ class MenuChoices:
 
     def to_json(self) -> str:
         return json.dumps({"game": self.game, "players": self.players, "names": list(self.names),
-                           "seats": list(self.seats)}, ensure_ascii=False)
+                           "seats": list(self.seats), "hints": self.hints}, ensure_ascii=False)
 
     @classmethod
     def from_json(cls, text: str | None) -> MenuChoices:
@@ -102,6 +108,8 @@ class MenuChoices:
         if isinstance(seats, list):
             values = [s if isinstance(s, str) else HUMAN for s in seats[:MAX_PLAYERS]]
             choices = replace(choices, seats=menu_seats(values, MAX_PLAYERS))
+        if raw.get("hints") is True:
+            choices = replace(choices, hints=True)
         return choices
 
     def with_request(self, request: StartRequest) -> MenuChoices:
@@ -131,7 +139,7 @@ def render_menu(choices: MenuChoices, saves: str = "", lang: str = "en", contras
         f'<span class="when-ready">{esc(t("page.start"))}</span></button></div></div>'
         f'<p class="menu-learn"><button type="button" class="btn-learn" data-action="learn" data-game="rota">'
         f'{esc(t("learn.menu"))}</button></p>'
-        f"{_settings(lang, contrast)}</section>"
+        f"{_settings(lang, contrast, choices.hints)}</section>"
     )
 
 
@@ -213,7 +221,7 @@ def _seed(choices: MenuChoices) -> str:
     )
 
 
-def _settings(lang: str, contrast: bool) -> str:
+def _settings(lang: str, contrast: bool, hints: bool) -> str:
     languages = "".join(
         f'<button type="button" class="lang-choice" data-action="choose-language" data-lang="{code}" '
         f'lang="{code}" aria-pressed="{_pressed(lang == code)}">{name}</button>'
@@ -226,6 +234,11 @@ def _settings(lang: str, contrast: bool) -> str:
         f'<button type="button" class="setting-button contrast-toggle" data-action="toggle-contrast" '
         f'aria-pressed="{_pressed(contrast)}"><span class="toggle-mark" aria-hidden="true"></span>'
         f'<span>{esc(t("page.contrast"))}</span></button></div>'
+        f'<div class="settings-row">'
+        f'<button type="button" class="setting-button hints-toggle" data-action="{TOGGLE_HINTS}" '
+        f'aria-pressed="{_pressed(hints)}" aria-describedby="hints-toggle-note">'
+        f'<span class="toggle-mark" aria-hidden="true"></span><span>{esc(t("page.hints_for_everyone"))}</span>'
+        f'</button><span class="setting-note" id="hints-toggle-note">{esc(t("page.hints_note"))}</span></div>'
         f'<div class="settings-row">'
         f'<button type="button" class="setting-button" data-action="show-help" data-topic="rules">'
         f'{esc(t("page.how_to_play"))}</button>'

@@ -59,6 +59,7 @@ class StartRequest:
     learn: str | None = None  # the guided first game of this game
     daily: str | None = None  # the daily deal of this game
     date: str | None = None  # with `daily`: that day ("YYYY-MM-DD") instead of today
+    hints: bool = False  # the menu's "Hints for everyone" (not an address parameter)
 
     def seat_names(self) -> tuple[str, ...]:
         """One display name per seat: the given ones, then "Player N"."""

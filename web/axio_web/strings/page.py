@@ -31,6 +31,8 @@ EN = {
     "page.settings": "Settings and help",
     "page.language": "Language",
     "page.contrast": "High contrast",
+    "page.hints_for_everyone": "Hints for everyone",
+    "page.hints_note": "With several people; one person always has them.",
     "page.how_to_play": "How to play",
     "page.keyboard": "Keyboard shortcuts",
     # the shell's messages
@@ -99,6 +101,8 @@ DE = {
     "page.settings": "Einstellungen und Hilfe",
     "page.language": "Sprache",
     "page.contrast": "Hoher Kontrast",
+    "page.hints_for_everyone": "Tipps für alle",
+    "page.hints_note": "Bei mehreren Personen; wer allein spielt, hat sie immer.",
     "page.how_to_play": "Spielregeln",
     "page.keyboard": "Tastenkürzel",
     "page.from_address": "Aus der Seitenadresse:",

@@ -30,10 +30,11 @@ class Shown:
     text: str
 
 
-def allowed(session: Session) -> bool:
+def allowed(session: Session, for_everyone: bool = False) -> bool:
     """Hints are offered when one person plays (solo, or against the computer); a game of
-    several people starts without them (the issue: off by default with people)."""
-    return session.people <= 1
+    several people has them only when the menu's "Hints for everyone" was on as it started
+    (off by default: a suggestion seen by the whole table changes the game for everyone)."""
+    return session.people <= 1 or for_everyone
 
 
 def ask(view: object, names: tuple[str, ...]) -> Shown | None:

@@ -113,7 +113,7 @@ def _header(table: Table) -> str:
         f'<button type="button" class="btn btn-quiet btn-help" data-action="{HELP}" data-topic="keys" '
         f'data-game="{esc(table.plugin.variant)}"><span class="help-mark" aria-hidden="true">?</span>'
         f'<span class="help-word">{esc(t("help.button"))}</span></button>'
-        f"{hints.render_button(isinstance(table.mode, Choosing) and hints.allowed(table.session))}"
+        f"{hints.render_button(isinstance(table.mode, Choosing) and table.hints_allowed)}"
         f"{_zoom_bar(table)}"
         f'<p class="turn-line">{mark}{esc(line)}</p>'
     )

@@ -138,16 +138,17 @@ class Table:
     reveal_serial: int = 0
     hint: hints.Shown | None = None  # the suggestion shown, until the next move
     hints_used: bool = False  # a hint was asked in this game: its result says so
+    hints_for_everyone: bool = False  # several people chose hints as the game started (menu)
     lesson: lessons.Lesson | None = None  # the guided first game: never saved (lesson.py)
 
     # ------------------------------------------------------------------ making one
 
     @classmethod
     def start(cls, plugin: GamePlugin, session: Session, run: int = 0, cover: bool | None = None,
-              hints_used: bool = False) -> Table:
+              hints_used: bool = False, hints_for_everyone: bool = False) -> Table:
         """A table for `session` (new, or continued from a save or record). In hot-seat the
-        cover is up unless `cover` (a saved screen state) says otherwise; `hints_used` comes
-        from the saved screen state too."""
+        cover is up unless `cover` (a saved screen state) says otherwise; `hints_used` and
+        `hints_for_everyone` come from the saved screen state too (or the menu, for a new game)."""
         names = session.names
         mode = next_mode(session, None, plugin, names)
         if isinstance(mode, Choosing) and is_hot_seat(session) and cover is not False:
@@ -156,7 +157,7 @@ class Table:
             mode = next_mode(session, session.to_act, plugin, names)
         log = log_of(plugin, session)
         return cls(plugin, session, mode, run, log=log, reveal=LAST_MOVE, reveal_serial=1,
-                   hints_used=hints_used)
+                   hints_used=hints_used, hints_for_everyone=hints_for_everyone)
 
     def start_effects(self) -> list[Out]:
         """What the page must do as this table first appears."""
@@ -167,6 +168,10 @@ class Table:
     @property
     def names(self) -> tuple[str, ...]:
         return self.session.names
+
+    @property
+    def hints_allowed(self) -> bool:
+        return hints.allowed(self.session, self.hints_for_everyone)
 
     @property
     def player(self) -> int:
@@ -287,8 +292,8 @@ class Table:
 
     def _hinted(self) -> tuple[Table, list[Out]]:
         """A suggestion for the player to act, from their view only; offered only when one
-        person plays (hints.allowed)."""
-        if not hints.allowed(self.session):
+        person plays, or when the table chose them for everyone (hints.allowed)."""
+        if not self.hints_allowed:
             return self, []
         shown = hints.ask(self.turn().view, self.names)
         if shown is None:
@@ -493,6 +498,8 @@ class Table:
         screen: dict[str, Any] = {"cover": isinstance(self.mode, (Covered, Landing))}
         if self.hints_used:
             screen["hints"] = True  # the result says it was made with hints
+        if self.hints_for_everyone:
+            screen["hints_for_everyone"] = True  # a continued game keeps the table's choice
         return SaveProgress(self.session, screen)
 
 
