@@ -48,7 +48,7 @@ import asyncio, json, os, sys, time
 sys.path.insert(0, os.path.abspath("app"))
 from pyscript import document, window
 from axio_core.session import Session
-from axio_web import glue
+from axio_web import bot_decide, glue
 from axio_web.bot_decide import decide_in, move_from_json
 
 PLAN = json.loads('__PLAN__')
@@ -78,7 +78,7 @@ async def main():
         tag.setAttribute("worker", "")
         tag.setAttribute("name", glue.WORKER_NAME)
         tag.setAttribute("config", glue.WORKER_CONFIG)
-        tag.textContent = glue.WORKER_CODE
+        tag.textContent = bot_decide.WORKER_SOURCE
         document.body.append(tag)
         remote = await glue._connect()
         boot = (time.perf_counter() - t0) * 1000

@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import pytest
-from axio_web import i18n
+from axio_web import bot_decide, i18n
 from axio_web.effects import Announce, AskBot, PostToHost, Schedule
 from axio_web.events import Click, Key, Tick
 from axio_web.intents import NewGameStarted, SaveProgress
@@ -249,12 +249,26 @@ def test_a_computer_players_turn_is_a_sequence_of_modes_driven_by_ticks() -> Non
 def test_the_expert_asks_the_worker_and_a_bad_answer_is_decided_on_the_page() -> None:
     table = Table.start(PLUGIN, Session.new("rota", ["Expert", "Anna"], 6, ("expert", None)), run=1)
     assert isinstance(table.mode, BotThinking)
-    _, outs = table.handle(Tick(bot_turn.tick(bot_turn.THINK, 0), run=1))
-    (ask,) = [o for o in outs if isinstance(o, AskBot)]
+    (ask,) = [o for o in table.start_effects() if isinstance(o, AskBot)]  # as thinking begins
     assert (ask.player, ask.run, ask.moves) == (0, 1, 0)
-    assert table.on_bot_answer(5, "{}") == (table, [])  # stale: another moment
-    played, _ = table.on_bot_answer(0, "not json")
+    waiting, outs = table.handle(Tick(bot_turn.tick(bot_turn.THINK, 0), run=1))
+    assert outs == [] and isinstance(waiting.mode, BotThinking) and waiting.mode.waited
+    assert waiting.on_bot_answer(5, "{}") == (waiting, [])  # stale: another moment
+    played, _ = waiting.on_bot_answer(0, "not json")
     assert isinstance(played.mode, BotShowing) and len(played.session.actions) == 1
+
+
+def test_an_answer_before_the_pause_is_over_waits_for_it() -> None:
+    """The worker searches while the seat "thinks": an early answer is kept, and the move
+    shows when THINK_MS is up, so people always see who is thinking."""
+    table = Table.start(PLUGIN, Session.new("rota", ["Expert", "Anna"], 6, ("expert", None)), run=1)
+    (ask,) = [o for o in table.start_effects() if isinstance(o, AskBot)]
+    move = bot_decide.decide(ask.record_json, ask.player)
+    early, outs = table.on_bot_answer(0, move)
+    assert outs == [] and isinstance(early.mode, BotThinking) and len(early.session.actions) == 0
+    shown, outs = early.handle(Tick(bot_turn.tick(bot_turn.THINK, 0), run=1))
+    assert isinstance(shown.mode, BotShowing) and len(shown.session.actions) == 1
+    assert any(isinstance(o, Schedule) for o in outs)
 
 
 # ---------------------------------------------------------------------------- what happened since your turn

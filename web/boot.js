@@ -208,7 +208,7 @@
         if (handler) handler.call(request, { target: request, type: type });
       }
       function inMemory() {
-        window.axioStorageRefused = true; // a PyScript worker would hang the same way (bot_glue.py)
+        window.axioStorageRefused = true; // a PyScript worker would hang the same way (glue.py)
         var opened = memory.open(name);
         opened.onsuccess = function () { answer(opened.result, 'success'); };
       }

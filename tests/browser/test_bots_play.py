@@ -44,7 +44,7 @@ def bots_hand_is_absent(page: Page, session: Session, person: int) -> None:
 
 
 def said_on_console(page: Page) -> list[str]:
-    """Everything the page says on the console from now on (bot_glue warns when the bot
+    """Everything the page says on the console from now on (glue.py warns when the bot
     worker cannot help and the page decides itself)."""
     lines: list[str] = []
     page.on("console", lambda message: lines.append(message.text))

@@ -2,7 +2,8 @@
 
 The decisions themselves are axio_core's (`axio_core.bots`, from the bot's `observe` view
 only); this module runs one for the bot to act and carries it as a record move, so the bot
-worker (bot_glue.py) and the page's own fallback run the very same function:
+worker (glue.py starts it with WORKER_SOURCE) and the page's own fallback run the very
+same function:
 
     >>> from axio_core.session import Session
     >>> s = Session.new("rota", ["Anna", "Casual"], 3, (None, "casual"))
@@ -16,7 +17,8 @@ It imports nothing of the interface, so the worker starts with the engine alone.
 from __future__ import annotations
 
 import json
-from typing import Any
+from dataclasses import replace
+from typing import Any, Final
 
 from axio_core import game
 from axio_core.actions import Action, KeepRack
@@ -31,6 +33,18 @@ from axio_core.session import Session
 #: Pyodide (bench/bots_browser.py), the same move on any device and under any load; the 1 s
 #: time net only stops a search on a much slower device.
 BROWSER_EXPERT = expert.BROWSER
+
+#: What the bot worker runs as it starts (glue.py puts it in a <script type="py" worker>; the
+#: benchmarks use it too): our zip on the path, a warm-up, then `decide` for the page.
+WORKER_SOURCE: Final = """
+import os, sys
+sys.path.insert(0, os.path.abspath("app"))
+from axio_web.bot_decide import decide, warm_up
+warm_up()
+__export__ = ["decide"]
+"""
+#: The warm-up's search work: a tenth of a move's, enough to run every path of a decision.
+WARM_UP_WORK_MS = 30.0
 
 _NOTATION: dict[str, Any] = {"axio": axio_notation, "rota": rota_notation}
 _KEEP = {"keep": True}
@@ -49,6 +63,19 @@ def decide(record_json: str, player: int) -> str:
     if session.to_act != int(player):
         raise InvalidInput(f"seat {player} is not to act")
     return move_to_json(session.variant, decide_in(session))
+
+
+def warm_up() -> None:
+    """One small Expert decision per game, as the worker starts (the person is still in the
+    menu): a fresh Pyodide is slow the first time it runs a code path (its WebAssembly is
+    compiled lazily, and the bots fill caches), so the game's first real move would take about
+    0.35 s longer than the later ones (bench/load.py)."""
+    settings = replace(BROWSER_EXPERT, work_ms=WARM_UP_WORK_MS)
+    for variant in ("rota", "axio"):
+        session = Session.new(variant, ["Expert", "Expert"], f"warm-up-{variant}", ("expert", "expert"))
+        record = session.to_record().to_json()
+        session = Session.from_record(record)  # the path `decide` takes, record included
+        move_to_json(variant, choose_in(session, settings))
 
 
 def move_to_json(variant: str, action: Action) -> str:

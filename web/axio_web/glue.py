@@ -21,6 +21,7 @@ from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
+from . import bot_decide
 from . import effects as fx
 from . import events as ev
 from .app import App, Boot, Env, start, update
@@ -37,12 +38,6 @@ PREFERENCE_KEYS = ("axio.lang", "axio.theme", "axio.names", "axio.menu", *LESSON
 TYPING_TAGS = frozenset({"INPUT", "TEXTAREA", "SELECT"})
 WORKER_NAME, WORKER_CONFIG = "bot-worker", "./pyscript.json"
 WORKER_BOOT_TIMEOUT_S = 20.0  # a second Pyodide: 2-5 s on a desktop, far longer on a slow phone
-WORKER_CODE = """
-import os, sys
-sys.path.insert(0, os.path.abspath("app"))
-from axio_web.bot_decide import decide
-__export__ = ["decide"]
-"""
 MAX_FIELDS = 64  # a host message with more fields is junk; the rest are not looked at
 _KEEP: list[Any] = []  # proxies handed to JavaScript must live as long as the page
 
@@ -136,12 +131,15 @@ class Glue:
             return
         try:
             self.app, effects = update(self.app, event, env())
+            # Timers start before the drawing: a pause people watch (a computer player
+            # "thinking", a move landing) then includes the time the page took to draw it.
+            self._carry_out([e for e in effects if isinstance(e, fx.Schedule)])
             self._show()
         except Exception:
             window.console.error(f"The page failed on {event!r}:\n{traceback.format_exc()}")
             self._say_failure()
             return
-        self._carry_out(effects)
+        self._carry_out([e for e in effects if not isinstance(e, fx.Schedule)])
 
     def on_click(self, event: Any) -> None:
         target = event.target.closest("[data-action]")
@@ -396,7 +394,7 @@ class Glue:
         tag.setAttribute("worker", "")
         tag.setAttribute("name", WORKER_NAME)
         tag.setAttribute("config", WORKER_CONFIG)
-        tag.textContent = WORKER_CODE
+        tag.textContent = bot_decide.WORKER_SOURCE
         document.body.append(tag)
         self.worker = asyncio.ensure_future(_connect())
 

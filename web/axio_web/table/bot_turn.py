@@ -3,8 +3,10 @@
 People must be able to follow a bot, so its turn is two moments the table shows (its modes
 BotThinking and BotShowing):
 
-    thinking   its scoreboard says "thinking…"; after THINK_MS the move is decided here (fast
-               levels) or by the bot worker (AskBot: the page stays responsive)
+    thinking   its scoreboard says "thinking…" for at least THINK_MS; a fast level decides
+               here when that time is up, the Expert is asked as thinking begins (AskBot: the
+               bot worker, so the page stays responsive) and its move is shown once both the
+               answer and THINK_MS are there (its search hides inside the pause people need)
     showing    the move is on the board, the scores moved; after SHOW_MS its log entry and
                announcements follow, then whatever comes next
 
@@ -39,14 +41,22 @@ def tick(kind: str, moves: int) -> str:
 
 @dataclass(frozen=True)
 class BotStep:
-    """What a tick means: ask the worker (`ask`), play `action`, or (neither) the move shown
-    has been seen."""
+    """What a tick means: play `action`, wait for the worker's answer (`wait`), or (neither)
+    the move shown has been seen."""
 
-    ask: AskBot | None = None
     action: Action | None = None
+    wait: bool = False
 
 
-def on_tick(session: Session, mode: Mode, action: str, run: int) -> BotStep | None:
+def ask_as_thinking_begins(session: Session, moves: int, run: int) -> AskBot | None:
+    """The worker's question for a seat that decides off the page, sent with the first tick."""
+    player = session.to_act
+    if player is None or not runs_off_thread(session.seats[player]):
+        return None
+    return AskBot(session.to_record().to_json(), player, run, moves)
+
+
+def on_tick(session: Session, mode: Mode, action: str) -> BotStep | None:
     """The step a tick asks for in `mode`, or None when it is stale or not a bot's tick."""
     from .screen import BotShowing, BotThinking  # the modes are the table's
 
@@ -54,9 +64,11 @@ def on_tick(session: Session, mode: Mode, action: str, run: int) -> BotStep | No
     if kind == THINK and isinstance(mode, BotThinking) and moves == str(mode.moves):
         player = session.to_act
         assert player is not None
-        if runs_off_thread(session.seats[player]):
-            return BotStep(ask=AskBot(session.to_record().to_json(), player, run, mode.moves))
-        return BotStep(action=decide_in(session))
+        if not runs_off_thread(session.seats[player]):
+            return BotStep(action=decide_in(session))
+        if mode.answer is not None:  # the worker answered while the seat was "thinking"
+            return BotStep(action=answer_or_decide(session, mode.answer))
+        return BotStep(wait=True)
     if kind == SHOWN and isinstance(mode, BotShowing) and moves == str(len(session.actions)):
         return BotStep()
     return None

@@ -75,9 +75,13 @@ class Choosing:
 @dataclass(frozen=True)
 class BotThinking:
     """A computer player decides; `moves`: the session's actions when it began (ticks name it,
-    so one meant for an earlier moment is stale)."""
+    so one meant for an earlier moment is stale). For a seat decided by the bot worker:
+    `answer`, its move if it came before THINK_MS was up; `waited`, THINK_MS is up and the
+    move is played the moment the answer comes."""
 
     moves: int
+    answer: str | None = None
+    waited: bool = False
 
 
 @dataclass(frozen=True)
@@ -338,19 +342,22 @@ class Table:
         if isinstance(self.mode, Landing):
             landed = event.action == tick_of(LANDED, len(self.session.actions))
             return self._passed() if landed else (self, [])
-        step = bot_turn.on_tick(self.session, self.mode, event.action, self.run)
+        step = bot_turn.on_tick(self.session, self.mode, event.action)
         if step is None:
             return self, []
-        if step.ask is not None:
-            return self, [step.ask]
+        if step.wait and isinstance(self.mode, BotThinking):
+            return replace(self, mode=replace(self.mode, waited=True)), []
         if step.action is not None:
             return self.play(step.action, by_bot=True)
         return self._shown()
 
     def on_bot_answer(self, moves: int, move_json: str) -> tuple[Table, list[Out]]:
-        """The bot worker's answer; a bad or stale one is decided on the page instead."""
+        """The bot worker's answer: played now if the seat has "thought" for THINK_MS, else kept
+        until then; a bad one is decided on the page instead, a stale one is dropped."""
         if not isinstance(self.mode, BotThinking) or self.mode.moves != moves:
             return self, []
+        if not self.mode.waited:
+            return replace(self, mode=replace(self.mode, answer=move_json)), []
         return self.play(bot_turn.answer_or_decide(self.session, move_json), by_bot=True)
 
     # ------------------------------------------------------------------ playing
@@ -448,8 +455,10 @@ class Table:
         name = self.names[player]
         effects: list[Out] = [PostToHost("turn", {"player": player})]
         if isinstance(self.mode, BotThinking):
-            effects += [Announce(t("bots.thinking_announce", name=name)),
-                        Schedule(bot_turn.THINK_MS, bot_turn.tick(bot_turn.THINK, self.mode.moves), self.run)]
+            moves = self.mode.moves
+            ask = bot_turn.ask_as_thinking_begins(self.session, moves, self.run)
+            effects += [Announce(t("bots.thinking_announce", name=name)), *([ask] if ask else []),
+                        Schedule(bot_turn.THINK_MS, bot_turn.tick(bot_turn.THINK, moves), self.run)]
             return effects
         key = "table.cover_announce" if isinstance(self.mode, Covered) else "table.your_turn_announce"
         return [*effects, Announce(t(key, name=name)), *self._summary_effects()]
