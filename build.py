@@ -66,6 +66,7 @@ APP_DIR = "app"
 CONFIG_NAME = "pyscript.json"
 SPRITE_MARK = "<!-- @symbol-sprite -->"
 MENU_MARK = "<!-- @menu -->"
+BUNDLED_CSS = "app.css"  # index.html's own stylesheets, in one file (bundle_stylesheets)
 
 
 def build(dist: Path = DIST, with_snapshot: bool = True) -> str:
@@ -143,13 +144,30 @@ def write_pages(site: Path) -> None:
     if MENU_MARK not in page:
         raise RuntimeError(f"web/index.html lacks the {MENU_MARK} mark")
     page = page.replace(SPRITE_MARK, symbols.symbol_sprite()).replace(MENU_MARK, first_menu())
+    page, bundled = bundle_stylesheets(page, site)
     (site / "index.html").write_text(page, encoding="utf-8")
     for name in EXTRA_PAGES:
         shutil.copy2(WEB / name, site / name)
     for pattern in STATIC_PATTERNS:
         for path in sorted(WEB.glob(pattern)):
-            if path.name not in TEMPLATES:
+            if path.name not in TEMPLATES and path.name not in bundled:
                 shutil.copy2(path, site / path.name)
+
+
+def bundle_stylesheets(page: str, site: Path) -> tuple[str, set[str]]:
+    """index.html's own stylesheets as one file, in their order (one request that blocks the
+    first paint instead of nine; each passes through the service worker on a return visit).
+    Returns the page linking the bundle, and the names bundled."""
+    links = re.findall(r'<link rel="stylesheet" href="\./([a-z0-9-]+\.css)">\n?', page)
+    if not links:
+        return page, set()
+    parts = [f"/* --- {name} --- */\n" + (WEB / name).read_text(encoding="utf-8") for name in links]
+    (site / BUNDLED_CSS).write_text("\n".join(parts), encoding="utf-8")
+    first = f'<link rel="stylesheet" href="./{links[0]}">'
+    page = page.replace(first, f'<link rel="stylesheet" href="./{BUNDLED_CSS}">', 1)
+    for name in links[1:]:
+        page = re.sub(rf'[ \t]*<link rel="stylesheet" href="\./{re.escape(name)}">\n?', "", page, count=1)
+    return page, set(links)
 
 
 def first_menu() -> str:

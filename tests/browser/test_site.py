@@ -126,7 +126,7 @@ def test_no_absolute_or_foreign_urls_in_our_files(site_dir: Path) -> None:
     page = (site_dir / "index.html").read_text()
     urls = re.findall(r'(?:href|src|config)="([^"]*)"', page)
     assert urls and all(url.startswith(("./", "#")) for url in urls), urls
-    ours = ("pyscript.json", "manifest.webmanifest", "boot.js", "sw.js", "style.css", "pyodide-start.mjs")
+    ours = ("pyscript.json", "manifest.webmanifest", "boot.js", "sw.js", "app.css", "pyodide-start.mjs")
     for name in ours:
         text = (site_dir / name).read_text()
         assert not re.search(r'https?://|"/[a-z]|url\(/', text), name
