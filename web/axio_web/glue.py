@@ -129,11 +129,14 @@ class Glue:
     def dispatch(self, event: ev.Event) -> None:
         if self.app is None:
             return
+        began = float(window.performance.now())
         try:
             self.app, effects = update(self.app, event, env())
-            # Timers start before the drawing: a pause people watch (a computer player
-            # "thinking", a move landing) then includes the time the page took to draw it.
-            self._carry_out([e for e in effects if isinstance(e, fx.Schedule)])
+            # A pause people watch (a computer player "thinking", a move landing) counts from
+            # the event that began it: the time the page took to work and draw is part of it.
+            for effect in effects:
+                if isinstance(effect, fx.Schedule):
+                    self._schedule(effect, began)
             self._show()
         except Exception:
             window.console.error(f"The page failed on {event!r}:\n{traceback.format_exc()}")
@@ -355,6 +358,11 @@ class Glue:
                 name = type(effect).__name__
                 window.console.error(f"Could not carry out {name}:\n{traceback.format_exc()}")
 
+    def _schedule(self, effect: fx.Schedule, began: float) -> None:
+        tick = ev.Tick(effect.action, effect.run)
+        delay = max(0.0, effect.ms - (float(window.performance.now()) - began))
+        window.setTimeout(create_once_callable(lambda: self.dispatch(tick)), delay)
+
     def _run(self, effect: fx.Effect) -> None:
         if isinstance(effect, fx.WriteStore):
             for write in effect.writes:
@@ -362,8 +370,7 @@ class Glue:
                 if written is not None:
                     self.dispatch(written)
         elif isinstance(effect, fx.Schedule):
-            tick = ev.Tick(effect.action, effect.run)
-            window.setTimeout(create_once_callable(lambda: self.dispatch(tick)), effect.ms)
+            self._schedule(effect, float(window.performance.now()))
         elif isinstance(effect, fx.AskBot):
             asyncio.ensure_future(self._ask_bot(effect))
         elif isinstance(effect, fx.StartBots):
