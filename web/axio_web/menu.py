@@ -137,8 +137,8 @@ def render_menu(choices: MenuChoices, saves: str = "", lang: str = "en", contras
         f'<button type="button" class="start" id="{START_ID}" data-action="{START}">'
         f'<span class="when-booting">{esc(t("page.loading"))}</span>'
         f'<span class="when-ready">{esc(t("page.start"))}</span></button></div></div>'
-        f'<p class="menu-learn"><button type="button" class="btn-learn" data-action="learn" data-game="rota">'
-        f'{esc(t("learn.menu"))}</button></p>'
+        f'<p class="menu-learn"><button type="button" class="btn-learn" data-action="learn" '
+        f'data-game="{choices.game}">{esc(t("learn.menu"))}</button></p>'
         f"{_settings(lang, contrast, choices.hints)}</section>"
     )
 

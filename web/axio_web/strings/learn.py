@@ -8,7 +8,6 @@ EN = {
     "learn.next": "Next",
     "learn.skip": "Skip the tutorial",
     "learn.done": "Finish the tutorial",
-    "learn.not_yet": "The guided first game of AXIO is not ready yet; here is the one of {game}.",
     "learn.wrong_place": "Not this place.",
     "learn.wrong_turn": "Right place, but the tile is turned differently.",
     "learn.wrong_name": "Right place, but name another colour.",
@@ -23,6 +22,22 @@ EN = {
                         "raise it first.",
     "learn.rota.end": "The game is over. Your result is your lowest colour: {result}. A high "
                       "colour does not help; only the lowest decides.",
+    "learn.axio.intro": "AXIO: you lay two-colour tiles on the board. Each half scores one point "
+                        "for every symbol of its colour in a straight line from it. Alone, you draw "
+                        "a tile and place it at once; only your lowest colour counts at the end.",
+    "learn.axio.step1": "Your first tile must touch a colour space. Tap the two marked cells (Flip "
+                        "swaps the halves), then Place the tile.",
+    "learn.axio.step2": "Lines score: a half counts the symbols of its colour in line with it, colour "
+                        "spaces included.",
+    "learn.axio.step3": "Look at your scoreboard: the lowest colour is the one that counts, so raise "
+                        "it first.",
+    "learn.axio.step4": "Close off an empty cell: it gets a pyramid, which scores every neighbour in "
+                        "that neighbour's colour.",
+    "learn.axio.play_out": "You know the ideas now. Next plays the other {left} tiles of this game "
+                           "the way the hints would, so you can see how it ends.",
+    "learn.axio.end": "The game is over. Your result is your lowest colour: {result}. A high colour "
+                      "does not help; only the lowest decides. With other players you also keep "
+                      "five tiles, may exchange them, and a colour reaching 18 gives an extra turn.",
 }
 
 DE = {
@@ -33,7 +48,6 @@ DE = {
     "learn.next": "Weiter",
     "learn.skip": "Anleitung überspringen",
     "learn.done": "Anleitung beenden",
-    "learn.not_yet": "Die geführte erste Partie von AXIO gibt es noch nicht; hier ist die von {game}.",
     "learn.wrong_place": "Nicht diese Stelle.",
     "learn.wrong_turn": "Richtige Stelle, aber das Plättchen ist anders gedreht.",
     "learn.wrong_name": "Richtige Stelle, aber nenne eine andere Farbe.",
@@ -48,4 +62,20 @@ DE = {
     "learn.rota.step3": "Sieh auf deine Wertung: die niedrigste Farbe zählt, also hebe sie zuerst.",
     "learn.rota.end": "Die Partie ist vorbei. Dein Ergebnis ist deine niedrigste Farbe: {result}. "
                       "Eine hohe Farbe hilft nicht; nur die niedrigste entscheidet.",
+    "learn.axio.intro": "AXIO: Du legst zweifarbige Plättchen auf den Plan. Jede Hälfte bringt einen "
+                        "Punkt für jedes Symbol ihrer Farbe in gerader Linie von ihr aus. Allein ziehst "
+                        "du ein Plättchen und legst es sofort; am Ende zählt nur deine niedrigste Farbe.",
+    "learn.axio.step1": "Dein erstes Plättchen muss ein Farbfeld berühren. Tippe auf die zwei markierten "
+                        "Felder („Umdrehen“ tauscht die Hälften), dann lege das Plättchen.",
+    "learn.axio.step2": "Linien punkten: Eine Hälfte zählt die Symbole ihrer Farbe in Linie mit ihr, "
+                        "Farbfelder eingeschlossen.",
+    "learn.axio.step3": "Sieh auf deine Wertung: die niedrigste Farbe zählt, also hebe sie zuerst.",
+    "learn.axio.step4": "Schließe ein leeres Feld ein: Es bekommt eine Pyramide, die jeden Nachbarn in "
+                        "dessen Farbe wertet.",
+    "learn.axio.play_out": "Jetzt kennst du die Ideen. „Weiter“ legt die übrigen {left} Plättchen "
+                           "dieser Partie so, wie die Tipps es täten, damit du das Ende siehst.",
+    "learn.axio.end": "Die Partie ist vorbei. Dein Ergebnis ist deine niedrigste Farbe: {result}. Eine "
+                      "hohe Farbe hilft nicht; nur die niedrigste entscheidet. Mit anderen hältst du "
+                      "fünf Plättchen, darfst sie tauschen, und eine Farbe, die 18 erreicht, bringt "
+                      "einen Extrazug.",
 }

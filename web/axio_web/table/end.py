@@ -56,9 +56,10 @@ def explanations(outcome: Outcome, names: Sequence[str], cap: int) -> list[str]:
     return lines
 
 
-def render_end(outcome: Outcome, names: Sequence[str], cap: int) -> str:
+def render_end(outcome: Outcome, names: Sequence[str], cap: int, again: bool = True) -> str:
     """The end panel: headline, why the game ended, places with sorted scores, the
-    explanations, and "Play again" (same players, a new deal)."""
+    explanations, and "Play again" (same players, a new deal) unless `again` is False (the
+    guided game: its own panel says how to go on)."""
     reason = t(f"table.end_reason.{outcome.reason}") if outcome.reason else ""
     ranking = ""
     if len(names) > 1:
@@ -81,6 +82,7 @@ def render_end(outcome: Outcome, names: Sequence[str], cap: int) -> str:
         f'<h2 id="end-title">{esc(headline(outcome, names))}</h2>'
         f'<p class="end-reason">{esc(reason)}</p>{ranking}'
         f'<ul class="end-why">{why}</ul>'
-        f'<div class="end-actions"><button type="button" id="{AGAIN_BUTTON_ID}" class="btn btn-primary" '
-        f'data-action="table-again">{esc(t("table.play_again"))}</button></div></section>'
+        + (f'<div class="end-actions"><button type="button" id="{AGAIN_BUTTON_ID}" class="btn btn-primary" '
+           f'data-action="table-again">{esc(t("table.play_again"))}</button></div>' if again else "")
+        + "</section>"
     )

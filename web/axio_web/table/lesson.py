@@ -1,11 +1,15 @@
-"""The guided first game (`?learn=rota`): a fixed deal played with the real engine and board,
-one step at a time.
+"""The guided first game (`?learn=rota`, `?learn=axio`): a fixed deal played with the real
+engine and board, one step at a time.
 
 The script is the deal's moves as the hint engine chooses them (axio_core.bots.hint, from
 the player's view), so every step's move is legal and its reason is the game's own words.
-The first steps teach one idea each (place, turn, name a colour, only the lowest colour
-counts); a move other than the step's is refused with what it would have done and can be
-tried again. A lesson never saves a game nor a best score: only its step is remembered.
+The first steps teach one idea each (Rota: place, turn, name a colour, only the lowest
+colour counts; AXIO: the first tile touches a colour space, lines score, only the lowest
+colour counts, closing a cell earns a pyramid); a move other than the step's is refused
+with what it would have done and can be tried again. Rota's whole solo game is guided (12
+tiles); AXIO's solo game has 32, so after GUIDED moves a step plays the rest of the script
+at once and the end shows why the lowest colour decides. A lesson never saves a game nor a
+best score: only its step is remembered.
 """
 
 from __future__ import annotations
@@ -21,39 +25,65 @@ from ..i18n import t
 from . import hints
 from .markup import capitalise, esc, points_text
 
-GAMES = ("rota",)
-DEALS = {"rota": "learn-rota-2"}  # hand-picked: a turn first, a colour to name second
+GAMES = ("rota", "axio")
+# Hand-picked deals. Rota: a turn first, a colour to name second. AXIO (solo, ruling A14):
+# the fourth tile closes off a cell, so its pyramid scores (ruling A7) while the idea is new.
+DEALS = {"rota": "learn-rota-2", "axio": "learn-axio-41"}
+GUIDED = {"axio": 5}  # moves asked one by one before the rest is played out (else: all)
 NAMES = ("learn.you",)
 NEXT, SKIP, LEARN = "learn-next", "learn-skip", "learn"  # data-action values (LEARN: the menu's)
 STEP_KEY = "axio.learn."  # + game: the step reached, remembered (never a saved game)
 STEP_KEYS = tuple(STEP_KEY + g for g in GAMES)
 PANEL_ID = "learn-panel"
+DONE_BUTTON_ID = "learn-done"  # Skip, or Finish at the end (the end's focus: no "Play again" here)
 
 
 @dataclass(frozen=True)
 class Lesson:
-    """`game`, and `step`: 0 the welcome, 1..moves the moves, moves+1 the end."""
+    """`game`, and `step`: 0 the welcome, 1..moves the moves asked, then (when the script is
+    longer) a step that plays out the rest, then the end."""
 
     game: str
     step: int = 0
 
     @property
     def moves(self) -> int:
-        return len(script(self.game))
+        """How many moves the lesson asks for, one step each."""
+        return min(len(script(self.game)), GUIDED.get(self.game, len(script(self.game))))
+
+    @property
+    def plays_out(self) -> bool:
+        """The script goes on after the guided moves: a step plays the rest at once."""
+        return self.moves < len(script(self.game))
+
+    @property
+    def steps(self) -> int:
+        """Every step, the welcome and the end included."""
+        return self.moves + 2 + (1 if self.plays_out else 0)
 
     @property
     def is_intro(self) -> bool:
         return self.step == 0
 
     @property
+    def is_play_out(self) -> bool:
+        return self.plays_out and self.step == self.moves + 1
+
+    @property
     def is_end(self) -> bool:
-        return self.step > self.moves
+        return self.step >= self.steps - 1
 
     def expected(self) -> Hint | None:
-        """The move this step asks for (None on the welcome and the end)."""
-        if self.is_intro or self.is_end:
+        """The move this step asks for (None on the welcome, the play-out and the end)."""
+        if self.is_intro or self.is_play_out or self.is_end:
             return None
         return script(self.game)[self.step - 1]
+
+    def played(self) -> int:
+        """How many of the script's moves are on the board at this step."""
+        if self.is_end:
+            return len(script(self.game))
+        return max(0, min(self.step - 1, self.moves))
 
     def number(self) -> int:
         """The step as PAGE.md's `data-tutorial-step` counts: 1, 2, …"""
@@ -78,9 +108,10 @@ def script(game: str) -> tuple[Hint, ...]:
 
 def replayed(game: str, step: int) -> tuple[Session, Lesson]:
     """The lesson resumed at `step` (clamped): the script's moves before it played."""
-    lesson = Lesson(game, max(0, min(step, len(script(game)) + 1)))
+    lesson = Lesson(game)
+    lesson = Lesson(game, max(0, min(step, lesson.steps - 1)))
     session = new_session(game)
-    for hint in script(game)[:max(0, lesson.step - 1)]:
+    for hint in script(game)[:lesson.played()]:
         session = session.play(hint.action)
     return session, lesson
 
@@ -121,10 +152,12 @@ def text(lesson: Lesson, session: Session) -> str:
     """The step in a sentence or two."""
     if lesson.is_intro:
         return t(f"learn.{lesson.game}.intro")
+    if lesson.is_play_out:
+        return t(f"learn.{lesson.game}.play_out", left=len(script(lesson.game)) - lesson.moves)
     if lesson.is_end:
-        scores = session.state.scores[0]
-        low = min(scores)
-        return t(f"learn.{lesson.game}.end", result=low)
+        outcome = session.outcome()
+        totals = outcome.scores[0] if outcome else session.state.scores[0]  # AXIO solo: both boards
+        return t(f"learn.{lesson.game}.end", result=min(totals))
     expected = lesson.expected()
     assert expected is not None
     special = t(f"learn.{lesson.game}.step{lesson.step}")
@@ -138,9 +171,9 @@ def text(lesson: Lesson, session: Session) -> str:
 def render_panel(lesson: Lesson, session: Session, message: str = "") -> str:
     """The lesson's card on the side: the step, its sentence, Next (when no move is asked),
     and Skip."""
-    count = lesson.moves + 2
+    count = lesson.steps
     next_button = ""
-    if lesson.is_intro:
+    if lesson.is_intro or lesson.is_play_out:
         next_button = (f'<button type="button" class="btn btn-primary" data-action="{NEXT}">'
                        f'{esc(t("learn.next"))}</button>')
     return (f'<section id="{PANEL_ID}" class="learn-panel" aria-live="polite" '
@@ -149,7 +182,7 @@ def render_panel(lesson: Lesson, session: Session, message: str = "") -> str:
             f'<p class="learn-text">{esc(text(lesson, session))}</p>'
             + (f'<p class="table-message learn-wrong" role="alert">{esc(message)}</p>' if message else "") +
             f'<div class="learn-buttons">{next_button}'
-            f'<button type="button" class="btn btn-quiet" data-action="{SKIP}">'
+            f'<button type="button" id="{DONE_BUTTON_ID}" class="btn btn-quiet" data-action="{SKIP}">'
             f'{esc(t("learn.done" if lesson.is_end else "learn.skip"))}</button>'
             f'</div></section>')
 

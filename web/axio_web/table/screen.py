@@ -234,7 +234,7 @@ class Table:
         if isinstance(self.mode, Covered):
             return COVER_BUTTON_ID
         if isinstance(self.mode, Over):
-            return AGAIN_BUTTON_ID
+            return lessons.DONE_BUTTON_ID if self.lesson is not None else AGAIN_BUTTON_ID
         return self.focus
 
     def hooks(self) -> dict[str, str]:
@@ -253,11 +253,13 @@ class Table:
             return replace(self, log_open=not self.log_open, focus=LOG_BUTTON_ID), []
         if isinstance(event, Click) and event.action == BOARD_TEXT:
             return replace(self, board_text_open=not self.board_text_open, focus=BOARD_TEXT_BUTTON_ID), []
-        if isinstance(event, Click) and event.action == AGAIN and self.is_over:
+        if isinstance(event, Click) and event.action == AGAIN and self.is_over and self.lesson is None:
             return self.play_again()
-        if (self.lesson is not None and self.lesson.is_intro and isinstance(event, Click)
-                and event.action == lessons.NEXT):
-            return self._lesson_to(self.lesson.step + 1)
+        if self.lesson is not None and isinstance(event, Click) and event.action == lessons.NEXT:
+            if self.lesson.is_intro:
+                return self._lesson_to(self.lesson.step + 1)
+            if self.lesson.is_play_out:
+                return self._lesson_played_out()
         mode = self.mode
         if isinstance(event, Tick):
             return self._tick(event)
@@ -361,6 +363,15 @@ class Table:
         return self.play(bot_turn.answer_or_decide(self.session, move_json), by_bot=True)
 
     # ------------------------------------------------------------------ playing
+
+    def _lesson_played_out(self) -> tuple[Table, list[Out]]:
+        """The rest of the lesson's script at once (AXIO's solo game is long): its end."""
+        assert self.lesson is not None
+        session, lesson = lessons.replayed(self.lesson.game, self.lesson.step + 1)
+        table = replace(Table.start(self.plugin, session, run=self.run), lesson=lesson,
+                        hints_used=self.hints_used)
+        moved, outs = table._lesson_to(lesson.step)
+        return moved, [*outs, *moved._arrival_effects()]
 
     def _lesson_to(self, step: int) -> tuple[Table, list[Out]]:
         """The lesson's next step, remembered (a reload resumes there; no game is saved)."""
