@@ -145,7 +145,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     parser.add_argument("--seed", default="1")
     parser.add_argument("--expert-work-ms", type=float, default=None,
-                        help="the Expert's search work per move (default: the browser's)")
+                        help="the Expert's search work per other player "
+                             "(default: the browser's; max_work_ms caps the whole)")
     parser.add_argument("--expert-ms", type=float, default=None,
                         help="the Expert's time net per move (default: the browser's, scaled to CPython)")
     parser.add_argument("--expert-candidates", type=int, default=None)

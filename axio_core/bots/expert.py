@@ -19,9 +19,12 @@ have left its scoreboard in every sampled world. AXIO's exchange (A11) compares 
 would really hold after keeping (the kept tiles and a refill) with a fresh one
 (exchange.by_rack_value).
 
-The search budget is work, not time: `Settings.work_ms` of look-ahead moves, counted by
-what they scan (greedy.decide_counted) in milliseconds of CPython on the machine the
-counts were calibrated on, about what a browser can do in the time it allows a move. The
+The search budget is work, not time: `Settings.work_ms` of look-ahead moves per other
+player, at most `Settings.max_work_ms` in all (a world's look-ahead plays every other
+player's reply, so with more players each world costs more: 300 ms for 2 players, 600 ms for
+3 or 4 keep about as many worlds), counted by what they scan (greedy.decide_counted) in
+milliseconds of CPython on the machine the counts were calibrated on, about what a browser
+can do in the time it allows a move. The
 count is the same on any machine and under any load, so a decision depends only on the view, the seed and the
 settings. `Settings.time_ms` is only a safety net against a much slower machine (at least
 one world is always searched).
@@ -52,7 +55,8 @@ from .value import Gain
 class Settings:
     """The Expert's search budget and judgement."""
 
-    work_ms: float = 300.0  # look-ahead work, in calibrated CPython ms (greedy.MOVE_US)
+    work_ms: float = 300.0  # look-ahead work per other player, in calibrated CPython ms (greedy.MOVE_US)
+    max_work_ms: float = 600.0  # the whole move's look-ahead work at most (3-4 players)
     iterations: int = 256  # at most this many sampled worlds
     time_ms: float = 2000.0  # a safety net for much slower machines
     candidates: int = 10  # Strong's best distinct placements that are searched
@@ -75,6 +79,15 @@ def browser_budget(factor: float = PYODIDE_FACTOR) -> Settings:
     """The browser's settings for a CPython run: the same work, the time net `factor` times
     shorter (what the browser allows, at this machine's speed)."""
     return replace(BROWSER, time_ms=BROWSER.time_ms / factor)
+
+
+def work_budget_ms(settings: Settings, players: int) -> float:
+    """A move's look-ahead work: `work_ms` per other player, at most `max_work_ms`.
+
+    >>> work_budget_ms(Settings(), 2), work_budget_ms(Settings(), 4)
+    (300.0, 600.0)
+    """
+    return min(settings.work_ms * max(1, players - 1), settings.max_work_ms)
 
 
 #: Leaf value of a game won or lost inside the look-ahead, on top of the score difference.
@@ -105,6 +118,7 @@ def decide_from_view(view: View, rng: random.Random, settings: Settings | None =
         # the average of a few sampled worlds.
         return totals[j] / len(leaves[j]) + settings.prior * shortlist[j][0]
 
+    budget_ms = work_budget_ms(settings, public.players)
     # Sequential halving: every round spends an equal share of the work on the placements
     # still in the race, then the worse half drops out; the last ones get the most worlds.
     alive = list(range(len(actions)))
@@ -114,7 +128,7 @@ def decide_from_view(view: View, rng: random.Random, settings: Settings | None =
     for r in range(rounds):
         if it > 0 and clock() > deadline:
             break  # the net: no more rounds, the best so far among those still searched
-        share = settings.work_ms * 1000 * (r + 1) / rounds
+        share = budget_ms * 1000 * (r + 1) / rounds
         searched = 0
         while it < settings.iterations and (searched == 0 or (work < share and clock() <= deadline)):
             world = determinize(view, random.Random(f"{world_seed}:{it}"))
