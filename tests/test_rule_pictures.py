@@ -56,4 +56,11 @@ def test_the_help_shows_every_example_with_its_points(game: str, lang: str) -> N
 
 def test_the_rulings_a_first_game_meets_have_a_picture() -> None:
     shown = {e.ruling for e in EXAMPLES}
-    assert {"A5", "A6", "A7", "A8", "A10", "T5", "T6"} <= shown
+    assert {"A4", "A5", "A6", "A7", "A8", "A9", "A10", "T4", "T5", "T6", "T7"} <= shown
+
+
+def test_the_pictured_extra_turns_reach_the_cap() -> None:
+    """A10 and T7 say that reaching the cap earns an extra turn: the engine agrees."""
+    for ruling in ("A10", "T7"):
+        (example,) = [e for e in EXAMPLES if e.ruling == ruling]
+        assert rule_pictures.scoring(example).reached == ("R",)

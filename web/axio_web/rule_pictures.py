@@ -48,6 +48,11 @@ class Example:
 
 
 EXAMPLES: tuple[Example, ...] = (
+    Example("A4", "axio", """
+        . . . . R . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        """, "BR@3,1-4,1", "R1"),
     Example("A5", "axio", """
         . . . . R . . . .
         . . . . . . . . .
@@ -72,13 +77,22 @@ EXAMPLES: tuple[Example, ...] = (
         . G . B . . . . .
         . . . . . . ^ . .
         """, "GO@2,3-2,4", "G3 B1", pyramids_left=0),
+    Example("A9", "axio", """
+        . . . . R . . . .
+        . . . . # . . . .
+        . . . . R . . . .
+        . . . . . . . . .
+        """, "RB@4,3-5,3", "R1"),
     Example("A10", "axio", """
         . . . . R . . . .
         . . . . R . . . .
         . . . . . . . . .
         """, "RB@4,2-5,2", "R1", scores=(17, 3, 3, 3, 3)),
+    Example("T4", "rota", "RGBP@0,0 OPRG@1,0 GBOR@0,1 PROB@1,1", "RGBO@-1,0r1", "R1 G1"),
     Example("T5", "rota", "RGBP@0,0 OPRG@1,0 GBOR@0,1 PROB@1,1", "RGBO@2,1", "R2 O1"),
     Example("T6", "rota", "RGBP@0,0 OPRG@1,0 GBOR@0,1 PROB@1,1", ".GBO@2,0r3=R", "R2"),
+    Example("T7", "rota", "RGBP@0,0 OPRG@1,0 GBOR@0,1 PROB@1,1", "RGBO@2,1", "R1 O1",
+            scores=(11, 3, 3, 3, 3)),
 )
 
 _MOVE = re.compile(r"^([A-Z.]+)@(-?\d+),(-?\d+)(?:-(-?\d+),(-?\d+))?(?:r(\d))?(?:=([RGBOP]))?$")
@@ -169,7 +183,7 @@ def picture(index: int, lang: str) -> str:
 
 
 def _axio_svg(example: Example, found: Scoring) -> str:
-    from .axio_ui.render import CELL, Marks, board_layers
+    from .axio_ui.render import CELL, Marks, board_layers, lone_half
 
     state = axio_state(example)
     action = completed(example)
@@ -177,11 +191,16 @@ def _axio_svg(example: Example, found: Scoring) -> str:
     view = observe(state, None)
     assert isinstance(view, AxioView)
     board = board_layers(view, Marks(ghost=PlacedTile(action.tile, action.cells), scoring=found))
+    # The picture's symbols are halves of tiles (the printed spaces excepted): drawn as such.
+    spaces = B.initial_board(2)
+    halves = "".join(lone_half(ch, B.cell_of(i)) for i, ch in enumerate(state.board)
+                     if ch in "RGBOP" and spaces[i] != ch)
     # The picture's rows and the move's cells, with room for the points badges around them.
     rows = max(len(example.position.strip().splitlines()), *(y - OFFSET + 1 for _, y in action.cells))
     x0, y0 = OFFSET * CELL - MARGIN, OFFSET * CELL - MARGIN
     box = f'viewBox="{x0} {y0} {9 * CELL + 2 * MARGIN} {rows * CELL + 2 * MARGIN}"'
-    return re.sub(r'viewBox="[^"]*"', box, board.html(), count=1)
+    html = board.html().replace('<g class="tiles">', f'<g class="tiles">{halves}', 1)
+    return re.sub(r'viewBox="[^"]*"', box, html, count=1)
 
 
 def _rota_svg(example: Example, found: Scoring) -> str:

@@ -259,6 +259,17 @@ def _tile(placed: PlacedTile, is_last: bool, recent_player: int | None = None) -
             f"{_tile_body(placed)}{badge}</g>")
 
 
+def lone_half(color: str, cell: Cell) -> str:
+    """One half of a tile alone, as a tile's half looks (the rule pictures draw positions
+    written half by half, without the tiles they belong to)."""
+    x, y = cell
+    mx, my = x * CELL + 50, y * CELL + 50
+    return (f'<g class="tile lone-half"><rect class="tile-face" x="{x * CELL + GAP}" y="{y * CELL + GAP}" '
+            f'width="{CELL - 2 * GAP}" height="{CELL - 2 * GAP}" rx="14"/>'
+            f'<circle class="half-glow" cx="{mx}" cy="{my}" r="40" fill="{FILL[color]}"/>'
+            f'{_use(f"axio-sym-{color}", mx, my, SYMBOL_R)}</g>')
+
+
 def _tile_body(placed: PlacedTile, inline: bool = False) -> str:
     """A dark tile over two cells; each half shows its colour's symbol in that colour."""
     (ax, ay), (bx, by) = placed.cells

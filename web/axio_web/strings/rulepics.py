@@ -2,6 +2,8 @@
 
 EN = {
     "rulepic.title": "Rules in pictures",
+    "rulepic.A4": "Place a tile on two neighbouring empty cells, either half on either cell: "
+                  "with red next to the red space, it scores red 1.",
     "rulepic.A5": "First tile: it must touch a colour space that no tile touches yet. "
                   "The orange half scores the orange space next to it.",
     "rulepic.A6": "Each half scores its colour in a straight line away from the other half, "
@@ -10,16 +12,24 @@ EN = {
                   "neighbouring symbol, in its colour.",
     "rulepic.A8": "No pyramid left in the supply: one already on the board moves into the "
                   "closed cell, and the cell it leaves is blocked for good.",
+    "rulepic.A9": "A cell a pyramid moved away from is blocked for good: it stops a line. "
+                  "Red scores 1, not 2.",
     "rulepic.A10": "A colour stops at 18: the point past it is lost, and reaching 18 earns an "
                    "extra turn (AXIO!).",
+    "rulepic.T4": "Place your tile next to the display, turned any way: turned right once, "
+                  "it scores red 1 and green 1; unturned, nothing.",
     "rulepic.T5": "Each corner scores 1 for every other corner of its colour in the same circle: "
                   "red meets two reds, orange one orange.",
     "rulepic.T6": "The empty corner meets other tiles: name a colour for it. Here red, which "
                   "meets two reds.",
+    "rulepic.T7": "A colour stops at 12: red at 11 takes 1 of its 2 points, and reaching 12 earns "
+                  "an extra turn with the top tile of the supply.",
 }
 
 DE = {
     "rulepic.title": "Regeln in Bildern",
+    "rulepic.A4": "Lege ein Plättchen auf zwei benachbarte leere Felder, jede Hälfte auf jedes "
+                  "Feld: Rot neben dem roten Farbfeld bringt Rot 1.",
     "rulepic.A5": "Erstes Plättchen: Es muss ein Farbfeld berühren, das noch kein Plättchen "
                   "berührt. Die orange Hälfte punktet mit dem orangen Feld daneben.",
     "rulepic.A6": "Jede Hälfte zählt ihre Farbe in gerader Linie weg von der anderen Hälfte, "
@@ -28,10 +38,16 @@ DE = {
                   "1 Punkt für jedes angrenzende Symbol, in dessen Farbe.",
     "rulepic.A8": "Keine Pyramide mehr im Vorrat: eine vom Brett zieht in das umschlossene Feld, "
                   "und ihr altes Feld bleibt für immer gesperrt.",
+    "rulepic.A9": "Ein Feld, von dem eine Pyramide wegzog, ist für immer gesperrt: Es beendet "
+                  "eine Linie. Rot bringt 1, nicht 2.",
     "rulepic.A10": "Eine Farbe endet bei 18: der Punkt darüber verfällt, und wer 18 erreicht, "
                    "bekommt einen Extrazug (AXIO!).",
+    "rulepic.T4": "Lege dein Plättchen an die Auslage, beliebig gedreht: einmal rechts gedreht "
+                  "bringt es Rot 1 und Grün 1, ungedreht nichts.",
     "rulepic.T5": "Jede Ecke zählt 1 für jede andere Ecke ihrer Farbe im selben Kreis: "
                   "Rot trifft zwei Rote, Orange ein Oranges.",
     "rulepic.T6": "Die leere Ecke trifft andere Plättchen: nenne eine Farbe für sie. Hier Rot, "
                   "das auf zwei Rote trifft.",
+    "rulepic.T7": "Eine Farbe endet bei 12: Rot bei 11 bekommt 1 seiner 2 Punkte, und wer 12 "
+                  "erreicht, macht einen Extrazug mit dem obersten Plättchen des Vorrats.",
 }
