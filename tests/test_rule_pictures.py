@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import pytest
 from axio_web import i18n, rule_pictures
+from axio_web.axio_ui.plugin import AxioPlugin
 from axio_web.help import render_help
 from axio_web.rule_pictures import EXAMPLES, Example, completed
 from axio_web.table.markup import gain_code
+from axio_web.table.plugin import Track
 
 from axio_core import explain
+from axio_core.ranking import winners
 from tests.positions import axio_position, empty_picture, rota_position
 
 
@@ -64,3 +67,18 @@ def test_the_pictured_extra_turns_reach_the_cap() -> None:
     for ruling in ("A10", "T7"):
         (example,) = [e for e in EXAMPLES if e.ruling == ruling]
         assert rule_pictures.scoring(example).reached == ("R",)
+
+
+@pytest.mark.parametrize("standing", rule_pictures.STANDINGS, ids=lambda s: f"{s.game}-{s.ruling}")
+def test_each_result_picture_states_what_the_engine_decides(standing: rule_pictures.Standing) -> None:
+    """R1: the stated winner is the engine's; R3/A15: a solo result is the lowest total, and
+    solo AXIO's scoreboard runs to 36 with its second board from 18 (ruling A15)."""
+    assert winners(standing.scores) == (standing.winner,)
+    if len(standing.names) == 1:
+        caption = i18n.t(f"rulepic.{standing.ruling}.{standing.game}")
+        assert f"{min(standing.scores[0])}" in caption
+        if standing.game == "axio":
+            assert AxioPlugin().track(1) == Track(36, board=18) and max(standing.scores[0]) > 18
+    html = render_help(standing.game, "rules")
+    assert f'data-ruling="{standing.ruling}" data-winner="{standing.winner}"' in html
+

@@ -95,6 +95,25 @@ EXAMPLES: tuple[Example, ...] = (
             scores=(11, 3, 3, 3, 3)),
 )
 
+@dataclass(frozen=True)
+class Standing:
+    """A rule about results, not moves: scoreboards drawn by the game's own renderer.
+    `players` solo (one) or several; the stated `winner` is pinned against the engine."""
+
+    ruling: str
+    game: str
+    names: tuple[str, ...]
+    scores: tuple[Scores, ...]
+    winner: int = 0
+
+
+STANDINGS: tuple[Standing, ...] = (
+    Standing("R1", "axio", ("Ann", "Bob"), ((5, 5, 6, 9, 12), (5, 7, 7, 8, 8)), winner=1),
+    Standing("A15", "axio", ("Ann",), ((13, 20, 17, 26, 16),)),
+    Standing("R1", "rota", ("Ann", "Bob"), ((4, 9, 9, 10, 12), (5, 5, 6, 7, 8)), winner=1),
+    Standing("R3", "rota", ("Ann",), ((6, 9, 7, 8, 12),)),
+)
+
 _MOVE = re.compile(r"^([A-Z.]+)@(-?\d+),(-?\d+)(?:-(-?\d+),(-?\d+))?(?:r(\d))?(?:=([RGBOP]))?$")
 
 
@@ -227,7 +246,25 @@ def _still(svg: str) -> str:
     return _CONTROL_ATTRS.sub("", svg).replace('class="preview"', 'class="pic-move"')
 
 
+@cache
+def standing_picture(index: int, lang: str) -> str:
+    """One result rule as a figure: the scoreboards as the table shows them, and who wins."""
+    from .axio_ui.plugin import AxioPlugin
+    from .rota_ui.plugin import RotaPlugin
+    from .table.scoreboard import render_scoreboards
+
+    standing = STANDINGS[index]
+    plugin = AxioPlugin() if standing.game == "axio" else RotaPlugin()
+    track = plugin.track(len(standing.names))
+    boards = render_scoreboards(standing.names, standing.scores, track, None)
+    caption = t(f"rulepic.{standing.ruling}.{standing.game}")
+    return (f'<figure class="rule-pic rule-pic-standing" data-ruling="{standing.ruling}" '
+            f'data-winner="{standing.winner}"><div class="rule-pic-scores">{boards}</div>'
+            f'<figcaption><span class="rule-pic-text">{esc(caption)}</span></figcaption></figure>')
+
+
 def render(game: str, lang: str) -> str:
-    """Every example of `game`, as figures for the help panel."""
+    """Every example of `game`, as figures for the help panel: moves, then results."""
     figures = "".join(picture(i, lang) for i, e in enumerate(EXAMPLES) if e.game == game)
+    figures += "".join(standing_picture(i, lang) for i, s in enumerate(STANDINGS) if s.game == game)
     return f'<div class="rule-pics">{figures}</div>'

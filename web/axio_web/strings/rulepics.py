@@ -24,6 +24,14 @@ EN = {
                   "meets two reds.",
     "rulepic.T7": "A colour stops at 12: red at 11 takes 1 of its 2 points, and reaching 12 earns "
                   "an extra turn with the top tile of the supply.",
+    "rulepic.R1.axio": "Only the lowest colour counts: compare the lowest scores, and on a tie the "
+                       "next lowest. Ann 5·5·6·9·12, Bob 5·7·7·8·8: both have 5, then Bob's 7 beats "
+                       "Ann's 5, so Bob wins.",
+    "rulepic.A15.axio": "Alone, a colour that reaches 18 goes on to a second board, up to 36; your "
+                        "result is your lowest total: 13 here.",
+    "rulepic.R1.rota": "Only the lowest colour counts: compare the lowest scores, and on a tie the "
+                       "next lowest. Ann has a 12 but a 4; Bob's lowest is 5, so Bob wins.",
+    "rulepic.R3.rota": "Alone, your result is your lowest colour: 6 here, however high the others.",
 }
 
 DE = {
@@ -50,4 +58,14 @@ DE = {
                   "das auf zwei Rote trifft.",
     "rulepic.T7": "Eine Farbe endet bei 12: Rot bei 11 bekommt 1 seiner 2 Punkte, und wer 12 "
                   "erreicht, macht einen Extrazug mit dem obersten Plättchen des Vorrats.",
+    "rulepic.R1.axio": "Nur die niedrigste Farbe zählt: Vergleicht die niedrigsten Werte, bei "
+                       "Gleichstand die nächstniedrigen. Ann 5·5·6·9·12, Bob 5·7·7·8·8: beide 5, "
+                       "dann schlägt Bobs 7 Anns 5, Bob gewinnt.",
+    "rulepic.A15.axio": "Allein geht eine Farbe, die 18 erreicht, auf einer zweiten Leiste weiter, "
+                        "bis 36; dein Ergebnis ist deine niedrigste Summe: hier 13.",
+    "rulepic.R1.rota": "Nur die niedrigste Farbe zählt: Vergleicht die niedrigsten Werte, bei "
+                       "Gleichstand die nächstniedrigen. Ann hat eine 12, aber auch eine 4; Bobs "
+                       "niedrigste ist 5, Bob gewinnt.",
+    "rulepic.R3.rota": "Allein ist dein Ergebnis deine niedrigste Farbe: hier 6, wie hoch die anderen "
+                       "auch sind.",
 }
