@@ -45,7 +45,7 @@ __export__ = ["decide"]
 """
 #: The warm-up's search: one sampled world, three placements (so halving runs too), the least
 #: that still runs every path of a decision; it costs about a third of a real move.
-WARM_UP = {"work_ms": 1.0, "iterations": 1, "candidates": 3}
+WARM_UP: Final = replace(expert.BROWSER, work_ms=1.0, iterations=1, candidates=3)
 
 _NOTATION: dict[str, Any] = {"axio": axio_notation, "rota": rota_notation}
 _KEEP = {"keep": True}
@@ -71,12 +71,11 @@ def warm_up() -> None:
     menu): a fresh Pyodide is slow the first time it runs a code path (its WebAssembly is
     compiled lazily, and the bots fill caches), so the game's first real move would take about
     0.35 s longer than the later ones (bench/load.py)."""
-    settings = replace(BROWSER_EXPERT, **WARM_UP)
     for variant in ("rota", "axio"):
         session = Session.new(variant, ["Expert", "Expert"], f"warm-up-{variant}", ("expert", "expert"))
         record = session.to_record().to_json()
         session = Session.from_record(record)  # the path `decide` takes, record included
-        move_to_json(variant, choose_in(session, settings))
+        move_to_json(variant, choose_in(session, WARM_UP))
 
 
 def move_to_json(variant: str, action: Action) -> str:
