@@ -49,7 +49,7 @@ class BotStep:
 
 
 def ask_as_thinking_begins(session: Session, moves: int, run: int) -> AskBot | None:
-    """The worker's question for a seat that decides off the page, sent with the first tick."""
+    """The worker's question for a seat that decides off the page, asked as it starts thinking."""
     player = session.to_act
     if player is None or not runs_off_thread(session.seats[player]):
         return None
