@@ -20,12 +20,13 @@ from axio_core import AxioPlace, RotaPlace, Scoring, explain, observe
 from axio_core.axio import board as B
 from axio_core.axio.state import PLACE, AxioState, PlacedTile
 from axio_core.axio.view import AxioView
-from axio_core.components import AXIO_TILES
-from axio_core.constants import AXIO_PYRAMIDS
+from axio_core.components import AXIO_TILES, ROTA_TILES
+from axio_core.constants import AXIO_PYRAMIDS, AXIO_RACK
 from axio_core.rota.geometry import rotate
 from axio_core.rota.state import DisplayTile, RotaState
 from axio_core.scores import ZERO, Scores
 
+from . import rule_results
 from .i18n import t
 from .table.markup import esc, gain_code, points_chips
 
@@ -45,6 +46,15 @@ class Example:
     scores: Scores = ZERO
     first: bool = False  # AXIO: the player's first tile (A5)
     pyramids_left: int | None = None
+    players: int = 2  # 1: a solo game (A14, A16)
+    ends: str | None = None  # the game ends by this move: the outcome's reason (R2, A13, T9)
+    last: bool = False  # Rota: the player's last tile, and the others have placed all theirs (T9)
+
+    @property
+    def caption_key(self) -> str:
+        """Ranking rulings (R…) hold for both games, each with its own caption."""
+        shared = self.ruling.startswith("R")
+        return f"rulepic.{self.ruling}.{self.game}" if shared else f"rulepic.{self.ruling}"
 
 
 EXAMPLES: tuple[Example, ...] = (
@@ -88,30 +98,43 @@ EXAMPLES: tuple[Example, ...] = (
         . . . . R . . . .
         . . . . . . . . .
         """, "RB@4,2-5,2", "R1", scores=(17, 3, 3, 3, 3)),
+    Example("R2", "axio", """
+        . . . . R . . . .
+        . . . . R . . . .
+        . . . . . . B B .
+        """, "RB@4,2-5,2", "R2", scores=(16, 18, 18, 18, 18), ends="instant_win"),
+    Example("A13", "axio", """
+        R G G B R O O P P
+        B G O B O ^ G G R
+        B P P ^ O R R G ^
+        O O G G B P ^ P P
+        O R R ^ P G G B G
+        P B B O O ^ R . .
+        G ^ R R G G B O B
+        R R ^ P P B B ^ O
+        G G O O B R R P P
+        """, "BG@7,5-8,5", "G1 B1", ends="no_placement"),
+    Example("A14", "axio", """
+        . . . . R . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        O . . . P . . . G
+        """, "OR@1,4-1,3", "O1", first=True, players=1),
+    Example("A16", "axio", """
+        . . . . R . . . .
+        . . . . R . . . .
+        . . . . . . . . .
+        """, "RB@4,2-5,2", "R1", scores=(17, 3, 3, 3, 3), players=1),
     Example("T4", "rota", "RGBP@0,0 OPRG@1,0 GBOR@0,1 PROB@1,1", "RGBO@-1,0r1", "R1 G1"),
     Example("T5", "rota", "RGBP@0,0 OPRG@1,0 GBOR@0,1 PROB@1,1", "RGBO@2,1", "R2 O1"),
     Example("T6", "rota", "RGBP@0,0 OPRG@1,0 GBOR@0,1 PROB@1,1", ".GBO@2,0r3=R", "R2"),
     Example("T7", "rota", "RGBP@0,0 OPRG@1,0 GBOR@0,1 PROB@1,1", "RGBO@2,1", "R1 O1",
             scores=(11, 3, 3, 3, 3)),
-)
-
-@dataclass(frozen=True)
-class Standing:
-    """A rule about results, not moves: scoreboards drawn by the game's own renderer.
-    `players` solo (one) or several; the stated `winner` is pinned against the engine."""
-
-    ruling: str
-    game: str
-    names: tuple[str, ...]
-    scores: tuple[Scores, ...]
-    winner: int = 0
-
-
-STANDINGS: tuple[Standing, ...] = (
-    Standing("R1", "axio", ("Ann", "Bob"), ((5, 5, 6, 9, 12), (5, 7, 7, 8, 8)), winner=1),
-    Standing("A15", "axio", ("Ann",), ((13, 20, 17, 26, 16),)),
-    Standing("R1", "rota", ("Ann", "Bob"), ((4, 9, 9, 10, 12), (5, 5, 6, 7, 8)), winner=1),
-    Standing("R3", "rota", ("Ann",), ((6, 9, 7, 8, 12),)),
+    Example("R2", "rota", "RGBP@0,0 OPRG@1,0 GBOR@0,1 PROB@1,1", "RGBO@2,1", "R2 O1",
+            scores=(10, 12, 12, 11, 12), players=2, ends="instant_win"),
+    Example("T9", "rota", "RGBP@0,0 OPRG@1,0 GBOR@0,1 PROB@1,1", "RGBO@-1,0r1", "R1 G1",
+            players=2, last=True, ends="all_tiles_placed"),
 )
 
 _MOVE = re.compile(r"^([A-Z.]+)@(-?\d+),(-?\d+)(?:-(-?\d+),(-?\d+))?(?:r(\d))?(?:=([RGBOP]))?$")
@@ -125,7 +148,8 @@ def examples(game: str) -> tuple[Example, ...]:
 
 
 def axio_state(example: Example) -> AxioState:
-    """The 2-player AXIO position of the picture, player 0 to place (their rack is the move)."""
+    """The AXIO position of the picture, player 0 to place (their rack, or solo their drawn
+    tile, is the move); in a 2-player game the other rack holds five tiles of the bag."""
     cells = list(B.initial_board(2))
     rows = [line.split() for line in example.position.strip().splitlines()]
     for y, row in enumerate(rows):
@@ -140,20 +164,31 @@ def axio_state(example: Example) -> AxioState:
     pyramids = example.pyramids_left
     if pyramids is None:
         pyramids = AXIO_PYRAMIDS - board.count(B.PYRAMID)
-    return AxioState(players=2, board=board, placed=(), racks=((canon,), ()), bag=tuple(sorted(bag)),
+    if example.players == 1:
+        return AxioState(players=1, board=board, placed=(), racks=((canon,),), bag=tuple(bag),
+                         scores=(example.scores,), pyramids_left=pyramids,
+                         has_placed=(not example.first,), current=0, phase=PLACE)
+    other, bag = tuple(bag[:AXIO_RACK]), bag[AXIO_RACK:]
+    return AxioState(players=2, board=board, placed=(), racks=((canon,), other), bag=tuple(bag),
                      scores=(example.scores, ZERO), pyramids_left=pyramids,
                      has_placed=(not example.first, True), current=0, phase=PLACE)
 
 
 def rota_state(example: Example) -> RotaState:
+    """The Rota display of the picture, player 0 to place the move's tile. Everyone has tiles
+    left to play, unless it is the `last` tile of the game (T9); the supply is empty."""
     display = []
     for token in example.position.split():
         m = _MOVE.match(token)
         assert m is not None, token
         display.append(DisplayTile(m.group(1), (int(m.group(2)), int(m.group(3))), int(m.group(6) or 0)))
     hand = move(example).tile
-    return RotaState(players=1, display=tuple(display), hands=(hand,), stacks=((),), supply=(),
-                     scores=(example.scores,), current=0)
+    unseen = [tile for tile in ROTA_TILES if tile not in {d.tile for d in display} | {hand}]
+    others = example.players - 1
+    stacks = ((),) * example.players if example.last else ((unseen[0],),) + ((unseen[1],),) * others
+    hands = (hand,) + ((None,) if example.last else (unseen[2],)) * others
+    return RotaState(players=example.players, display=tuple(display), hands=hands, stacks=stacks,
+                     supply=(), scores=(example.scores,) + (ZERO,) * others, current=0)
 
 
 def move(example: Example) -> AxioPlace | RotaPlace:
@@ -194,7 +229,7 @@ def picture(index: int, lang: str) -> str:
     found = scoring(example)
     svg = _still(_axio_svg(example, found) if example.game == "axio" else _rota_svg(example, found))
     chips = points_chips(found.gains, 18) or esc(t("table.log_no_points"))
-    caption = t(f"rulepic.{example.ruling}")
+    caption = t(example.caption_key)
     return (f'<figure class="rule-pic" data-ruling="{example.ruling}" data-points="{gain_code(found.gains)}">'
             f'<div class="rule-pic-board" aria-hidden="true">{svg}</div>'
             f'<figcaption><span class="rule-pic-text">{esc(caption)}</span> '
@@ -246,25 +281,7 @@ def _still(svg: str) -> str:
     return _CONTROL_ATTRS.sub("", svg).replace('class="preview"', 'class="pic-move"')
 
 
-@cache
-def standing_picture(index: int, lang: str) -> str:
-    """One result rule as a figure: the scoreboards as the table shows them, and who wins."""
-    from .axio_ui.plugin import AxioPlugin
-    from .rota_ui.plugin import RotaPlugin
-    from .table.scoreboard import render_scoreboards
-
-    standing = STANDINGS[index]
-    plugin = AxioPlugin() if standing.game == "axio" else RotaPlugin()
-    track = plugin.track(len(standing.names))
-    boards = render_scoreboards(standing.names, standing.scores, track, None)
-    caption = t(f"rulepic.{standing.ruling}.{standing.game}")
-    return (f'<figure class="rule-pic rule-pic-standing" data-ruling="{standing.ruling}" '
-            f'data-winner="{standing.winner}"><div class="rule-pic-scores">{boards}</div>'
-            f'<figcaption><span class="rule-pic-text">{esc(caption)}</span></figcaption></figure>')
-
-
 def render(game: str, lang: str) -> str:
-    """Every example of `game`, as figures for the help panel: moves, then results."""
+    """Every example of `game`, as figures for the help panel: moves, then standings."""
     figures = "".join(picture(i, lang) for i, e in enumerate(EXAMPLES) if e.game == game)
-    figures += "".join(standing_picture(i, lang) for i, s in enumerate(STANDINGS) if s.game == game)
-    return f'<div class="rule-pics">{figures}</div>'
+    return f'<div class="rule-pics">{figures}{rule_results.render(game, lang)}</div>'

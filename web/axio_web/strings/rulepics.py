@@ -24,6 +24,20 @@ EN = {
                   "meets two reds.",
     "rulepic.T7": "A colour stops at 12: red at 11 takes 1 of its 2 points, and reaching 12 earns "
                   "an extra turn with the top tile of the supply.",
+    "rulepic.R2.axio": "All five colours at 18 win at once: blue, green, orange and purple are "
+                       "full, and red 2 takes red from 16 to 18. The game ends here.",
+    "rulepic.A13": "The game ends when the player to move cannot place: this tile fills the last "
+                   "two empty cells side by side, so the next player has no room.",
+    "rulepic.A14": "Alone there is no rack: draw a tile and place it at once. The first tile must "
+                   "touch a colour space, orange here.",
+    "rulepic.A16": "Alone there are no extra turns, no exchange and no instant win: red at 17 takes "
+                   "1 to reach 18 (the other point is lost) and goes on on the second board.",
+    "rulepic.R2.rota": "All five colours at 12 win at once: red 2 takes red from 10 to 12 and "
+                       "orange 1 takes orange from 11 to 12. The game ends here.",
+    "rulepic.T9": "The game ends when everyone has placed the 12 tiles of their stack (extra-turn "
+                  "tiles come on top): Bob has none left, and this is Ann's last tile.",
+    "rulepic.A11": "After placing, Ann's lowest colours are {colors} and her rack holds neither: "
+                   "she may show it, draw 5 new tiles, then put the shown ones back in the bag.",
     "rulepic.R1.axio": "Only the lowest colour counts: compare the lowest scores, and on a tie the "
                        "next lowest. Ann 5·5·6·9·12, Bob 5·7·7·8·8: both have 5, then Bob's 7 beats "
                        "Ann's 5, so Bob wins.",
@@ -58,6 +72,20 @@ DE = {
                   "das auf zwei Rote trifft.",
     "rulepic.T7": "Eine Farbe endet bei 12: Rot bei 11 bekommt 1 seiner 2 Punkte, und wer 12 "
                   "erreicht, macht einen Extrazug mit dem obersten Plättchen des Vorrats.",
+    "rulepic.R2.axio": "Alle fünf Farben auf 18 gewinnen sofort: Blau, Grün, Orange und Lila sind "
+                       "voll, und Rot 2 bringt Rot von 16 auf 18. Das Spiel endet hier.",
+    "rulepic.A13": "Das Spiel endet, wenn wer am Zug ist nicht legen kann: Dieses Plättchen füllt "
+                   "die letzten zwei leeren Felder nebeneinander, der nächste hat keinen Platz.",
+    "rulepic.A14": "Allein gibt es kein Bänkchen: Ziehe ein Plättchen und lege es sofort. Das erste "
+                   "muss ein Farbfeld berühren, hier Orange.",
+    "rulepic.A16": "Allein gibt es keine Extrazüge, keinen Tausch und keinen Sofortsieg: Rot bei 17 "
+                   "bekommt 1 bis 18 (der andere Punkt verfällt) und geht auf der zweiten Leiste weiter.",
+    "rulepic.R2.rota": "Alle fünf Farben auf 12 gewinnen sofort: Rot 2 bringt Rot von 10 auf 12 und "
+                       "Orange 1 Orange von 11 auf 12. Das Spiel endet hier.",
+    "rulepic.T9": "Das Spiel endet, wenn alle die 12 Plättchen ihres Stapels gelegt haben "
+                  "(Plättchen aus Extrazügen kommen dazu): Bob hat keines mehr, dies ist Anns letztes.",
+    "rulepic.A11": "Nach dem Legen sind Anns niedrigste Farben {colors}, und ihr Bänkchen hat keine "
+                   "davon: Sie darf es zeigen, 5 neue ziehen und dann die gezeigten in den Beutel legen.",
     "rulepic.R1.axio": "Nur die niedrigste Farbe zählt: Vergleicht die niedrigsten Werte, bei "
                        "Gleichstand die nächstniedrigen. Ann 5·5·6·9·12, Bob 5·7·7·8·8: beide 5, "
                        "dann schlägt Bobs 7 Anns 5, Bob gewinnt.",
