@@ -57,24 +57,34 @@ class Example:
         return f"rulepic.{self.ruling}.{self.game}" if shared else f"rulepic.{self.ruling}"
 
 
+# Positions that more than one rule is shown on.
+_FIRST_TILE = """
+    . . . . R . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    O . . . P . . . G
+    """  # no tile yet: the colour spaces only
+_RED_LINE = """
+    . . . . R . . . .
+    . . . . R . . . .
+    . . . . . . . . .
+    """
+_RED_LINE_AND_BLUE = """
+    . . . . R . . . .
+    . . . . R . . . .
+    . . . . . . B B .
+    """
+_DISPLAY = "RGBP@0,0 OPRG@1,0 GBOR@0,1 PROB@1,1"  # a Rota setup (T3)
+
 EXAMPLES: tuple[Example, ...] = (
     Example("A4", "axio", """
         . . . . R . . . .
         . . . . . . . . .
         . . . . . . . . .
         """, "BR@3,1-4,1", "R1"),
-    Example("A5", "axio", """
-        . . . . R . . . .
-        . . . . . . . . .
-        . . . . . . . . .
-        . . . . . . . . .
-        O . . . P . . . G
-        """, "OR@1,4-1,3", "O1", first=True),
-    Example("A6", "axio", """
-        . . . . R . . . .
-        . . . . R . . . .
-        . . . . . . B B .
-        """, "RB@4,2-5,2", "R2 B2"),
+    Example("A5", "axio", _FIRST_TILE, "OR@1,4-1,3", "O1", first=True),
+    Example("A6", "axio", _RED_LINE_AND_BLUE, "RB@4,2-5,2", "R2 B2"),
     Example("A7", "axio", """
         . . . . R . . . .
         . . G . . . . . .
@@ -93,16 +103,9 @@ EXAMPLES: tuple[Example, ...] = (
         . . . . R . . . .
         . . . . . . . . .
         """, "RB@4,3-5,3", "R1"),
-    Example("A10", "axio", """
-        . . . . R . . . .
-        . . . . R . . . .
-        . . . . . . . . .
-        """, "RB@4,2-5,2", "R1", scores=(17, 3, 3, 3, 3)),
-    Example("R2", "axio", """
-        . . . . R . . . .
-        . . . . R . . . .
-        . . . . . . B B .
-        """, "RB@4,2-5,2", "R2", scores=(16, 18, 18, 18, 18), ends="instant_win"),
+    Example("A10", "axio", _RED_LINE, "RB@4,2-5,2", "R1", scores=(17, 3, 3, 3, 3)),
+    Example("R2", "axio", _RED_LINE_AND_BLUE, "RB@4,2-5,2", "R2", scores=(16, 18, 18, 18, 18),
+            ends="instant_win"),
     Example("A13", "axio", """
         R G G B R O O P P
         B G O B O ^ G G R
@@ -114,27 +117,14 @@ EXAMPLES: tuple[Example, ...] = (
         R R ^ P P B B ^ O
         G G O O B R R P P
         """, "BG@7,5-8,5", "G1 B1", ends="no_placement"),
-    Example("A14", "axio", """
-        . . . . R . . . .
-        . . . . . . . . .
-        . . . . . . . . .
-        . . . . . . . . .
-        O . . . P . . . G
-        """, "OR@1,4-1,3", "O1", first=True, players=1),
-    Example("A16", "axio", """
-        . . . . R . . . .
-        . . . . R . . . .
-        . . . . . . . . .
-        """, "RB@4,2-5,2", "R1", scores=(17, 3, 3, 3, 3), players=1),
-    Example("T4", "rota", "RGBP@0,0 OPRG@1,0 GBOR@0,1 PROB@1,1", "RGBO@-1,0r1", "R1 G1"),
-    Example("T5", "rota", "RGBP@0,0 OPRG@1,0 GBOR@0,1 PROB@1,1", "RGBO@2,1", "R2 O1"),
-    Example("T6", "rota", "RGBP@0,0 OPRG@1,0 GBOR@0,1 PROB@1,1", ".GBO@2,0r3=R", "R2"),
-    Example("T7", "rota", "RGBP@0,0 OPRG@1,0 GBOR@0,1 PROB@1,1", "RGBO@2,1", "R1 O1",
-            scores=(11, 3, 3, 3, 3)),
-    Example("R2", "rota", "RGBP@0,0 OPRG@1,0 GBOR@0,1 PROB@1,1", "RGBO@2,1", "R2 O1",
-            scores=(10, 12, 12, 11, 12), players=2, ends="instant_win"),
-    Example("T9", "rota", "RGBP@0,0 OPRG@1,0 GBOR@0,1 PROB@1,1", "RGBO@-1,0r1", "R1 G1",
-            players=2, last=True, ends="all_tiles_placed"),
+    Example("A14", "axio", _FIRST_TILE, "OR@1,4-1,3", "O1", first=True, players=1),
+    Example("A16", "axio", _RED_LINE, "RB@4,2-5,2", "R1", scores=(17, 3, 3, 3, 3), players=1),
+    Example("T4", "rota", _DISPLAY, "RGBO@-1,0r1", "R1 G1"),
+    Example("T5", "rota", _DISPLAY, "RGBO@2,1", "R2 O1"),
+    Example("T6", "rota", _DISPLAY, ".GBO@2,0r3=R", "R2"),
+    Example("T7", "rota", _DISPLAY, "RGBO@2,1", "R1 O1", scores=(11, 3, 3, 3, 3)),
+    Example("R2", "rota", _DISPLAY, "RGBO@2,1", "R2 O1", scores=(10, 12, 12, 11, 12), ends="instant_win"),
+    Example("T9", "rota", _DISPLAY, "RGBO@-1,0r1", "R1 G1", last=True, ends="all_tiles_placed"),
 )
 
 _MOVE = re.compile(r"^([A-Z.]+)@(-?\d+),(-?\d+)(?:-(-?\d+),(-?\d+))?(?:r(\d))?(?:=([RGBOP]))?$")

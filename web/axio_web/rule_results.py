@@ -35,13 +35,12 @@ STANDINGS: tuple[Standing, ...] = (
 
 @dataclass(frozen=True)
 class Offer:
-    """AXIO's exchange (A11): after placing, `rack` is what is left on it, `scores` the
-    player's colours. `offered` as the engine decides it (pinned by a test)."""
+    """AXIO's exchange (A11) offered: after placing, `rack` is what is left on it and holds
+    none of the lowest colours of `scores` (pinned by a test against the engine)."""
 
     ruling: str
     scores: Scores
     rack: tuple[str, ...]
-    offered: bool = True
 
     @property
     def lowest(self) -> tuple[str, ...]:
@@ -67,17 +66,14 @@ def standing_picture(index: int, lang: str) -> str:
 @cache
 def offer_picture(index: int, lang: str) -> str:
     """The exchange rule as a figure: the player's scoreboard and the rack left after placing."""
-    from .axio_ui.controls import tile_words
-    from .axio_ui.render import tile_svg
+    from .axio_ui.controls import shown_tiles
 
     offer = OFFERS[index]
     boards = _scoreboards("axio", ("Ann",), (offer.scores,), players=2)
-    tiles = "".join(f'<span class="rack-tile is-shown" role="img" '
-                    f'aria-label="{esc(t("axio.tile", a=a, b=b))}">{tile_svg(tile)}</span>'
-                    for tile in offer.rack for a, b in [tile_words(tile)])
+    tiles = shown_tiles(offer.rack)
     caption = t(f"rulepic.{offer.ruling}", colors=color_names(offer.lowest))
-    return (f'<figure class="rule-pic rule-pic-standing" data-ruling="{offer.ruling}" '
-            f'data-offered="{str(offer.offered).lower()}"><div class="rule-pic-scores">{boards}</div>'
+    return (f'<figure class="rule-pic rule-pic-standing" data-ruling="{offer.ruling}">'
+            f'<div class="rule-pic-scores">{boards}</div>'
             f'<div class="axio-rack rule-pic-rack"><div class="rack-tiles">{tiles}</div></div>'
             f'<figcaption><span class="rule-pic-text">{esc(caption)}</span></figcaption></figure>')
 

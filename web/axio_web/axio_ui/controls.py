@@ -176,13 +176,18 @@ def exchange_reason(view: AxioView) -> str:
     return t(key, colors=color_names(lowest))
 
 
+def shown_tiles(rack: Sequence[str]) -> str:
+    """A rack's tiles as pictures, not buttons: the rack shown for an exchange (A11)."""
+    return "".join(f'<span class="rack-tile is-shown" role="img" '
+                   f'aria-label="{esc(t("axio.tile", a=a, b=b))}">{tile_svg(tile)}</span>'
+                   for tile in rack for a, b in [tile_words(tile)])
+
+
 def render_exchange(view: AxioView) -> str:
     """Ruling A11: the rack holds none of the lowest colours; exchange or keep, with why."""
     lowest = lowest_colors(view.scores[view.current])
     icons = "".join(symbol(c, 22) for c in lowest)
-    tiles = "".join(f'<span class="rack-tile is-shown" role="img" '
-                    f'aria-label="{esc(t("axio.tile", a=a, b=b))}">{tile_svg(tile)}</span>'
-                    for tile in view.rack for a, b in [tile_words(tile)])
+    tiles = shown_tiles(view.rack)
     count = min(AXIO_RACK, view.bag_count)
     return (
         f'<div class="axio-controls axio-exchange" role="group" aria-labelledby="exchange-title">'
