@@ -192,7 +192,8 @@ def test_the_preview_shows_the_engines_points_lines_and_pyramids() -> None:
             chips = dict(re.findall(r'class="chip chip-([RGBOP])".*?aria-hidden="true">\+(\d+)<', controls))
             assert chips == {c: str(g) for c, g in zip(COLORS, scoring.gains, strict=True) if g}
             # The board: a badge per scoring line and per colour of each new pyramid.
-            badges = re.findall(r'class="axio-badge badge-([RGBOP])">.*?<text [^>]*>\+(\d+)</text>', board)
+            badges = re.findall(r'class="axio-badge badge-([RGBOP])"[^>]*>.*?<text [^>]*>\+(\d+)</text>',
+                                board)
             expected = sorted((p.color, str(p.points)) for p in scoring.parts)
             assert sorted(badges) == expected
             lines = re.findall(r'class="score-line line-([RGBOP])"', board)

@@ -177,8 +177,10 @@ class Glue:
             self.dispatch(ev.Input(str(target.name), str(target.value)))
 
     def on_zoom(self, event: Any) -> None:
-        """A pinch ended on the board (pinch.js): zoom by its factor."""
-        self.dispatch(ev.Click("table-zoom", {"by": str(float(event.detail))}))
+        """A pinch ended on the board, or a tap on a place too small for a finger (pinch.js):
+        zoom by its factor, towards the place tapped ("x,y", or "")."""
+        detail = event.detail
+        self.dispatch(ev.Click("table-zoom", {"by": str(float(detail.factor)), "at": str(detail.at)}))
 
     def on_dialog_closed(self, _event: Any) -> None:
         if self.app is not None and self.app.help is not None:
@@ -298,8 +300,9 @@ class Glue:
             return
         target = area.querySelector(page.reveal) if page.reveal else None
         if target:
-            where = "center" if fresh else "nearest"
-            options = {"block": where, "inline": where, "behavior": "auto" if fresh else "smooth"}
+            rescaled = last is not None and page.zoom != last.zoom  # the old scroll means nothing now
+            where = "center" if fresh or rescaled else "nearest"
+            options = {"block": where, "inline": where, "behavior": "auto" if fresh or rescaled else "smooth"}
             target.scrollIntoView(to_js(options, dict_converter=window.Object.fromEntries))
         elif fresh:
             area.scrollLeft = (area.scrollWidth - area.clientWidth) / 2

@@ -36,6 +36,7 @@ class Page:
     focus_serial: int
     reveal: str | None = None  # what the board scrolls into view (a CSS selector; none: its middle)
     reveal_serial: int = 0  # bumped whenever it should scroll there
+    zoom: float = 1.0  # the board's zoom: after a change, what is revealed is centred
 
 
 def render(app: App) -> Page:
@@ -66,6 +67,7 @@ def render(app: App) -> Page:
         focus_serial=app.focus_serial,
         reveal=screen.reveal if isinstance(screen, Table) else None,
         reveal_serial=screen.reveal_serial if isinstance(screen, Table) else 0,
+        zoom=screen.zoom if isinstance(screen, Table) else 1.0,
     )
 
 

@@ -35,17 +35,19 @@ def symbol_shape(color: str, cx: float, cy: float, r: float, ink: str | None = N
         return (f'<g class="sym sym-R" stroke="{fill}" stroke-width="{r * 0.16:.2f}" stroke-linecap="round">'
                 f'<circle cx="{cx}" cy="{cy}" r="{r * 0.42:.2f}" fill="{fill}" stroke="none"/>'
                 f'{"".join(rays)}</g>')
+    # The dot and the square are drawn about as large as the others, so that the smallest
+    # symbol on a small board is not much smaller than the rest.
     if color == "G":  # dot: filled disc
-        return f'<circle class="sym sym-G" cx="{cx}" cy="{cy}" r="{r * 0.62:.2f}" fill="{fill}"/>'
+        return f'<circle class="sym sym-G" cx="{cx}" cy="{cy}" r="{r * 0.72:.2f}" fill="{fill}"/>'
     if color == "B":  # star
         return f'<polygon class="sym sym-B" points="{_star_points(cx, cy, r)}" fill="{fill}"/>'
     if color == "O":  # square
-        s = r * 1.1
+        s = r * 1.4
         return (f'<rect class="sym sym-O" x="{cx - s / 2:.2f}" y="{cy - s / 2:.2f}" '
                 f'width="{s:.2f}" height="{s:.2f}" fill="{fill}"/>')
     if color == "P":  # ring
-        return (f'<circle class="sym sym-P" cx="{cx}" cy="{cy}" r="{r * 0.6:.2f}" fill="none" '
-                f'stroke="{fill}" stroke-width="{r * 0.28:.2f}"/>')
+        return (f'<circle class="sym sym-P" cx="{cx}" cy="{cy}" r="{r * 0.7:.2f}" fill="none" '
+                f'stroke="{fill}" stroke-width="{r * 0.26:.2f}"/>')
     raise ValueError(f"unknown colour {color!r}")
 
 

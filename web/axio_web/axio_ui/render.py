@@ -24,7 +24,7 @@ from axio_core.components import AXIO_COLOR_SPACES, AXIO_PLAY_AREA
 
 from ..i18n import cached, t
 from ..symbols import COLOR_ORDER, FILL, symbol_shape
-from ..table.markup import esc
+from ..table.markup import esc, grows_from
 from ..table.plugin import Board
 from .cells import cell_name, column_name, row_name
 
@@ -253,7 +253,8 @@ def _tile(placed: PlacedTile, is_last: bool, recent_player: int | None = None) -
         cx, cy = max(ax, bx) * CELL, ay * CELL + 50
     else:
         cx, cy = ax * CELL + 50, max(ay, by) * CELL
-    badge = (f'<g class="recent-mark seat-{recent_player}"><circle cx="{cx}" cy="{cy}" r="17"/>'
+    badge = (f'<g class="recent-mark seat-{recent_player}" {grows_from(cx, cy)}>'
+             f'<circle cx="{cx}" cy="{cy}" r="17"/>'
              f'<text x="{cx}" y="{cy + 1}">{recent_player + 1}</text></g>')
     return (f'<g class="{cls} is-recent" data-recent-player="{recent_player}" {why}>'
             f"{_tile_body(placed)}{badge}</g>")
@@ -422,7 +423,7 @@ def _pill(at: Cell, parts: Sequence[ScorePart]) -> str:
             f'{_use(f"axio-space-{part.color}", sx + h / 2, y + h / 2, h / 2 - 6)}'
             f'<text x="{sx + seg - 25:g}" y="{y + h / 2 + 1:g}">+{part.points}</text></g>'
         )
-    return f'<g class="pyramid-points">{"".join(out)}</g>'
+    return f'<g class="pyramid-points" {grows_from(cx, cy)}>{"".join(out)}</g>'
 
 
 def _beyond(part: ScorePart) -> tuple[float, float]:
@@ -438,7 +439,8 @@ def _badge(color: str, points: int, cx: float, cy: float) -> str:
     w, h = 92, 44
     r = h / 2 - 6
     return (
-        f'<g class="axio-badge badge-{color}"><rect x="{cx - w / 2:g}" y="{cy - h / 2:g}" width="{w}" '
+        f'<g class="axio-badge badge-{color}" {grows_from(cx, cy)}>'
+        f'<rect x="{cx - w / 2:g}" y="{cy - h / 2:g}" width="{w}" '
         f'height="{h}" rx="{h / 2:g}" fill="{FILL[color]}"/>'
         f'{_use(f"axio-space-{color}", cx - w / 2 + h / 2, cy, r)}'
         f'<text x="{cx + h / 4:g}" y="{cy + 1:g}">+{points}</text></g>'

@@ -21,16 +21,16 @@ from axio_core.rota.state import DisplayTile
 
 from ..i18n import cached, t
 from ..symbols import COLOR_ORDER, FILL, symbol_shape
-from ..table.markup import esc
+from ..table.markup import esc, grows_from
 from ..table.plugin import Board
 
 Cell = tuple[int, int]
 
 CELL = 100  # units per grid cell
 GAP = 1.5  # half the gap between neighbouring tiles
-CORNER_R = 41  # radius of a corner's black quarter circle
-SYMBOL_AT = 21  # a corner symbol's centre, from the vertex along both axes
-SYMBOL_R = 13.5
+CORNER_R = 45  # radius of a corner's black quarter circle
+SYMBOL_AT = 24  # a corner symbol's centre, from the vertex along both axes
+SYMBOL_R = 22  # large enough to read when the whole display fits a phone
 MARGIN = 12  # around the outermost ring of open places
 
 #: Symbol ink on the black corners: the symbols' own colours, lifted a little for contrast.
@@ -167,7 +167,8 @@ def _tile(at: Cell, corners: str, is_last: bool, recent_player: int | None = Non
     # Placed since the player to act last acted: the placer's number in the tile's middle,
     # where no corner symbol is (PAGE.md data-recent-player).
     cx, cy = at[0] * CELL + CELL / 2, at[1] * CELL + CELL / 2
-    badge = (f'<g class="recent-mark seat-{recent_player}"><circle cx="{cx:g}" cy="{cy:g}" r="15"/>'
+    badge = (f'<g class="recent-mark seat-{recent_player}" {grows_from(cx, cy)}>'
+             f'<circle cx="{cx:g}" cy="{cy:g}" r="15"/>'
              f'<text x="{cx:g}" y="{cy + 1:g}">{recent_player + 1}</text></g>')
     return (f'<g class="{cls} is-recent" data-recent-player="{recent_player}" {why}>'
             f'{_tile_body(at, corners)}{badge}</g>')
@@ -187,9 +188,9 @@ def _landed(at: Cell, parts: tuple[ScorePart, ...], move: int) -> str:
 
 def _points_badge(color: str, points: int, cx: float, cy: float, row: int = 0) -> str:
     """"+n" with the colour's symbol, centred on a circle's middle: the four corners' symbols
-    sit around it, clear of the badge."""
+    sit around it, clear of the badge. Several badges of one circle grow apart from its middle."""
     by = cy + row * 24
-    return (f'<g class="badge badge-{color}">'
+    return (f'<g class="badge badge-{color}" {grows_from(cx, cy)}>'
             f'<rect x="{cx - 23:g}" y="{by - 10:g}" width="46" height="20" rx="10"/>'
             f'{symbol_shape(color, cx - 11, by, 6.5, FILL[color])}'
             f'<text x="{cx + 8:g}" y="{by + 0.5:g}">+{points}</text></g>')

@@ -75,3 +75,9 @@ def seat_mark(player: int) -> str:
 def gain_code(gains: Sequence[int] | None) -> str:
     """Points as PAGE.md's `data-gain` writes them: (2, 0, 1, 0, 0) -> "R2 B1", "" for none."""
     return " ".join(f"{c}{n}" for c, n in zip(COLORS, gains or (), strict=False) if n)
+
+
+def grows_from(cx: float, cy: float) -> str:
+    """The attribute that makes a board mark (a points badge, a player's number) grow about
+    (cx, cy) when the stylesheet scales it up to reading size on a small board."""
+    return f'style="transform-origin:{cx:g}px {cy:g}px"'

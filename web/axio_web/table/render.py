@@ -24,7 +24,19 @@ from .log import LogEntry, render_log, render_moves
 from .markup import esc, points_chips, seat_mark, symbol
 from .plugin import Board
 from .scoreboard import render_scoreboards
-from .screen import BOARD_ID, ZOOM, BotShowing, BotThinking, Choosing, Covered, Landing, Over, Table
+from .screen import (
+    BOARD_ID,
+    INFO,
+    INFO_BUTTON_ID,
+    ZOOM,
+    BotShowing,
+    BotThinking,
+    Choosing,
+    Covered,
+    Landing,
+    Over,
+    Table,
+)
 
 MARKS_ID, LANDED_ID = "board-marks", "board-landed"
 PASS_ID = "pass-on"
@@ -40,6 +52,7 @@ def render_table(table: Table) -> Layout:
     classes = f"table game-{table.plugin.variant} players-{len(names)} mode-{type(mode).__name__.lower()}"
     classes += " is-covered" if isinstance(mode, Covered) else ""
     classes += " is-over" if isinstance(mode, Over) else ""
+    classes += " info-open" if table.info_open else ""
     board = table.plugin.render_board(turn, table.selection)
     skeleton = (
         f'<div class="{classes}" id="table">'
@@ -48,7 +61,8 @@ def render_table(table: Table) -> Layout:
         f'<div class="board-area" id="{BOARD_ID}" tabindex="-1" style="--zoom:{table.zoom:g}">'
         f"{slot(BOARD_ID)}</div>"
         f'<div class="side" id="side"><div class="side-main" id="side-main">{slot("side-main")}</div>'
-        f'<div class="side-info"><div id="scores">{slot("scores")}</div>'
+        f'<div class="side-info" id="side-info"><div id="scores">{slot("scores")}</div>'
+        f'<div class="info-bar" id="info-bar">{slot("info-bar")}</div>'
         f'<div class="status" id="status">{slot("status")}</div>'
         f'<div id="moves">{slot("moves")}</div>'
         f'<div class="side-tools"><div id="log">{slot("log")}</div>'
@@ -62,6 +76,7 @@ def render_table(table: Table) -> Layout:
         (LANDED_ID, board.landed),
         ("side-main", _side_main(table)),
         ("scores", _scores(table)),
+        ("info-bar", _info_toggle(table.info_open)),
         ("status", table.plugin.render_status(turn)),
         ("moves", _last_moves(table)),
         ("log", render_log(table.shown_log(), names, table.log_open)),
@@ -210,6 +225,18 @@ def _scores_before(table: Table) -> tuple[tuple[int, ...], ...] | None:
     session = table.session
     state = session.states[entry.index - 1] if entry.index else session.start
     return tuple(tuple(s) for s in state.scores)
+
+
+def _info_toggle(is_open: bool) -> str:
+    """A phone's way to everything beside the board that its screen has no room for: the full
+    scoreboards, the counts, the last moves and the log, over the board until closed (the
+    stylesheet shows it only where the side is below the board)."""
+    label = t("table.info_close" if is_open else "table.info_open")
+    return (f'<button type="button" id="{INFO_BUTTON_ID}" class="btn btn-quiet info-toggle" '
+            f'data-action="{INFO}" aria-expanded="{"true" if is_open else "false"}" '
+            f'aria-controls="side-info">'
+            f'<span class="info-glyph" aria-hidden="true">{"×" if is_open else "⋯"}</span>'
+            f'<span class="info-word">{esc(label)}</span></button>')
 
 
 def _last_moves(table: Table) -> str:

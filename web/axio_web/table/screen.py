@@ -37,12 +37,15 @@ from .plugin import TABLE_PREFIX, GamePlugin, Step
 from .turn import Turn
 
 BOARD_ID = "board"
+INFO_BUTTON_ID = "info-toggle"
 LAST_MOVE = ".is-last"  # reveal: the tile placed last
 SELECTION = ".preview, .ghost, .is-anchor"  # reveal: where the player is aiming
+HINTED = "[data-hint]"  # reveal: the place a hint suggests
+LESSON_PLACE = "[data-learn-x]"  # reveal: the place a lesson step points at
 
 # Table actions (data-action values). "show-menu" and "show-help" are the app's.
 READY, AGAIN, LOG, BOARD_TEXT = "table-ready", "table-again", "table-log", "table-board-text"
-PASS, ZOOM = "table-pass", "table-zoom"
+PASS, ZOOM, INFO = "table-pass", "table-zoom", "table-info"
 LANDED = "landed"  # the tick after which a move that passes the device on has been seen
 LAND_MS = 1600  # long enough to see the points land; "Pass on" is there to skip it
 ZOOM_STEP, ZOOM_MAX = 1.25, 4.0  # the board's zoom: 1 is "fit", larger pans
@@ -133,6 +136,7 @@ class Table:
     log: tuple[LogEntry, ...] = ()
     log_open: bool = False
     board_text_open: bool = False
+    info_open: bool = False  # a phone: the full scores, the last moves and the log over the board
     just_reached: tuple[str, ...] = ()  # colours that reached the cap with the last placement
     message: str = ""  # the last refusal, shown until the next action
     focus: str | None = BOARD_ID
@@ -251,6 +255,8 @@ class Table:
             return zoomed, []
         if isinstance(event, Click) and event.action == LOG:
             return replace(self, log_open=not self.log_open, focus=LOG_BUTTON_ID), []
+        if isinstance(event, Click) and event.action == INFO:
+            return replace(self, info_open=not self.info_open, focus=INFO_BUTTON_ID), []
         if isinstance(event, Click) and event.action == BOARD_TEXT:
             return replace(self, board_text_open=not self.board_text_open, focus=BOARD_TEXT_BUTTON_ID), []
         if isinstance(event, Click) and event.action == AGAIN and self.is_over and self.lesson is None:
@@ -286,7 +292,8 @@ class Table:
             return self.play(step.action)
         if step.refusal:
             message = t("table.refused_tap", reason=step.refusal)
-            return replace(self, message=message), [Announce(message)]
+            table = replace(self, message=message, reveal=SELECTION, reveal_serial=self.reveal_serial + 1)
+            return table, [Announce(message)]
         if step.selection == mode.selection and not step.announce and step.focus_id in (None, self.focus):
             return self, []  # not the game's key (Tab, Shift…): the browser's
         effects: list[Out] = [Announce(step.announce)] if step.announce else []
@@ -304,12 +311,14 @@ class Table:
         shown = hints.ask(self.turn().view, self.names)
         if shown is None:
             return self, []
-        table = replace(self, hint=shown, hints_used=True, message="")
+        table = replace(self, hint=shown, hints_used=True, message="", reveal=HINTED,
+                        reveal_serial=self.reveal_serial + 1)
         return table, [table._save(), Announce(shown.text)]
 
     def _zoom(self, event: Event) -> Table | None:
         """Zoom the board in or out, or back to the whole board ("+", "-", "0"; the buttons;
-        a pinch, which sends the factor)."""
+        a pinch, which sends the factor; a tap on a place smaller than a finger, which sends
+        the factor and the place, `at` "x,y", to bring into view: pinch.js)."""
         how = ""
         if isinstance(event, Click) and event.action == ZOOM:
             how = event.data.get("by", "")
@@ -327,7 +336,9 @@ class Table:
             except ValueError:
                 return self
         zoom = round(min(ZOOM_MAX, max(1.0, zoom)), 3)
-        return replace(self, zoom=zoom, reveal=self.reveal or LAST_MOVE, reveal_serial=self.reveal_serial + 1)
+        at = _place_selector(event.data.get("at", "")) if isinstance(event, Click) else None
+        return replace(self, zoom=zoom, reveal=at or self.reveal or LAST_MOVE,
+                       reveal_serial=self.reveal_serial + 1)
 
     def _uncover(self) -> tuple[Table, list[Out]]:
         mode = next_mode(self.session, self.player, self.plugin, self.names)
@@ -376,7 +387,8 @@ class Table:
     def _lesson_to(self, step: int) -> tuple[Table, list[Out]]:
         """The lesson's next step, remembered (a reload resumes there; no game is saved)."""
         assert self.lesson is not None
-        table = replace(self, lesson=replace(self.lesson, step=step))
+        table = replace(self, lesson=replace(self.lesson, step=step), reveal=LESSON_PLACE,
+                        reveal_serial=self.reveal_serial + 1)
         assert table.lesson is not None
         return table, [RememberPreference(lessons.STEP_KEY + table.lesson.game, str(step)),
                        Announce(lessons.text(table.lesson, table.session))]
@@ -406,9 +418,10 @@ class Table:
         new_entries = entries_since(self.plugin, after, len(before.actions))
         placed = next((e for e in new_entries if e.gains is not None), None)
         reached = placed.reached if placed else ()
+        # Every move shows the whole board again: the next turn begins with everything in view.
         table = replace(self, session=after, log=self.log + new_entries, just_reached=reached,
                         message="", hint=None, focus=BOARD_ID, reveal=LAST_MOVE,
-                        reveal_serial=self.reveal_serial + 1)
+                        reveal_serial=self.reveal_serial + 1, zoom=1.0, info_open=False)
         if by_bot:  # shown alone first; the log and the words follow once it has been seen
             shown = replace(table, mode=BotShowing(len(before.actions)))
             seen = bot_turn.tick(bot_turn.SHOWN, len(after.actions))
@@ -529,6 +542,16 @@ class Table:
 def tick_of(kind: str, moves: int) -> str:
     """A tick's action: what came due, for the moment the session had `moves` actions."""
     return f"{kind}:{moves}"
+
+
+def _place_selector(at: str) -> str | None:
+    """The board place "x,y" as a selector (PAGE.md: places carry data-x and data-y); None
+    for anything else."""
+    x, _, y = at.partition(",")
+    try:
+        return f'[data-x="{int(x)}"][data-y="{int(y)}"]'
+    except ValueError:
+        return None
 
 
 def _state_before(session: Session, action: int) -> Any:
