@@ -14,18 +14,17 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from axio_web.record_link import encode_record
 from playwright.sync_api import Page, expect
 
-from axio_core import AxioPlace, KeepRack, RotaPlace, game
+from axio_core import RotaPlace, game
 from axio_core.bots import choose_in
 from axio_core.session import Session
+from tests.browser.late_games import greedy, late_link, link
 from tests.browser.page_hooks import shown_scores
 
 pytestmark = pytest.mark.browser
 
 SIZES = ((1024, 768), (768, 1024), (1180, 820), (1366, 1024), (390, 844))
-NAMES = ["Anna", "Beata", "Cem", "Dora"]
 
 # Is the element on screen for a person who does not scroll: inside the viewport, and the
 # element found at its centre is it (or inside it)?
@@ -49,28 +48,6 @@ SMALLEST_JS = """(selector) => Math.min(...Array.from(document.querySelectorAll(
 # a click event, as a tap makes (SVG groups have no .click())
 JS_CLICK = """selector => document.querySelector(selector)
   .dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}))"""
-
-
-def greedy(session: Session) -> Any:
-    state = session.state
-    legal = session.legal_actions()
-    places = [a for a in legal if isinstance(a, (AxioPlace, RotaPlace))]
-    if not places:
-        return KeepRack() if KeepRack() in legal else legal[0]
-    return max(places, key=lambda a: sum(game.explain(state, a).gains))
-
-
-def late_link(variant: str, players: int, placements: int, seed: int = 2) -> str:
-    """A game `placements` greedy moves in, as a `#record=` fragment (the table is full)."""
-    session = Session.new(variant, NAMES[:players] if players > 1 else ["Solo"], seed)
-    done = 0
-    while done < placements and session.outcome() is None:
-        action = greedy(session)
-        session = session.play(action)
-        done += isinstance(action, (AxioPlace, RotaPlace))
-    while not any(isinstance(a, (AxioPlace, RotaPlace)) for a in session.legal_actions()):
-        session = session.play(greedy(session))  # past an exchange choice: a tile to place
-    return "#record=" + encode_record(session.to_record().to_json_obj())
 
 
 def open_table(page: Page, url: str, ready: Callable[[Page], None]) -> None:
@@ -168,7 +145,7 @@ def _extra_turn_moment() -> tuple[str, Session]:
                 continue
             action = greedy(session)
             if game.explain(session.state, action).reached and len(session.state.supply) > 0:
-                return "#record=" + encode_record(session.to_record().to_json_obj()), session
+                return link(session), session
             session = session.play(action)
     raise AssertionError("no extra turn found")
 

@@ -30,7 +30,7 @@ CELL = 100  # units per grid cell
 GAP = 1.5  # half the gap between neighbouring tiles
 CORNER_R = 45  # radius of a corner's black quarter circle
 SYMBOL_AT = 24  # a corner symbol's centre, from the vertex along both axes
-SYMBOL_R = 22  # large enough to read when the whole display fits a phone
+SYMBOL_R = 23  # large enough to read when the whole display fits a phone
 MARGIN = 12  # around the outermost ring of open places
 
 #: Symbol ink on the black corners: the symbols' own colours, lifted a little for contrast.

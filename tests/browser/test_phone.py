@@ -1,0 +1,198 @@
+"""The game in one hand: a phone (390×844 and 360×740, touch, device scale 2).
+
+As a turn begins, late in 2- and 4-player games of both games, every placed tile and every
+free place is inside the board's area (not under the header, the scores or the controls), and
+the smallest symbol on a placed tile is at least 9 px. A whole move is then made with
+`page.touchscreen.tap` on what is in view: a place smaller than a finger takes two taps (the
+first zooms in around it, pinch.js), and the page itself never scrolls. The same holds for the
+place a hint suggests and for the place a lesson step marks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from axio_core import AxioPlace, RotaPlace
+from axio_core.components import canonical_axio_tile
+from axio_core.session import Session
+from tests.browser.late_games import greedy, late_session, link
+from tests.browser.page_hooks import expect_scores
+
+pytestmark = pytest.mark.browser
+
+PHONES = ((390, 844), (360, 740))
+FINGER = 44  # px: pinch.js zooms in first below this
+
+# Every element matching the selector lies inside the board's area, and nothing else is drawn
+# over its middle (the header, the scores, a panel): what is wrong, as short descriptions.
+OUT_OF_VIEW_JS = """(selector) => {
+  const area = document.querySelector('.board-area').getBoundingClientRect();
+  const out = [];
+  for (const el of document.querySelectorAll(selector)) {
+    const r = el.getBoundingClientRect();
+    const inside = r.width > 0 && r.left >= area.left - 1 && r.right <= area.right + 1
+      && r.top >= area.top - 1 && r.bottom <= area.bottom + 1;
+    const top = inside ? document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) : null;
+    if (!inside || !top || !top.closest('.board-area')) {
+      out.push(`${el.getAttribute('class')} at ${Math.round(r.left)},${Math.round(r.top)}`);
+    }
+  }
+  return out;
+}"""
+SMALLEST_JS = """(selector) => Math.min(...Array.from(document.querySelectorAll(selector),
+  el => { const r = el.getBoundingClientRect(); return Math.min(r.width, r.height); }))"""
+ZOOM_JS = "+document.querySelector('.board-area').style.getPropertyValue('--zoom')"
+PAGE_SCROLL_JS = "[scrollX, scrollY, document.documentElement.scrollHeight <= innerHeight]"
+TILE_SYMBOLS = ".rota-display .tile use, svg.axio-board .tile use"
+BADGE_SYMBOLS = ".board-area .badge .sym, .board-area .axio-badge use"
+
+
+@pytest.fixture(params=PHONES, ids=lambda size: f"{size[0]}x{size[1]}")
+def phone(browser: Browser, site_url: str, request: pytest.FixtureRequest,
+          watch_page: Callable[[Page, str], Any]) -> Iterator[Page]:
+    width, height = request.param
+    context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=2,
+                                  has_touch=True, is_mobile=True)
+    page = context.new_page()
+    watcher = watch_page(page, site_url)
+    yield page
+    watcher.check(page)
+    context.close()
+
+
+def tap(page: Page, selector: str) -> None:
+    """A finger on the middle of the element, which must be on screen as it is."""
+    box = page.locator(selector).first.bounding_box()
+    assert box is not None, f"nothing to tap: {selector}"
+    size = page.viewport_size
+    assert size is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    assert 0 <= x <= size["width"] and 0 <= y <= size["height"], f"{selector} is off screen"
+    page.touchscreen.tap(x, y)
+
+
+def tap_place(page: Page, selector: str, chosen: str) -> None:
+    """Tap a board place until `chosen` shows it was taken: on a small board the first tap
+    zooms in around the place (and chooses nothing), the second chooses it."""
+    box = page.locator(selector).first.bounding_box()
+    assert box is not None
+    small = min(box["width"], box["height"]) < FINGER
+    tap(page, selector)
+    if small:
+        expect(page.locator(chosen)).to_have_count(0)  # a mis-tap cannot choose anything
+        page.wait_for_function(f"{ZOOM_JS} > 1")
+        box = page.locator(selector).first.bounding_box()
+        assert box is not None and min(box["width"], box["height"]) >= FINGER
+        tap(page, selector)
+    expect(page.locator(chosen).first).to_be_visible()
+
+
+def uncover(page: Page) -> None:
+    if page.locator("#cover-ready").count():
+        tap(page, "#cover-ready")
+    expect(page.locator(".controls")).to_be_visible()
+
+
+def check_the_turn_begins_in_view(page: Page, variant: str) -> None:
+    places = ".open-cell" if variant == "rota" else ".target"
+    tiles = ".rota-display .tiles .tile" if variant == "rota" else "svg.axio-board .tile"
+    expect(page.locator(places).first).to_be_attached()
+    assert page.evaluate(OUT_OF_VIEW_JS, places) == [], "free places out of view"
+    assert page.evaluate(OUT_OF_VIEW_JS, tiles) == [], "placed tiles out of view"
+    assert page.evaluate(SMALLEST_JS, TILE_SYMBOLS) >= 9, "symbols on the tiles under 9 px"
+    if page.locator(BADGE_SYMBOLS).count():  # the last move's points, landing
+        assert page.evaluate(SMALLEST_JS, BADGE_SYMBOLS) >= 9, "symbols in the badges under 9 px"
+    assert page.evaluate(PAGE_SCROLL_JS) == [0, 0, True], "the page scrolls"
+
+
+def play_rota_by_taps(page: Page, action: RotaPlace) -> None:
+    x, y = action.at
+    tap_place(page, f'[data-action="rota-cell"][data-x="{x}"][data-y="{y}"]', ".preview")
+    for _ in range(action.rot):
+        tap(page, "#rota-hand")
+    if action.name is not None:
+        tap(page, f'[data-action="rota-name"][data-name="{action.name}"]')
+    tap(page, "#rota-confirm")
+
+
+def play_axio_by_taps(page: Page, action: AxioPlace) -> None:
+    rack_tile = canonical_axio_tile(action.tile)
+    tap(page, f'[data-action="axio-tile"][data-tile="{rack_tile}"]')
+    (x1, y1), (x2, y2) = action.cells
+    tap_place(page, f'[data-action="axio-cell"][data-x="{x1}"][data-y="{y1}"]', ".is-anchor")
+    tap_place(page, f'.target.is-partner[data-x="{x2}"][data-y="{y2}"]', ".ghost")
+    if action.tile != rack_tile:
+        tap(page, '[data-action="axio-flip"]')
+    tap(page, "#axio-confirm")
+
+
+@pytest.mark.parametrize(("variant", "players", "placements"),
+                         [("rota", 2, 18), ("rota", 4, 40), ("axio", 2, 22), ("axio", 4, 42)])
+def test_late_in_a_game_the_whole_board_is_in_view_and_a_move_is_made_by_taps(
+        phone: Page, site_url: str, ready: Callable[[Page], None], variant: str, players: int,
+        placements: int) -> None:
+    page = phone
+    session = late_session(variant, players, placements)
+    page.goto(site_url + "?lang=en" + link(session))
+    ready(page)
+    uncover(page)
+    check_the_turn_begins_in_view(page, variant)
+    action = greedy(session)
+    if getattr(action, "pyramids_from", ()):
+        action = next(a for a in session.legal_actions()
+                      if isinstance(a, AxioPlace) and not a.pyramids_from)
+    if variant == "rota":
+        play_rota_by_taps(page, action)
+    else:
+        play_axio_by_taps(page, action)
+    session = session.play(action)
+    expect(page.locator("html")).to_have_attribute("data-moves", str(session.record_length))
+    expect_scores(page, session)
+    assert page.evaluate(PAGE_SCROLL_JS) == [0, 0, True], "the page scrolled"
+    # the next turn begins with the whole board in view again, zoomed out
+    if page.locator('[data-action="table-pass"]').count():
+        tap(page, '[data-action="table-pass"]')
+    placing = any(isinstance(a, (AxioPlace, RotaPlace)) for a in session.legal_actions())
+    if session.outcome() is None and placing:  # (not an exchange offer: no places on it)
+        uncover(page)
+        assert page.evaluate(ZOOM_JS) == 1
+        check_the_turn_begins_in_view(page, variant)
+
+
+def test_a_hints_place_is_in_view_and_taken_by_a_tap(
+        phone: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    page = phone
+    page.goto(site_url + "?lang=en&game=axio&players=1&seed=5")
+    ready(page)
+    expect(page.locator(".axio-controls")).to_be_visible()
+    tap(page, '[data-action="hint"]')
+    expect(page.locator("[data-hint]").first).to_be_attached()
+    assert page.evaluate(OUT_OF_VIEW_JS, "[data-hint]") == []
+    x = page.locator("[data-hint]").first.get_attribute("data-hint-x")
+    y = page.locator("[data-hint]").first.get_attribute("data-hint-y")
+    tap(page, '[data-action="axio-tile"]')  # solo: the drawn tile
+    tap_place(page, f'[data-action="axio-cell"][data-x="{x}"][data-y="{y}"]', ".is-anchor")
+    assert page.evaluate(PAGE_SCROLL_JS) == [0, 0, True]
+
+
+def test_a_lesson_steps_marked_place_is_in_view_and_taken_by_a_tap(
+        phone: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    page = phone
+    page.goto(site_url + "?lang=en&learn=axio")
+    ready(page)
+    for _ in range(6):  # the steps that only tell come first
+        if page.locator("[data-learn-x]").count():
+            break
+        tap(page, '[data-action="learn-next"]')
+    marks = page.locator("[data-learn-x]")
+    expect(marks.first).to_be_attached()
+    assert page.evaluate(OUT_OF_VIEW_JS, "[data-learn-x]") == []
+    x, y = marks.first.get_attribute("data-learn-x"), marks.first.get_attribute("data-learn-y")
+    if page.locator('[data-action="axio-tile"]').count():
+        tap(page, '[data-action="axio-tile"]')
+    tap_place(page, f'[data-action="axio-cell"][data-x="{x}"][data-y="{y}"]', ".is-anchor")
+    assert page.evaluate(PAGE_SCROLL_JS) == [0, 0, True]
