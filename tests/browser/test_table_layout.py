@@ -1,9 +1,9 @@
 """The tablet table in a real browser: at 1024×768, 768×1024, 1180×820, 1366×1024 and a phone
-(390×844), for both games and 1–4 players, every scoreboard value and the controls that finish
-a turn are on screen without scrolling (inside the viewport, and the topmost element at their
-centre), and the board's places are at least 44 px (Rota's tiles at least 62 px, their
-64 px cells less the gap). Everything is clicked through JavaScript (`el.click()`), so nothing
-is scrolled into view for the test. Also: a reload resumes the game on the table, and the
+(390×844), for both games and 1–4 players, every scoreboard value, the controls that finish
+a turn and every place on the board are on screen without scrolling (inside the viewport, and
+the topmost element at their centre); in landscape the places are at least 44 px (elsewhere a
+smaller one is zoomed into by the first tap: test_phone.py). Everything is clicked through
+JavaScript (`el.click()`), so nothing is scrolled into view for the test. Also: a reload resumes the game on the table, and the
 cover tells each move since the viewer's last turn as the scoreboards moved, bot moves and
 extra turns included.
 """
@@ -16,15 +16,17 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from axio_core import RotaPlace, game
+from axio_core import AxioPlace, RotaPlace, game
 from axio_core.bots import choose_in
+from axio_core.components import canonical_axio_tile
 from axio_core.session import Session
-from tests.browser.late_games import greedy, late_link, link
+from tests.browser.late_games import NAMES, greedy, late_link, link
 from tests.browser.page_hooks import shown_scores
 
 pytestmark = pytest.mark.browser
 
 SIZES = ((1024, 768), (768, 1024), (1180, 820), (1366, 1024), (390, 844))
+LANDSCAPE = {(1024, 768), (1180, 820), (1366, 1024)}
 
 # Is the element on screen for a person who does not scroll: inside the viewport, and the
 # element found at its centre is it (or inside it)?
@@ -74,10 +76,10 @@ def test_scores_and_the_controls_fit_at_every_size(
         where = f"{variant}, {players} players, {width}x{height}"
         assert page.evaluate(VISIBLE_JS, "[data-score]") == [], f"scores not in view: {where}"
         assert page.evaluate(VISIBLE_JS, controls) == [], f"controls not in view: {where}"
-        assert round(page.evaluate(SMALLEST_JS, places)) >= 44, f"places under 44 px: {where}"
-        if variant == "rota":
-            tile = round(page.evaluate(SMALLEST_JS, ".rota-display .tile-face"))
-            assert tile >= 62, f"tiles too small: {where}"
+        groups = ".open-cell" if variant == "rota" else ".target"
+        assert page.evaluate(VISIBLE_JS, groups) == [], f"places not in view: {where}"
+        if (width, height) in LANDSCAPE:
+            assert round(page.evaluate(SMALLEST_JS, places)) >= 44, f"places under 44 px: {where}"
         scroll = page.evaluate("[scrollX, scrollY, document.documentElement.scrollWidth <= innerWidth]")
         assert scroll == [0, 0, True], f"the page scrolls: {where}"
 
@@ -196,3 +198,41 @@ def _moves_since_last_turn(session: Session, viewer: int) -> list[list[str]]:
         gain = [b - a for a, b in zip(before(i).scores[mover], session.states[i].scores[mover], strict=True)]
         moves.append([str(mover), " ".join(f"{c}{g}" for c, g in zip("RGBOP", gain, strict=True) if g)])
     return moves
+
+
+def _two_pyramids_to_move() -> tuple[Session, AxioPlace]:
+    """A 4-player AXIO game where the supply of pyramids is empty and the placement to make
+    closes two cells: two pyramids on the board must move (ruling A8)."""
+    session = Session.new("axio", NAMES, 1)
+    while session.outcome() is None:
+        moves = [a for a in session.legal_actions() if isinstance(a, AxioPlace) and len(a.pyramids_from) >= 2]
+        if session.state.pyramids_left == 0 and moves:
+            return session, moves[0]
+        session = session.play(greedy(session))
+    raise AssertionError("no placement that moves two pyramids")
+
+
+def test_the_confirm_control_stays_in_view_while_two_pyramids_are_picked(
+        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    page = app_page
+    page.set_viewport_size({"width": 1024, "height": 768})
+    session, action = _two_pyramids_to_move()
+    open_table(page, site_url + "?lang=en" + link(session), ready)
+    page.evaluate(JS_CLICK, f'[data-action="axio-tile"][data-tile="{canonical_axio_tile(action.tile)}"]')
+    (x1, y1), (x2, y2) = action.cells
+    page.evaluate(JS_CLICK, f'[data-action="axio-cell"][data-x="{x1}"][data-y="{y1}"]')
+    page.evaluate(JS_CLICK, f'.target.is-partner[data-x="{x2}"][data-y="{y2}"]')
+    if action.tile != canonical_axio_tile(action.tile):
+        page.evaluate(JS_CLICK, '[data-action="axio-flip"]')
+    confirm = page.locator("#axio-confirm")
+    for px, py in action.pyramids_from:
+        expect(confirm).to_have_attribute("aria-disabled", "true")
+        assert page.evaluate(VISIBLE_JS, "#axio-confirm") == [], "the confirm control left the view"
+        page.evaluate(JS_CLICK, f'.board-area [data-action="axio-pyramid"][data-px="{px}"][data-py="{py}"]')
+    expect(confirm).not_to_have_attribute("aria-disabled", "true")
+    assert page.evaluate(VISIBLE_JS, "#axio-confirm") == [], "the confirm control left the view"
+    assert page.evaluate("[scrollX, scrollY]") == [0, 0]
+    page.evaluate(JS_CLICK, "#axio-confirm")
+    session = session.play(action)
+    expect(page.locator("html")).to_have_attribute("data-moves", str(session.record_length))
+    assert shown_scores(page) == [list(s) for s in session.state.scores]
