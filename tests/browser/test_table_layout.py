@@ -3,9 +3,9 @@
 a turn and every place on the board are on screen without scrolling (inside the viewport, and
 the topmost element at their centre); in landscape the places are at least 44 px (elsewhere a
 smaller one is zoomed into by the first tap: test_phone.py). Everything is clicked through
-JavaScript (`el.click()`), so nothing is scrolled into view for the test. Also: a reload resumes the game on the table, and the
-cover tells each move since the viewer's last turn as the scoreboards moved, bot moves and
-extra turns included.
+JavaScript (`el.click()`), so nothing is scrolled into view for the test. Also: a reload
+resumes the game on the table, and the cover tells each move since the viewer's last turn as
+the scoreboards moved, bot moves and extra turns included.
 """
 
 from __future__ import annotations
