@@ -349,3 +349,40 @@ def test_zoom_by_buttons_keys_and_pinch_within_bounds() -> None:
     assert same.zoom == 1.0  # never smaller than the whole board
     junk, _ = zoomed.handle(Click("table-zoom", {"by": "lots"}))
     assert junk.zoom == 1.0
+
+
+def test_a_tap_on_a_small_place_zooms_towards_it_and_a_move_shows_the_whole_board_again() -> None:
+    table = Table.start(PLUGIN, Session.new("rota", ["Solo"], 3))
+    x, y = table.session.legal_actions()[0].at
+    zoomed, outs = table.handle(Click("table-zoom", {"by": "2.5", "at": f"{x},{y}"}))
+    assert outs == [] and zoomed.zoom == 2.5
+    assert zoomed.reveal == f'[data-x="{x}"][data-y="{y}"]' and zoomed.reveal_serial > table.reveal_serial
+    assert not isinstance(zoomed.selection, type(None)) and zoomed.selection.cell is None  # chose nothing
+    for junk in ("", "x,1", "1", "<b>,2"):
+        odd, _ = table.handle(Click("table-zoom", {"by": "2", "at": junk}))
+        assert odd.zoom == 2.0 and odd.reveal == table.reveal  # the zoom, without a place
+    played, _ = place_by_clicks(zoomed, greedy(zoomed.session))
+    assert played.zoom == 1.0 and "--zoom:1\"" in shown(played)
+
+
+def test_scores_and_moves_open_over_the_board_and_close_with_a_move() -> None:
+    table = Table.start(PLUGIN, Session.new("rota", ["Solo"], 3))
+    assert 'aria-expanded="false"' in shown(table) and "info-open" not in shown(table)
+    opened, _ = table.handle(Click("table-info"))
+    markup = shown(opened)
+    assert opened.info_open and " info-open" in markup and "Back to the board" in markup
+    assert opened.focus_id == "info-toggle"
+    closed, _ = opened.handle(Click("table-info"))
+    assert not closed.info_open and "Scores and moves" in shown(closed)
+    played, _ = place_by_clicks(opened, greedy(opened.session))
+    assert not played.info_open  # the move lands on a board everyone can see
+
+
+def test_a_hint_and_a_refusal_bring_their_place_into_view() -> None:
+    table = Table.start(PLUGIN, Session.new("rota", ["Solo"], 3))
+    hinted, _ = table.handle(Click("hint"))
+    assert hinted.reveal == "[data-hint]" and hinted.reveal_serial > table.reveal_serial
+    x, y = table.session.state.display[0].at
+    refused, _ = table.handle(Click("rota-why", {"cx": str(x), "cy": str(y)}))  # a tile already there
+    assert refused.message and refused.reveal == ".preview, .ghost, .is-anchor"
+    assert refused.reveal_serial > table.reveal_serial

@@ -176,6 +176,15 @@ def test_a_hints_place_is_in_view_and_taken_by_a_tap(
     tap(page, '[data-action="axio-tile"]')  # solo: the drawn tile
     tap_place(page, f'[data-action="axio-cell"][data-x="{x}"][data-y="{y}"]', ".is-anchor")
     assert page.evaluate(PAGE_SCROLL_JS) == [0, 0, True]
+    # zoomed in, part of the board is out of view: the fit control brings it all back
+    fit = page.locator('[data-action="table-zoom"][data-by="fit"]')
+    if page.evaluate(ZOOM_JS) > 1:
+        expect(fit).to_be_enabled()
+        tap(page, '[data-action="table-zoom"][data-by="fit"]')
+        page.wait_for_function(f"{ZOOM_JS} == 1")
+    expect(fit).to_be_disabled()
+    assert page.evaluate(OUT_OF_VIEW_JS, ".target") == []
+    expect(page.locator(".is-anchor")).to_have_count(1)  # the choice is kept
 
 
 def test_a_lesson_steps_marked_place_is_in_view_and_taken_by_a_tap(
