@@ -186,6 +186,7 @@ def test_a_record_link_continues_a_game_and_a_finished_one_opens_its_replay() ->
     assert isinstance(effects[-1], ReplaceAddress) and effects[-1].query == ""  # the link is used up
     app, _ = boot(hash=record_fragment(finished_rota().to_record().to_json_obj()))
     assert isinstance(app.screen, ReplayScreen) and app.screen.index == app.screen.last
+    assert dict(render(app).attributes)["data-game-over"] == "true"  # PAGE.md, as at the table
 
 
 def test_a_damaged_record_link_says_why_and_shows_the_menu() -> None:

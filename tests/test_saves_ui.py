@@ -148,6 +148,7 @@ def test_a_finished_game_opens_as_a_replay_at_its_end_and_back_returns_to_the_li
     page = well_formed(tab.html)
     assert scores_shown(page) == [list(s) for s in session.state.scores]
     assert "Game over" in page and 'id="replay-back"' in page
+    assert dict(render(tab.app).attributes)["data-game-over"] == "true"  # PAGE.md
     effects += tab.send(Key("Home")) + tab.click("replay-next") + tab.click("saves-back")
     assert isinstance(tab.app.screen, SavedGamesScreen) and tab.app.focus == "#saves-replay-g1"
     # a replay saves nothing: no write, no slot, nothing waits for a reload

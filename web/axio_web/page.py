@@ -15,7 +15,7 @@ from .daily import render_daily_menu, with_daily_end
 from .i18n import t
 from .layout import Layout
 from .menu import render_menu
-from .saves_ui import render_menu_saves, render_saves_screen
+from .saves_ui import ReplayScreen, render_menu_saves, render_saves_screen
 from .table.markup import esc
 from .table.render import render_table
 from .table.screen import Table
@@ -51,6 +51,8 @@ def render(app: App) -> Page:
         layout = Layout(render_menu(app.menu, saves, app.lang, app.contrast))
     else:
         layout = render_saves_screen(app, screen)
+        if isinstance(screen, ReplayScreen) and screen.session.outcome() is not None:
+            attributes["data-game-over"] = "true"  # PAGE.md: a finished game, shown in its replay
     return Page(
         screen_key=_key(screen),
         screen=layout,
