@@ -64,3 +64,14 @@ def pass_on(page: Any) -> None:
     page.locator("#pass-on, .cover").first.wait_for()
     if page.locator("#pass-on").count():
         page.click("#pass-on")
+
+
+SETTLED_JS = """() => {
+  getComputedStyle(document.documentElement).color;  // start the transitions a change asked for
+  return document.getAnimations().every(a => !(a instanceof CSSTransition) || a.playState === 'finished');
+}"""
+
+
+def settle(page: Any) -> None:
+    """Wait until the page's colour and layout transitions have ended (a theme or size change)."""
+    page.wait_for_function(SETTLED_JS)

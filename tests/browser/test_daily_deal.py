@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from tests.browser.page_hooks import settle
 from tests.browser.test_accessibility import serious_violations
 
 pytestmark = pytest.mark.browser
@@ -78,10 +79,10 @@ def axe_in_both_themes(page: Page) -> list[str]:
     two: axe looks once they have)."""
     found = serious_violations(page)
     page.emulate_media(color_scheme="dark")
-    page.wait_for_timeout(400)
+    settle(page)
     found += [f"dark: {problem}" for problem in serious_violations(page)]
     page.emulate_media(color_scheme="light")
-    page.wait_for_timeout(400)
+    settle(page)
     return found
 
 

@@ -21,7 +21,7 @@ from axio_core.bots import choose_in
 from axio_core.components import canonical_axio_tile
 from axio_core.session import Session
 from tests.browser.late_games import NAMES, greedy, late_link, link
-from tests.browser.page_hooks import shown_scores
+from tests.browser.page_hooks import settle, shown_scores
 
 pytestmark = pytest.mark.browser
 
@@ -72,7 +72,7 @@ def test_scores_and_the_controls_fit_at_every_size(
     places = ".open-cell .hit" if variant == "rota" else ".target .hit"
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(150)  # the layout settles (no scrolling happens)
+        settle(page)  # the layout settles (no scrolling happens)
         where = f"{variant}, {players} players, {width}x{height}"
         assert page.evaluate(VISIBLE_JS, "[data-score]") == [], f"scores not in view: {where}"
         assert page.evaluate(VISIBLE_JS, controls) == [], f"controls not in view: {where}"
