@@ -28,6 +28,7 @@ from axio_core.components import AXIO_COLOR_SPACES, canonical_axio_tile
 from axio_core.constants import COLORS
 from axio_core.records import read_record, replay
 from axio_core.session import Session
+from tests.late_games import two_pyramids_to_move
 from tests.spec_examples import EXAMPLES
 
 PLUGIN = AxioPlugin()
@@ -412,3 +413,26 @@ def test_a_tap_where_no_tile_can_go_says_why() -> None:
     assert space.message == "Not there: that is a colour space."
     assert far.session is table.session  # nothing else changed
     assert 'data-action="axio-why" data-cx="4" data-cy="4"' in shown(table)  # the board offers the tap
+
+
+def test_a_pyramid_picked_on_the_board_keeps_the_focus_there_and_one_from_the_list_keeps_it_in_the_list(
+) -> None:
+    """The list of pick buttons is shown while it has the focus (A8, for the keyboard): a tap on
+    the board's pyramid must not open it (it pushed "Place tile" out of the panel)."""
+    session, action = two_pyramids_to_move()
+    turn = Turn(game.observe(session.state, session.state.current), session.names)
+    choice = PLUGIN.new_selection(turn)
+    tile = canonical_axio_tile(action.tile)
+    choice = click(turn, choice, "axio-tile", tile=tile).selection
+    for x, y in action.cells:
+        choice = click(turn, choice, "axio-cell", x=x, y=y).selection
+    if choice.oriented != action.tile:
+        choice = click(turn, choice, "axio-flip").selection
+    (px, py), (qx, qy) = action.pyramids_from[:2]
+    on_board = click(turn, choice, "axio-pyramid", px=px, py=py)
+    assert on_board.selection.picks == ((px, py),) and on_board.focus_id is None
+    button = Click("axio-pyramid", {"px": str(px), "py": str(py)}, is_button=True)
+    from_list = PLUGIN.handle(turn, choice, button)
+    assert from_list.focus_id == f"axio-pick-{px}-{py}"
+    done = click(turn, on_board.selection, "axio-pyramid", px=qx, py=qy)
+    assert done.focus_id == "axio-confirm" or len(action.pyramids_from) > 2

@@ -18,8 +18,8 @@ from playwright.sync_api import Browser, Page, expect
 
 from axio_core import AxioPlace, RotaPlace
 from axio_core.components import canonical_axio_tile
-from tests.browser.late_games import greedy, late_session, link
 from tests.browser.page_hooks import expect_scores
+from tests.late_games import greedy, late_session, link
 
 pytestmark = pytest.mark.browser
 

@@ -16,12 +16,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from axio_core import AxioPlace, RotaPlace, game
+from axio_core import RotaPlace, game
 from axio_core.bots import choose_in
 from axio_core.components import canonical_axio_tile
 from axio_core.session import Session
-from tests.browser.late_games import NAMES, greedy, late_link, link
 from tests.browser.page_hooks import settle, shown_scores
+from tests.late_games import greedy, late_link, link, two_pyramids_to_move
 
 pytestmark = pytest.mark.browser
 
@@ -200,23 +200,11 @@ def _moves_since_last_turn(session: Session, viewer: int) -> list[list[str]]:
     return moves
 
 
-def _two_pyramids_to_move() -> tuple[Session, AxioPlace]:
-    """A 4-player AXIO game where the supply of pyramids is empty and the placement to make
-    closes two cells: two pyramids on the board must move (ruling A8)."""
-    session = Session.new("axio", NAMES, 1)
-    while session.outcome() is None:
-        moves = [a for a in session.legal_actions() if isinstance(a, AxioPlace) and len(a.pyramids_from) >= 2]
-        if session.state.pyramids_left == 0 and moves:
-            return session, moves[0]
-        session = session.play(greedy(session))
-    raise AssertionError("no placement that moves two pyramids")
-
-
 def test_the_confirm_control_stays_in_view_while_two_pyramids_are_picked(
         app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
     page = app_page
     page.set_viewport_size({"width": 1024, "height": 768})
-    session, action = _two_pyramids_to_move()
+    session, action = two_pyramids_to_move()
     open_table(page, site_url + "?lang=en" + link(session), ready)
     page.evaluate(JS_CLICK, f'[data-action="axio-tile"][data-tile="{canonical_axio_tile(action.tile)}"]')
     (x1, y1), (x2, y2) = action.cells

@@ -52,8 +52,9 @@ def render_place(view: AxioView, choice: Choice, options: Options, scoring: Scor
         f'<p class="axio-step">{esc(_step_text(view, choice, need))}'
         f'<span class="keys-hint"> {esc(t("axio.keys_hint"))}</span></p>'
         f"{_preview(view, scoring)}"
-        f"{_pyramid_picks(choice, options, need)}"
-        f"{_buttons(choice, options, need)}</div>"
+        f"{_buttons(choice, options, need)}"
+        # after the buttons: shown while the keyboard is in it, it must never push them away
+        f"{_pyramid_picks(choice, options, need)}</div>"
     )
 
 

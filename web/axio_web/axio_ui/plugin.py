@@ -198,7 +198,9 @@ def _click(turn: Turn, choice: Choice, opts: Options, event: Click) -> Step:
         return _moved(turn, C.tap_cell(choice, opts, cell), opts)
     if action == "axio-pyramid":
         cell = _cell(data, "px", "py")
-        return _picked(C.toggle_pick(choice, opts, cell), opts, cell) if cell else Step(choice)
+        if cell is None:
+            return Step(choice)
+        return _picked(C.toggle_pick(choice, opts, cell), opts, cell, from_list=event.is_button)
     if action == "axio-flip":
         return _moved(turn, C.flip(choice), opts)
     if action == "axio-clear":
@@ -256,15 +258,17 @@ def _moved(turn: Turn, new: Choice, opts: Options) -> Step:
     return Step(new, announce=_cursor_text(turn, new, opts) or None)
 
 
-def _picked(new: Choice, opts: Options, cell: tuple[int, int]) -> Step:
-    """A pyramid picked or put back (A8); once all are picked, the focus goes to "Place tile"."""
+def _picked(new: Choice, opts: Options, cell: tuple[int, int], from_list: bool = False) -> Step:
+    """A pyramid picked or put back (A8); once all are picked, the focus goes to "Place tile".
+    Picked from the list of buttons (the keyboard's way), the focus stays in that list; picked
+    on the board, it stays on the board, so the list (shown while focused) does not open."""
     x, y = cell
     if cell in new.picks:
         said = t("axio.pick_button_picked", cell=cell_name(cell), n=new.picks.index(cell) + 1)
     else:
         said = t("axio.pick_button", cell=cell_name(cell))
     done = new.pair is not None and len(new.picks) == new.need(opts)
-    return Step(new, announce=said, focus_id=CONFIRM_ID if done else pick_id(cell))
+    return Step(new, announce=said, focus_id=CONFIRM_ID if done else pick_id(cell) if from_list else None)
 
 
 def _cursor_text(turn: Turn, choice: Choice, opts: Options) -> str:

@@ -1,4 +1,4 @@
-"""Games played some way in, as `#record=` links: the positions the layout tests open.
+"""Games played some way in (and as `#record=` links): the positions the layout tests open.
 
 A greedy player (the placement that moves the scoreboard most) fills the board as real games
 do, and the same seed always gives the same position.
@@ -46,3 +46,15 @@ def link(session: Session) -> str:
 
 def late_link(variant: str, players: int, placements: int, seed: int = 2) -> str:
     return link(late_session(variant, players, placements, seed))
+
+
+def two_pyramids_to_move() -> tuple[Session, AxioPlace]:
+    """A 4-player AXIO game where the supply of pyramids is empty and the placement to make
+    closes two cells: two pyramids on the board must move (ruling A8)."""
+    session = Session.new("axio", NAMES, 1)
+    while session.outcome() is None:
+        moves = [a for a in session.legal_actions() if isinstance(a, AxioPlace) and len(a.pyramids_from) >= 2]
+        if session.state.pyramids_left == 0 and moves:
+            return session, moves[0]
+        session = session.play(greedy(session))
+    raise AssertionError("no placement that moves two pyramids")
