@@ -1,5 +1,7 @@
 """The rules document ships with the repository (docs/RULES.md): code, tests and the in-game
-help cite its rulings (`# ruling A8`), so a clone on its own must be able to look them up."""
+help cite its rulings (`# ruling A8`), so a clone on its own must be able to look them up. So
+does the page's public surface (docs/PAGE.md: URL parameters, hooks, events to a host page),
+which tests and tools outside the repository rely on."""
 
 from __future__ import annotations
 
@@ -11,11 +13,18 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 COPY = ROOT / "docs" / "RULES.md"
 SHARED = ROOT.parent / "shared" / "spec" / "RULES.md"
+PAGE_COPY = ROOT / "docs" / "PAGE.md"
+PAGE_SHARED = ROOT.parent / "shared" / "spec" / "PAGE.md"
 
 
 @pytest.mark.skipif(not SHARED.is_file(), reason="the shared spec is not beside the repository")
 def test_the_rules_copy_is_the_shared_one() -> None:
     assert COPY.read_bytes() == SHARED.read_bytes(), f"copy {SHARED} to {COPY}"
+
+
+@pytest.mark.skipif(not PAGE_SHARED.is_file(), reason="the shared spec is not beside the repository")
+def test_the_page_surface_copy_is_the_shared_one() -> None:
+    assert PAGE_COPY.read_bytes() == PAGE_SHARED.read_bytes(), f"copy {PAGE_SHARED} to {PAGE_COPY}"
 
 
 def test_every_ruling_cited_in_the_code_is_in_the_rules() -> None:
