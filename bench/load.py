@@ -195,6 +195,8 @@ def make_bare(folder: Path) -> None:
 
 HOW_STARTED = """(() => { const d = document.documentElement.dataset;
   return d.start ? d.start + (d.startFallback ? '/' + d.startFallback : '') : null; })()"""
+# Why the loader took or dropped the snapshot (pyodide-start.mjs, snapshotJudge).
+JUDGED = "document.documentElement.dataset.startLink ?? ''"
 
 
 def measure(page: Page, url: str) -> Sample:
@@ -409,7 +411,11 @@ def link_runs(playwright: Playwright, urls: dict[str, str], runs: int, links: Se
                     try:
                         page = context.new_page()
                         emulate(page, link)
-                        results.setdefault((link.name, name), []).append(measure(page, url))
+                        sample = measure(page, url)
+                        results.setdefault((link.name, name), []).append(sample)
+                        judged = page.evaluate(JUDGED)
+                        print(f"  {name}: {sample.ready_ms / 1000:.2f} s, {sample.downloaded / 1e6:.1f} MB, "
+                              f"{sample.start or ''} {judged}", flush=True)
                     except Exception as error:
                         first_line = str(error).splitlines()[0]
                         print(f"  {link.name} {name} failed: {type(error).__name__}: {first_line}")
