@@ -197,6 +197,9 @@ HOW_STARTED = """(() => { const d = document.documentElement.dataset;
   return d.start ? d.start + (d.startFallback ? '/' + d.startFallback : '') : null; })()"""
 # Why the loader took or dropped the snapshot (pyodide-start.mjs, snapshotJudge).
 JUDGED = "document.documentElement.dataset.startLink ?? ''"
+# The loader's marks (pyodide-start.mjs), ms since navigation.
+MARKS = """performance.getEntriesByType('mark').filter((m) => m.name.startsWith('axio:'))
+  .map((m) => m.name.slice(5) + ' ' + (m.startTime / 1000).toFixed(2)).join(', ')"""
 
 
 def measure(page: Page, url: str) -> Sample:
@@ -415,7 +418,7 @@ def link_runs(playwright: Playwright, urls: dict[str, str], runs: int, links: Se
                         results.setdefault((link.name, name), []).append(sample)
                         judged = page.evaluate(JUDGED)
                         print(f"  {name}: {sample.ready_ms / 1000:.2f} s, {sample.downloaded / 1e6:.1f} MB, "
-                              f"{sample.start or ''} {judged}", flush=True)
+                              f"{sample.start or ''} {judged} {page.evaluate(MARKS)}", flush=True)
                     except Exception as error:
                         first_line = str(error).splitlines()[0]
                         print(f"  {link.name} {name} failed: {type(error).__name__}: {first_line}")

@@ -357,13 +357,14 @@ async function fromKeptCopy(info) {
   }
 }
 
-// Whether downloading the snapshot pays, on this link and this device, judged once from
-// what has arrived of it in its first JUDGE_MS: the time the rest needs at the link's
-// measured speed (the downloads in flight share it about equally) against the time a
-// restore saves over a normal start (SAVES_S on the machine it was measured on, scaled by
-// this device's speed, cpuSlowness). On a phone's 4G link the rest takes seconds longer
-// than it saves: Python starts as usual, and sw.js fetches the snapshot for the next visit.
-// 'take' | 'drop' | null (not judged yet).
+// Whether downloading the snapshot pays on this link, judged once from what has arrived of
+// it in its first JUDGE_MS: the time the rest needs at the link's measured speed (the
+// downloads in flight share it about equally) against the time a restore saves over a
+// normal start (SAVES_S, measured: bench/RESULTS.md). On a phone's 4G link the rest takes
+// seconds longer than it saves: Python starts as usual, and sw.js fetches the snapshot for
+// the next visit. (A slower CPU makes the snapshot save more, but a short timing loop could
+// not tell Chromium's 4x-slower CPU from a busy machine, and the normal start beats a bare
+// Pyodide there too.) 'take' | 'drop' | null (not judged yet).
 const JUDGE_MS = 300;
 const SAVES_S = 1.5;
 function snapshotJudge(total) {
@@ -379,36 +380,14 @@ function snapshotJudge(total) {
       if (verdict !== null || now - first.at < JUDGE_MS) return verdict;
       const speed = ((received - first.bytes) / (now - first.at)) * 1000 * (1 + early.inFlight());
       const rest = (total - received) / speed;
-      const saves = SAVES_S * cpuSlowness();
-      verdict = rest <= saves ? 'take' : 'drop';
-      judge.why = `${(speed / 1e6).toFixed(1)} MB/s: the rest takes ${rest.toFixed(1)} s, saves ${saves.toFixed(1)} s (cpu ${cpuMs.toFixed(2)} ms)`;
+      verdict = rest <= SAVES_S ? 'take' : 'drop';
+      judge.why = `${(speed / 1e6).toFixed(1)} MB/s: the rest takes ${rest.toFixed(1)} s, saves ${SAVES_S} s`;
       if (IN_PAGE) document.documentElement.setAttribute('data-start-link', judge.why);
       return verdict;
     },
   };
   return judge;
 }
-
-// How much slower than the machine SAVES_S was measured on this device runs JavaScript
-// (at least 1): the fastest of a few rounds of a fixed loop (CPU_LOOP_MS there).
-const CPU_LOOP_MS = 1;
-let slowness = null;
-function cpuSlowness() {
-  if (slowness === null) {
-    let fastest = Infinity;
-    let x = 1;
-    for (let round = 0; round < 5; round++) {
-      const started = performance.now();
-      for (let i = 0; i < 5e5; i++) x = (Math.imul(x, 1103515245) + i) | 0;
-      fastest = Math.min(fastest, performance.now() - started);
-    }
-    slowness = Math.max(1, fastest / CPU_LOOP_MS);
-    if (x === 0.5) slowness += 1; // never: uses x, so that the loop is not optimized away
-    cpuMs = fastest;
-  }
-  return slowness;
-}
-let cpuMs = 0;
 
 // Pyodide requests its wasm and standard library only after reading its lock file, and with a
 // snapshot it compiles the wasm only once the whole snapshot has arrived (it must know the
