@@ -33,11 +33,9 @@ NODE_TIMEOUT_S = 300
 _FIXED_TIME = (1980, 1, 1, 0, 0, 0)
 # Modules found by name at run time, which no import statement names: the codecs that
 # str.encode/bytes.decode look up (all but the national code pages, which a game of ours never
-# names; cp437 is zipfile's for names in a zip), and the build's configuration that
-# `sysconfig` reads.
+# names; cp437 is zipfile's for names in a zip).
 ALWAYS = re.compile(
-    r"^(?:_sysconfigdata_[^/]*\.py"
-    r"|encodings/(?!cp(?!437)\d|iso8859|mac_|koi8|hp_|palmos|ptcp|tis_|kz1048|big5|euc_|gb|hz|shift_jis"
+    r"^(?:encodings/(?!cp(?!437)\d|iso8859|mac_|koi8|hp_|palmos|ptcp|tis_|kz1048|big5|euc_|gb|hz|shift_jis"
     r"|johab|iso2022|mbcs|oem|charmap)[^/]+\.py)$"
 )
 # Modules that some function of a module we ship imports, but that no path of the game, its
@@ -51,6 +49,11 @@ EXCLUDES = (
     "http.server", "socketserver", "wsgiref", "webbrowser", "profile", "cProfile", "pstats",
     "trace", "tabnanny", "pickletools", "urllib.request", "http.client", "importlib.metadata",
     "email", "xml", "plistlib", "tarfile", "ctypes", "lib2to3",
+    # Windows-only, and fallbacks for modules Pyodide has in C (_datetime, _abc, _thread._local)
+    "asyncio.windows_events", "asyncio.windows_utils", "asyncio.proactor_events", "_pydatetime",
+    "_py_abc", "_threading_local", "concurrent.interpreters", "concurrent.futures.interpreter",
+    # command lines of modules (their main()), the REPL's completion, warnings' optional tracing
+    "argparse", "getopt", "gettext", "rlcompleter", "tracemalloc", "py_compile",
 )
 # PyScript's own Python (its `pyscript` package and its helpers) is bundled into its
 # JavaScript: its import statements name what it needs.
