@@ -14,8 +14,8 @@
 //    this build's app zip, standard library, this Pyodide and these imports, and Pyodide
 //    checks its build id;
 //  - a download of the snapshot is measured as it arrives: if the rest of it would take
-//    longer than the snapshot saves on this device (worthIt), it is dropped and Python starts
-//    as usual (a phone's first visit on a slow link; sw.js fetches it for the next visit);
+//    longer than the snapshot saves (snapshotJudge), it is dropped and Python starts as
+//    usual (a phone's first visit on a slow link; sw.js fetches it for the next visit);
 //  - any problem (missing, damaged, mismatched, a browser that refuses it) means a normal
 //    start, silently; the page notes which start it used: <html data-start="snapshot"> or
 //    "normal" (+ data-start-fallback="why"), and the bot worker's as data-worker-start;
@@ -122,8 +122,9 @@ async function start() {
   pending = null;
   if (snapshot) {
     try {
-      // Pyodide downloads its own files meanwhile, and awaits the snapshot just before it
-      // needs the memory. (handOnce: Pyodide keeps its options for good, the 31 MB need not.)
+      // Pyodide sets itself up meanwhile (its files come from earlyFiles), and awaits the
+      // snapshot just before it needs the memory. (handOnce: Pyodide keeps its options for
+      // good, the 31 MB need not.)
       pyodide = await early.use(() => bootPyodide({ ...options, _loadSnapshot: handOnce(snapshot) }));
       pyodide.runPython(AFTER_RESTORE);
       how = 'snapshot';
@@ -401,6 +402,7 @@ function earlyFiles() {
   const compiled = WebAssembly.compileStreaming(fetch(WASM_URL));
   compiled.then(() => (done.wasm = true), () => (done.wasm = true));
   const stdlib = STDLIB_URL ? fetch(STDLIB_URL).then((r) => (r.ok ? r.arrayBuffer() : null)) : null;
+  stdlib?.catch(() => {}); // a failed download: Pyodide's own request tries again (use)
   stdlib?.then(() => (done.stdlib = true), () => (done.stdlib = true));
   import(new URL('pyodide.asm.mjs', INDEX_URL).href).catch(() => {}); // Pyodide imports it next
   const marker = new Response(null);
@@ -413,7 +415,8 @@ function earlyFiles() {
         const url = String(input instanceof Request ? input.url : input);
         if (url === WASM_URL) return Promise.resolve(marker);
         if (url === STDLIB_URL) {
-          return stdlib.then((bytes) => (bytes ? new Response(bytes) : realFetch.call(globalThis, input, init)));
+          const again = () => realFetch.call(globalThis, input, init);
+          return stdlib.then((bytes) => (bytes ? new Response(bytes) : again()), again);
         }
         return realFetch.call(globalThis, input, init);
       };

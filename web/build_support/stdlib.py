@@ -31,11 +31,13 @@ PREFIX = "stdlib-"
 SCANNER = Path(__file__).with_name("stdlib_modules.mjs")
 NODE_TIMEOUT_S = 300
 _FIXED_TIME = (1980, 1, 1, 0, 0, 0)
-# Modules found by name at run time, which no import statement names: the codecs that
-# str.encode/bytes.decode look up (all but the national code pages, which a game of ours never
-# names; cp437 is zipfile's for names in a zip).
+# Modules that no import statement names: those that C code imports (datetime.strptime and
+# time.strptime import _strptime, the C pickle _compat_pickle), and the codecs that
+# str.encode/bytes.decode look up by name (all but the national code pages, which a game of
+# ours never names; cp437 is zipfile's for names in a zip).
 ALWAYS = re.compile(
-    r"^(?:encodings/(?!cp(?!437)\d|iso8859|mac_|koi8|hp_|palmos|ptcp|tis_|kz1048|big5|euc_|gb|hz|shift_jis"
+    r"^(?:_strptime\.py|_compat_pickle\.py"
+    r"|encodings/(?!cp(?!437)\d|iso8859|mac_|koi8|hp_|palmos|ptcp|tis_|kz1048|big5|euc_|gb|hz|shift_jis"
     r"|johab|iso2022|mbcs|oem|charmap)[^/]+\.py)$"
 )
 # Modules that some function of a module we ship imports, but that no path of the game, its
@@ -121,7 +123,7 @@ def _key(pyodide_dir: Path, full_zip: Path, app_zip: Path, roots: list[str]) -> 
     digest = hashlib.sha256()
     for path in [pyodide_dir / "pyodide.asm.wasm", pyodide_dir / "pyodide.mjs", full_zip, app_zip, SCANNER]:
         digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
-    digest.update(json.dumps([roots, EXCLUDES]).encode())
+    digest.update(json.dumps([roots, EXCLUDES, ALWAYS.pattern]).encode())
     return digest.hexdigest()[:24]
 
 

@@ -58,7 +58,8 @@ with zipfile.ZipFile(io.BytesIO(app_zip.to_py())) as archive:
     archive.extractall("/scan/app")
 import modulefinder
 finder = modulefinder.ModuleFinder(path=["/scan/app", "/scan/stdlib"], excludes=list(excludes))
-for name in [*app_modules, *started, *roots]:
+shipped_anyway = [n[:-3].replace("/", ".").removesuffix(".__init__") for n in always]
+for name in [*app_modules, *started, *roots, *shipped_anyway]:
     try:
         finder.import_hook(name)
     except (ImportError, SyntaxError):
