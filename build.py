@@ -26,19 +26,19 @@ ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
 sys.path.insert(0, str(WEB))  # for build_support when run as a script
 
-from build_support import icons, npm, precache, pyzip, rules_page, server, snapshot, symbols  # noqa: E402
+from build_support import icons, npm, precache, pyzip, rules_page, server, snapshot, stdlib, symbols  # noqa: E402
 
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
 NODE_MODULES = ROOT / "node_modules"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
 PYODIDE_DIR = NODE_MODULES / "pyodide"
-# What Pyodide needs to start (STACK.md); the npm package's other files are not used.
+# What Pyodide needs to start (STACK.md); the npm package's other files are not used, and
+# its python_stdlib.zip only as the source of ours (build_support/stdlib.py).
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
-    "python_stdlib.zip",
     "pyodide-lock.json",
 )
 PYTHON_PACKAGES = (ROOT / "axio_core", WEB / "axio_web")
@@ -79,12 +79,20 @@ def build(dist: Path = DIST, with_snapshot: bool = True) -> str:
     try:
         copy_runtime(staging)
         app_zip = pyzip.write_app_zip(PYTHON_PACKAGES, staging)
+        pyodide_dir = staging / "pyscript" / "pyodide"
+        stdlib_zip = stdlib.write_stdlib(
+            pyodide_dir,
+            PYODIDE_DIR / stdlib.FULL_NAME,
+            staging / app_zip,
+            PYSCRIPT_DIST,
+            cache=CACHE / "stdlib",
+        )
         made = None
         if with_snapshot:
             made = snapshot.write_snapshot(
-                staging, app_zip, staging / "pyscript" / "pyodide", cache=CACHE / "snapshots"
+                staging, app_zip, pyodide_dir, stdlib_zip, cache=CACHE / "snapshots"
             )
-        write_loader(staging, app_zip, made)
+        write_loader(staging, app_zip, f"pyscript/pyodide/{stdlib_zip}", made)
         write_config(staging)
         icons.write_icons(staging / "icons")
         write_pages(staging)
@@ -110,12 +118,13 @@ def copy_runtime(site: Path) -> None:
         shutil.copy2(PYODIDE_DIR / name, pyodide / name)
 
 
-def write_loader(site: Path, app_zip: str, made: snapshot.Snapshot | None) -> None:
-    """The loader, with the snapshot it expects and the sizes of what a start downloads."""
+def write_loader(site: Path, app_zip: str, stdlib_zip: str, made: snapshot.Snapshot | None) -> None:
+    """The loader, with the standard library and snapshot it expects and the sizes of what a
+    start downloads."""
     files = {app_zip: (site / app_zip).stat().st_size}
     for pattern in START_FILES:
         files.update({p.relative_to(site).as_posix(): p.stat().st_size for p in sorted(site.glob(pattern))})
-    data: dict[str, object] = {"app": app_zip, "snapshot": None, "files": files}
+    data: dict[str, object] = {"app": app_zip, "stdlib": stdlib_zip, "snapshot": None, "files": files}
     if made is not None:
         files[made.file] = made.gzip
         data["snapshot"] = {
@@ -290,7 +299,9 @@ def main(argv: list[str] | None = None) -> int:
             serve(args.host, args.port)
         else:
             print(f"built dist/ (build {build()})")
-    except (npm.NpmError, pyzip.PythonSourceError, snapshot.SnapshotError, RuntimeError) as error:
+    except (
+        npm.NpmError, pyzip.PythonSourceError, stdlib.StdlibError, snapshot.SnapshotError, RuntimeError
+    ) as error:
         print(f"build failed: {error}", file=sys.stderr)
         return 1
     return 0

@@ -2,6 +2,14 @@
 """How long the page takes to become usable, against a bare Pyodide page.
 
     python bench/load.py [--runs 5] [--no-extras] [--linger 8]
+    python bench/load.py --links [--runs 3] [--only 4g,100m]
+
+--links: the first visit over emulated links (LINKS), from a server that gzips as static
+hosts do, ours (as built) against the bare page, a fresh profile each visit, the two pages
+alternating; then return visits (warm profile) at full CPU speed and 4x slower. Prints ready
+times, bytes over the wire before ready, ratios, and how ours started.
+
+Without --links:
 
 Three pages, served from one local server: our site as built (Python starts from the
 build's memory snapshot), the same site built without the snapshot (`build(...,
@@ -33,11 +41,12 @@ printed and the exit status is 0.
 from __future__ import annotations
 
 import argparse
+import shutil
 import statistics
 import sys
 import tempfile
 import traceback
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -76,7 +85,7 @@ BARE_PAGE = """<!doctype html>
 <link rel="icon" href="data:,"></head>
 <body><p>Pyodide alone.</p>
 <script type="module">
-  const indexURL = new URL("../site/pyscript/pyodide/", location.href).href;
+  const indexURL = new URL("./pyodide/", location.href).href;
   const { loadPyodide } = await import(indexURL + "pyodide.mjs");
   const pyodide = await loadPyodide({ indexURL });
   pyodide.runPython("import sys");
@@ -114,6 +123,39 @@ new MutationObserver(() => {
 """
 EXPERT_MOVES = 4
 
+@dataclass(frozen=True)
+class Link:
+    """A network (Chromium's emulation, CDP Network.emulateNetworkConditions) and CPU speed."""
+
+    name: str
+    label: str
+    mbit: float | None  # None: not throttled
+    latency_ms: float = 0
+    cpu: float = 1  # Emulation.setCPUThrottlingRate
+
+
+LINKS = (
+    Link("4g", "9 Mbit/s, 60 ms (4G)", 9, 60),
+    Link("30m", "30 Mbit/s, 30 ms", 30, 30),
+    Link("100m", "100 Mbit/s, 10 ms", 100, 10),
+    Link("4g-cpu4", "9 Mbit/s, CPU 4x slower", 9, 60, 4),
+)
+
+
+def emulate(page: Page, link: Link) -> None:
+    cdp = page.context.new_cdp_session(page)
+    if link.mbit is not None:
+        rate = link.mbit * 1e6 / 8  # bytes per second
+        cdp.send("Network.enable")
+        cdp.send(
+            "Network.emulateNetworkConditions",
+            {"offline": False, "latency": link.latency_ms,
+             "downloadThroughput": rate, "uploadThroughput": rate},
+        )
+    if link.cpu != 1:
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": link.cpu})
+
+
 PAGES = (("site", "AXIO, snapshot"), ("plain", "AXIO, no snapshot"), ("bare", "bare Pyodide"))
 SITES = (("site", "snapshot"), ("plain", "no snapshot"))
 
@@ -136,11 +178,28 @@ class Extras:
 
 def make_bench_root(folder: Path) -> None:
     """site/ and plain/ are fresh builds of ours, with and without the snapshot (served from a
-    sub-path, as on many hosts), bare/ the Pyodide-only page using the same files."""
+    sub-path, as on many hosts), bare/ the Pyodide-only page."""
     build.build(folder / "site")
     build.build(folder / "plain", with_snapshot=False)
-    (folder / "bare").mkdir()
-    (folder / "bare" / "index.html").write_text(BARE_PAGE, encoding="utf-8")
+    make_bare(folder / "bare")
+
+
+def make_bare(folder: Path) -> None:
+    """The bare page, with the same Pyodide files as the site, and Pyodide's whole standard
+    library (which the site no longer ships)."""
+    (folder / "pyodide").mkdir(parents=True)
+    for name in (*build.PYODIDE_FILES, "python_stdlib.zip"):
+        shutil.copy2(build.PYODIDE_DIR / name, folder / "pyodide" / name)
+    (folder / "index.html").write_text(BARE_PAGE, encoding="utf-8")
+
+
+HOW_STARTED = """(() => { const d = document.documentElement.dataset;
+  return d.start ? d.start + (d.startFallback ? '/' + d.startFallback : '') : null; })()"""
+# Why the loader took or dropped the snapshot (pyodide-start.mjs, snapshotJudge).
+JUDGED = "document.documentElement.dataset.startLink ?? ''"
+# The loader's marks (pyodide-start.mjs), ms since navigation.
+MARKS = """performance.getEntriesByType('mark').filter((m) => m.name.startsWith('axio:'))
+  .map((m) => m.name.slice(5) + ' ' + (m.startTime / 1000).toFixed(2)).join(', ')"""
 
 
 def measure(page: Page, url: str) -> Sample:
@@ -152,7 +211,7 @@ def measure(page: Page, url: str) -> Sample:
         float(ready),
         None if paint is None else float(paint),
         int(page.evaluate(DOWNLOADED)),
-        page.evaluate("document.documentElement.dataset.start ?? null"),
+        page.evaluate(HOW_STARTED),
     )
 
 
@@ -178,11 +237,13 @@ def open_profile(playwright: Playwright, profile: Path) -> BrowserContext:
 
 
 def warm_runs(playwright: Playwright, url: str, runs: int, profile: Path, is_site: bool,
-              linger_s: float) -> list[Sample]:
+              linger_s: float, cpu: float = 1) -> list[Sample]:
     def visit(first: bool) -> Sample:
         context = open_profile(playwright, profile)
         try:
             page = context.pages[0] if context.pages else context.new_page()
+            if not first and cpu != 1:
+                emulate(page, Link("cpu", "", None, cpu=cpu))
             sample = measure(page, url)
             if first and is_site:  # let the service worker finish precaching
                 page.wait_for_function(
@@ -334,6 +395,105 @@ def run(runs: int, with_extras: bool, linger_s: float = 8.0) -> None:
         report(results, extras, runs)
 
 
+# --- --links: first visits over emulated links, from a gzip host --------------------------
+
+
+def link_runs(playwright: Playwright, urls: dict[str, str], runs: int, links: Sequence[Link]
+              ) -> dict[tuple[str, str], list[Sample]]:
+    """{(link, page): samples}: fresh profiles, ours and bare alternating (the machine's load
+    drifts; alternating keeps the two comparable)."""
+    launched = playwright.chromium.launch(**browser.launch_args())
+    results: dict[tuple[str, str], list[Sample]] = {}
+    try:
+        for link in links:
+            print(f"{link.name} …", flush=True)
+            for _ in range(runs):
+                for name, url in urls.items():
+                    context = launched.new_context()
+                    context.add_init_script(RECORD_READY)
+                    try:
+                        page = context.new_page()
+                        emulate(page, link)
+                        sample = measure(page, url)
+                        results.setdefault((link.name, name), []).append(sample)
+                        judged = page.evaluate(JUDGED)
+                        print(f"  {name}: {sample.ready_ms / 1000:.2f} s, {sample.downloaded / 1e6:.1f} MB, "
+                              f"{sample.start or ''} {judged} {page.evaluate(MARKS)}", flush=True)
+                    except Exception as error:
+                        first_line = str(error).splitlines()[0]
+                        print(f"  {link.name} {name} failed: {type(error).__name__}: {first_line}")
+                    finally:
+                        context.close()
+    finally:
+        launched.close()
+    return results
+
+
+def report_links(results: dict[tuple[str, str], list[Sample]], links: Sequence[Link],
+                 warm: dict[tuple[str, float], list[Sample]], runs: int) -> None:
+    print(f"\nfirst visit (fresh profile), gzip host, median of {runs}: ready, and MB over the wire"
+          " before ready\n")
+    print("| link | ours | bare | ratio | ours MB | bare MB | ours started |")
+    print("|---|---|---|---|---|---|---|")
+    for link in links:
+        ours = results.get((link.name, "site"), [])
+        bare = results.get((link.name, "bare"), [])
+        ours_ms = median([s.ready_ms for s in ours])
+        bare_ms = median([s.ready_ms for s in bare])
+        ratio = f"{ours_ms / bare_ms:.2f}x" if ours_ms and bare_ms else "–"
+        ours_mb = median([s.downloaded / 1e6 for s in ours])
+        bare_mb = median([s.downloaded / 1e6 for s in bare])
+        starts = ", ".join(f"{n}x {k}" for k, n in sorted(_count(str(s.start) for s in ours).items()))
+        print(
+            f"| {link.label} | {seconds(ours_ms).strip()} | {seconds(bare_ms).strip()} | {ratio} | "
+            f"{ours_mb or 0:.1f} | {bare_mb or 0:.1f} | {starts} |"
+        )
+    if warm:
+        print(f"\nreturn visit (warm profile, used visits), median of {runs}\n")
+        print("| CPU | ours | bare | ratio | ours started |")
+        print("|---|---|---|---|---|")
+        for cpu in sorted({c for _, c in warm}):
+            ours_ms = median([s.ready_ms for s in warm.get(("site", cpu), [])])
+            bare_ms = median([s.ready_ms for s in warm.get(("bare", cpu), [])])
+            ratio = f"{ours_ms / bare_ms:.2f}x" if ours_ms and bare_ms else "–"
+            starts = "/".join(sorted({str(s.start) for s in warm.get(("site", cpu), [])}))
+            times = f"{seconds(ours_ms).strip()} | {seconds(bare_ms).strip()}"
+            print(f"| {cpu:g}x | {times} | {ratio} | {starts} |")
+
+
+def _count(values: Iterable[str]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for value in values:
+        counts[value] = counts.get(value, 0) + 1
+    return counts
+
+
+def run_links(runs: int, only: set[str] | None, with_warm: bool, linger_s: float) -> None:
+    from playwright.sync_api import sync_playwright
+
+    links = [link for link in LINKS if only is None or link.name in only]
+    with tempfile.TemporaryDirectory(prefix="axio-bench-") as temp:
+        root = Path(temp)
+        build.build(root / "site")
+        make_bare(root / "bare")
+        with server.serving(root, gzip=True) as httpd, sync_playwright() as playwright:
+            base = server.base_url(httpd)
+            urls = {"site": f"{base}site/", "bare": f"{base}bare/"}
+            results = link_runs(playwright, urls, runs, links)
+            warm: dict[tuple[str, float], list[Sample]] = {}
+            for cpu in (1.0, 4.0) if with_warm else ():
+                for name, url in urls.items():
+                    print(f"return visits, {name}, CPU {cpu:g}x …", flush=True)
+                    try:
+                        warm[(name, cpu)] = warm_runs(
+                            playwright, url, runs, root / f"profile-{name}-{cpu:g}", name == "site",
+                            linger_s, cpu
+                        )
+                    except Exception as error:
+                        print(f"  failed: {type(error).__name__}: {str(error).splitlines()[0]}")
+        report_links(results, links, warm, runs)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -342,9 +502,16 @@ def main() -> int:
     parser.add_argument("--no-extras", action="store_true", help="only the page loads")
     parser.add_argument("--linger", type=float, default=8.0,
                         help="seconds a warm visit stays open after it is ready (see above)")
+    parser.add_argument("--links", action="store_true", help="first visits over emulated links (see above)")
+    parser.add_argument("--only", help="with --links: these links only, e.g. 4g,100m")
+    parser.add_argument("--no-warm", action="store_true", help="with --links: no return visits")
     args = parser.parse_args()
     try:
-        run(max(1, args.runs), not args.no_extras, max(0.0, args.linger))
+        if args.links:
+            only = set(args.only.split(",")) if args.only else None
+            run_links(max(1, args.runs), only, not args.no_warm, max(0.0, args.linger))
+        else:
+            run(max(1, args.runs), not args.no_extras, max(0.0, args.linger))
     except Exception:  # a benchmark reports; it never breaks a build
         traceback.print_exc()
         print("bench/load.py: the benchmark did not complete (see above)")

@@ -73,7 +73,8 @@ self.onmessage = async ({ data: job }) => {
     const out = {};
     let t = performance.now();
     if (job.kind === 'make') {
-      const pyodide = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: true });
+      const options = { indexURL: INDEX_URL, stdLibURL: BUILD.stdlib, _makeSnapshot: true };
+      const pyodide = await loadPyodide(options);
       out.boot = performance.now() - t;
       t = performance.now();
       const zip = new Uint8Array(await (await fetch(BUILD.app)).arrayBuffer());
@@ -98,7 +99,7 @@ self.onmessage = async ({ data: job }) => {
       await cache.put('browser-made.bin', new Response(snap));
       out.store = performance.now() - t;
     } else {
-      let options = { indexURL: INDEX_URL };
+      let options = { indexURL: INDEX_URL, stdLibURL: BUILD.stdlib };
       if (job.kind === 'browser-made') {
         const cache = await caches.open('bench-snapshot');
         options._loadSnapshot = new Uint8Array(await (await cache.match('browser-made.bin')).arrayBuffer());
@@ -124,11 +125,12 @@ def make_root(folder: Path) -> None:
     build.build(site)
     app = next(site.glob("app-*.zip")).name
     made = next(site.glob("snapshot-*.bin.gz")).name
+    stdlib = next(site.glob("pyscript/pyodide/stdlib-*.zip")).relative_to(site).as_posix()
     import zipfile
 
     with zipfile.ZipFile(site / app) as archive:
         modules = snapshot.expand_imports(snapshot.SNAPSHOT_IMPORTS, set(archive.namelist()))
-    data = json.dumps(json.dumps({"app": app, "snapshot": made, "modules": modules}))
+    data = json.dumps(json.dumps({"app": app, "stdlib": stdlib, "snapshot": made, "modules": modules}))
     (site / "bench-snapshot.html").write_text(PAGE, encoding="utf-8")
     (site / "bench-snapshot-worker.mjs").write_text(WORKER.replace("__BUILD__", data), encoding="utf-8")
 

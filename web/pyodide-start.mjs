@@ -1,15 +1,21 @@
 // PyScript's "interpreter" (pyscript.json): Pyodide, started from the build's memory
-// snapshot when it can, else as usual (README "Starting from a memory snapshot").
+// snapshot when that pays, else as usual (README "Starting from a memory snapshot").
 //
 // PyScript 0.7.31 imports the module that its `interpreter` setting names (in the page, and
 // in every worker started with the same config) and uses two exports: `version` and
 // `loadPyodide(options)`. It passes `indexURL` (this module's folder), `stdout` and
 // `stderr`; the Pyodide it gets back must be ready to run Python. So this module re-exports
 // Pyodide's `version` and wraps its `loadPyodide`:
-//  - it starts Python as soon as it is imported (index.html loads it before PyScript);
+//  - it starts downloading as soon as it is imported (index.html loads it before PyScript):
+//    the wasm (compiled as it streams, see earlyFiles), the build's standard library
+//    (stdlib-<hash>.zip, only the modules the site imports) and the snapshot;
 //  - the snapshot comes from the decompressed copy sw.js keeps, else from
 //    snapshot-<hash>.bin.gz (gzip: its CRC catches a damaged file); its header must name
-//    this build's app zip, this Pyodide and these imports, and Pyodide checks its build id;
+//    this build's app zip, standard library, this Pyodide and these imports, and Pyodide
+//    checks its build id;
+//  - a download of the snapshot is measured as it arrives: if the rest of it would take
+//    longer than the snapshot saves (snapshotJudge), it is dropped and Python starts as
+//    usual (a phone's first visit on a slow link; sw.js fetches it for the next visit);
 //  - any problem (missing, damaged, mismatched, a browser that refuses it) means a normal
 //    start, silently; the page notes which start it used: <html data-start="snapshot"> or
 //    "normal" (+ data-start-fallback="why"), and the bot worker's as data-worker-start;
@@ -17,15 +23,17 @@
 //  - after restoring, it reseeds `random` and warms the interpreter up (AFTER_RESTORE);
 //  - it unpacks our zip into app/ itself (pyscript.json has no "files");
 //  - in the page, it reports download progress (axio:progress events, shown by boot.js).
-// build.py writes the block below: the app zip, the snapshot's name, length, SHA-256 and
-// expected header, and the sizes of the files a start downloads.
+// build.py writes the block below: the app zip, the standard library, the snapshot's name,
+// length, SHA-256 and expected header, and the sizes of the files a start downloads.
 import { loadPyodide as bootPyodide, version } from './pyscript/pyodide/pyodide.mjs';
 
 export { version };
 
-const BUILD = /*@build*/ { app: null, snapshot: null, files: {} } /*@end*/;
+const BUILD = /*@build*/ { app: null, stdlib: null, snapshot: null, files: {} } /*@end*/;
 
 const INDEX_URL = new URL('./pyscript/pyodide/', import.meta.url).href;
+const WASM_URL = new URL('pyodide.asm.wasm', INDEX_URL).href;
+const STDLIB_URL = BUILD.stdlib ? new URL(BUILD.stdlib, import.meta.url).href : null;
 const MAGIC = 'AXIOSNP1';
 const IN_PAGE = typeof document === 'object' && document !== null; // else the bot worker
 const CHANNEL = 'axio-start';
@@ -59,11 +67,13 @@ del _r, _warm
 class SnapshotProblem extends Error {
   constructor(reason, detail) {
     super(`${reason}: ${detail}`);
-    this.reason = reason; // missing | damaged | mismatch | unsupported (and 'refused' below)
+    this.reason = reason; // missing | damaged | mismatch | unsupported | slow-link (and 'refused' below)
   }
 }
 
 const progress = IN_PAGE ? downloadProgress() : null;
+// Pyodide's own files, requested now rather than when Pyodide gets to them (see earlyFiles).
+const early = earlyFiles();
 let source = null; // where the snapshot came from: 'kept' (sw.js's decompressed copy) or 'file'
 // Start downloading now: PyScript imports this module a moment before calling loadPyodide.
 let pending = BUILD.snapshot ? readSnapshot(BUILD.snapshot) : null;
@@ -104,6 +114,7 @@ async function start() {
     stdout: (text) => output.stdout(text),
     stderr: (text) => output.stderr(text),
   };
+  if (STDLIB_URL) options.stdLibURL = STDLIB_URL;
   let how = 'normal';
   let fallback = 'none';
   let pyodide = null;
@@ -111,20 +122,22 @@ async function start() {
   pending = null;
   if (snapshot) {
     try {
-      // Pyodide downloads its own files meanwhile, and awaits the snapshot just before it
-      // needs the memory. (handOnce: Pyodide keeps its options for good, the 31 MB need not.)
-      pyodide = await bootPyodide({ ...options, _loadSnapshot: handOnce(snapshot) });
+      // Pyodide sets itself up meanwhile (its files come from earlyFiles), and awaits the
+      // snapshot just before it needs the memory. (handOnce: Pyodide keeps its options for
+      // good, the 31 MB need not.)
+      pyodide = await early.use(() => bootPyodide({ ...options, _loadSnapshot: handOnce(snapshot) }));
       pyodide.runPython(AFTER_RESTORE);
       how = 'snapshot';
     } catch (error) {
       fallback = error instanceof SnapshotProblem ? error.reason : 'refused';
+      if (fallback === 'slow-link') progress?.withoutSnapshot();
       if (fallback === 'damaged' || fallback === 'mismatch') {
         forgetCachedCopy(new URL(BUILD.snapshot.file, import.meta.url).href);
       }
       console.info(`Starting Python without the snapshot (${error.message || error})`);
     }
   }
-  pyodide ??= await bootPyodide(options);
+  pyodide ??= await early.use(() => bootPyodide(options));
   mark('axio:pyodide-ready');
   if (appZip) await unpackApp(pyodide, await appZip);
   started(how, fallback);
@@ -232,12 +245,15 @@ async function readSnapshot(info) {
   }
   if (!response.ok || !response.body) throw new SnapshotProblem('missing', `HTTP ${response.status}`);
   let received = 0;
+  const judge = snapshotJudge(BUILD.files[info.file] || 0);
   const counted = response.body.pipeThrough(
     new TransformStream({
       transform(chunk, controller) {
         received += chunk.byteLength;
         progress?.snapshot(received);
-        controller.enqueue(chunk);
+        // Dropped: the error cancels the download, and start() starts Python as usual.
+        if (judge.seen(received) === 'drop') controller.error(new SnapshotProblem('slow-link', judge.why));
+        else controller.enqueue(chunk);
       },
     }),
   );
@@ -342,6 +358,85 @@ async function fromKeptCopy(info) {
   }
 }
 
+// Whether downloading the snapshot pays on this link, judged once from what has arrived of
+// it in its first JUDGE_MS: the time the rest needs at the link's measured speed (the
+// downloads in flight share it about equally) against the time a restore saves over a
+// normal start (SAVES_S, measured: bench/RESULTS.md). On a phone's 4G link the rest takes
+// seconds longer than it saves: Python starts as usual, and sw.js fetches the snapshot for
+// the next visit. (A slower CPU makes the snapshot save more, but a short timing loop could
+// not tell Chromium's 4x-slower CPU from a busy machine, and the normal start beats a bare
+// Pyodide there too.) 'take' | 'drop' | null (not judged yet).
+const JUDGE_MS = 300;
+const SAVES_S = 1.5;
+function snapshotJudge(total) {
+  let first = null;
+  let verdict = null;
+  const judge = {
+    why: '',
+    seen(received) {
+      const now = performance.now();
+      if (verdict !== null) return verdict;
+      if (first === null) first = { at: now, bytes: received };
+      if (received >= total) verdict = 'take';
+      if (verdict !== null || now - first.at < JUDGE_MS) return verdict;
+      const speed = ((received - first.bytes) / (now - first.at)) * 1000 * (1 + early.inFlight());
+      const rest = (total - received) / speed;
+      verdict = rest <= SAVES_S ? 'take' : 'drop';
+      judge.why = `${(speed / 1e6).toFixed(1)} MB/s: the rest takes ${rest.toFixed(1)} s, saves ${SAVES_S} s`;
+      if (IN_PAGE) document.documentElement.setAttribute('data-start-link', judge.why);
+      return verdict;
+    },
+  };
+  return judge;
+}
+
+// Pyodide requests its wasm and standard library only after reading its lock file, and with a
+// snapshot it compiles the wasm only once the whole snapshot has arrived (it must know the
+// memory's size first): till then the wasm's response sits unread and its download stalls.
+// So both are requested here, at once, and the wasm is compiled as it streams in, beside the
+// snapshot's download. While Pyodide starts (use), its fetch of these two addresses and its
+// instantiateStreaming are answered from here, as often as asked: a start that falls back to
+// a normal one downloads nothing again.
+function earlyFiles() {
+  const done = { wasm: false, stdlib: !STDLIB_URL };
+  const compiled = WebAssembly.compileStreaming(fetch(WASM_URL));
+  compiled.then(() => (done.wasm = true), () => (done.wasm = true));
+  const stdlib = STDLIB_URL ? fetch(STDLIB_URL).then((r) => (r.ok ? r.arrayBuffer() : null)) : null;
+  stdlib?.catch(() => {}); // a failed download: Pyodide's own request tries again (use)
+  stdlib?.then(() => (done.stdlib = true), () => (done.stdlib = true));
+  import(new URL('pyodide.asm.mjs', INDEX_URL).href).catch(() => {}); // Pyodide imports it next
+  const marker = new Response(null);
+  return {
+    inFlight: () => (done.wasm ? 0 : 1) + (done.stdlib ? 0 : 1),
+    async use(run) {
+      const realFetch = globalThis.fetch;
+      const realInstantiate = WebAssembly.instantiateStreaming;
+      globalThis.fetch = (input, init) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (url === WASM_URL) return Promise.resolve(marker);
+        if (url === STDLIB_URL) {
+          const again = () => realFetch.call(globalThis, input, init);
+          return stdlib.then((bytes) => (bytes ? new Response(bytes) : again()), again);
+        }
+        return realFetch.call(globalThis, input, init);
+      };
+      WebAssembly.instantiateStreaming = async (source, imports) => {
+        const response = await source;
+        if (response !== marker) return realInstantiate.call(WebAssembly, response, imports);
+        const module = await compiled.catch(() => null);
+        if (module === null) return realInstantiate.call(WebAssembly, realFetch.call(globalThis, WASM_URL), imports);
+        return { module, instance: await WebAssembly.instantiate(module, imports) };
+      };
+      try {
+        return await run();
+      } finally {
+        globalThis.fetch = realFetch;
+        WebAssembly.instantiateStreaming = realInstantiate;
+      }
+    },
+  };
+}
+
 // {start, length} once `bytes` hold the whole header; null while they do not yet.
 function parseHeader(bytes, info) {
   if (bytes.length < MAGIC.length + 4) return null;
@@ -395,7 +490,7 @@ async function forgetCachedCopy(url) {
 function downloadProgress() {
   const sizes = new Map();
   for (const [path, size] of Object.entries(BUILD.files)) sizes.set(new URL(path, import.meta.url).href, size);
-  const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+  let total = [...sizes.values()].reduce((a, b) => a + b, 0);
   const snapshotURL = BUILD.snapshot ? new URL(BUILD.snapshot.file, import.meta.url).href : null;
   const arrived = new Map();
   let step = 'download';
@@ -416,7 +511,15 @@ function downloadProgress() {
   }
   return {
     snapshot(bytes) {
+      if (!sizes.has(snapshotURL)) return;
       arrived.set(snapshotURL, Math.min(bytes, sizes.get(snapshotURL) || bytes));
+      send();
+    },
+    withoutSnapshot() {
+      // The snapshot was dropped (a slow link): the start no longer waits for it.
+      total -= sizes.get(snapshotURL) || 0;
+      sizes.delete(snapshotURL);
+      arrived.delete(snapshotURL);
       send();
     },
     step(next) {

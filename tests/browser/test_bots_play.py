@@ -193,3 +193,22 @@ def test_the_expert_plays_offline_through_the_service_worker(
     assert not [line for line in said if "bot worker" in line]  # decided there, not on the page
     watcher.check(page)
     context.close()
+
+
+@pytest.mark.parametrize(("game", "seed"), [("rota", 5), ("axio", 3)])
+def test_two_experts_play_a_whole_game_in_the_bot_worker(
+        app_page: Page, site_url: str, ready: Callable[[Page], None], game: str, seed: int) -> None:
+    """The site as shipped, with only the standard library the build chose for it
+    (build_support/stdlib.py): every module a whole game imports, in the page and in the bot
+    worker, is there (a missing one is a console error, which fails the test)."""
+    page = app_page
+    said = said_on_console(page)
+    page.goto(site_url + f"?game={game}&players=2&bots=expert,expert&seed={seed}")
+    ready(page)  # a link that names the game opens its table at once
+    expect(page.locator("html")).to_have_attribute("data-game-over", "true", timeout=60 * BOT_MOVE_MS)
+    expect(page.locator(".end-panel")).to_be_visible()
+    record = saved_record(page)
+    assert record["meta"]["seats"] == ["expert", "expert"]
+    assert [list(s) for s in Session.from_record(record).state.scores] == shown_scores(page)
+    expect(page.locator("html")).to_have_attribute("data-worker-start", "snapshot")
+    assert not [line for line in said if "bot worker" in line]  # the worker decided every move

@@ -2,7 +2,8 @@
 //
 //   node make_snapshot.mjs '<json job>'
 //
-// The job: {"indexDir": Pyodide's folder in the build, "appZip": the app zip,
+// The job: {"indexDir": Pyodide's folder in the build, "stdlib": the standard library's zip
+// there (the loader's stdLibURL), "appZip": the app zip,
 // "imports": [modules], "out": the .bin.gz to write, "header": {...}}.
 // It starts the very Pyodide files the site ships (so the snapshot's build id is
 // theirs), unpacks our zip where PyScript will (/home/pyodide/app), imports the
@@ -49,6 +50,10 @@ const { loadPyodide, version } = await import(pathToFileURL(indexURL + 'pyodide.
 const output = [];
 const pyodide = await loadPyodide({
   indexURL,
+  stdLibURL: job.stdlib,
+  // Else Emscripten names the program after this script's path (process.argv[1]), which
+  // then sits in the memory: the same sources built in two folders would differ.
+  _sysExecutable: 'python',
   _makeSnapshot: true,
   stdout: (line) => output.push(line),
   stderr: (line) => output.push(line),

@@ -11,7 +11,8 @@ our header, then Pyodide's snapshot:
     "AXIOSNP1"  uint32 LE n  n bytes of JSON  zero padding to a multiple of 16  snapshot
 
 The JSON names what the snapshot belongs to: {"format", "app" (the app zip's name, so
-its hash), "imports", "pyodide" (its version), "length"}. `pyodide-start.mjs` checks it
+its hash), "stdlib" (the standard library's zip, build_support/stdlib.py, whose directory
+zipimport keeps in memory), "imports", "pyodide" (its version), "length"}. `pyodide-start.mjs` checks it
 against what it expects before use, and Pyodide checks its own build id; any mismatch means
 a normal start.
 """
@@ -68,7 +69,7 @@ SNAPSHOT_IMPORTS: tuple[str, ...] = (
     "secrets",
 )
 
-FORMAT = 1
+FORMAT = 2
 PREFIX = "snapshot-"
 SUFFIX = ".bin.gz"
 MAKER = Path(__file__).with_name("make_snapshot.mjs")
@@ -85,6 +86,7 @@ class SnapshotError(RuntimeError):
 class Snapshot:
     file: str  # its name in the site
     app: str  # the app zip it belongs to
+    stdlib: str  # the standard library's zip it belongs to (a name in pyodide_dir)
     pyodide: str  # Pyodide's version
     imports: tuple[str, ...]
     length: int  # Pyodide's snapshot, bytes (the memory it starts with)
@@ -93,7 +95,13 @@ class Snapshot:
 
     def expected(self) -> dict[str, object]:
         """What pyodide-start.mjs must find in the file's header."""
-        return {"format": FORMAT, "app": self.app, "imports": list(self.imports), "pyodide": self.pyodide}
+        return {
+            "format": FORMAT,
+            "app": self.app,
+            "stdlib": self.stdlib,
+            "imports": list(self.imports),
+            "pyodide": self.pyodide,
+        }
 
 
 def expand_imports(imports: tuple[str, ...], zip_names: set[str]) -> list[str]:
@@ -137,12 +145,14 @@ def write_snapshot(
     site: Path,
     app_zip: str,
     pyodide_dir: Path,
+    stdlib_zip: str,
     cache: Path | None = None,
     imports: tuple[str, ...] = SNAPSHOT_IMPORTS,
 ) -> Snapshot:
     """Make the snapshot for `site` (whose app zip is `app_zip`) and write it there.
 
-    Made by Node from Pyodide's files in `pyodide_dir` (those of the site); with `cache`,
+    Made by Node from Pyodide's files in `pyodide_dir` (those of the site, with the standard
+    library `stdlib_zip` there); with `cache`,
     a snapshot made before from identical inputs is reused.
     """
     zip_path = site / app_zip
@@ -151,13 +161,13 @@ def write_snapshot(
     key = _key(pyodide_dir, zip_path, modules)
     cached = cache / f"snapshot-{key}.bin.gz" if cache else None
     summary_path = cached.with_suffix(".json") if cached else None
-    header = {"format": FORMAT, "app": app_zip, "imports": list(imports)}
+    header = {"format": FORMAT, "app": app_zip, "stdlib": stdlib_zip, "imports": list(imports)}
     if cached and summary_path and cached.is_file() and summary_path.is_file():
         summary = json.loads(summary_path.read_text(encoding="utf-8"))
         data = cached.read_bytes()
     else:
         out = site / ".snapshot.bin.gz"
-        summary = _run_node(pyodide_dir, zip_path, modules, out, header)
+        summary = _run_node(pyodide_dir, pyodide_dir / stdlib_zip, zip_path, modules, out, header)
         data = out.read_bytes()
         out.unlink()
         if cached and summary_path:
@@ -170,7 +180,14 @@ def write_snapshot(
     name = f"{PREFIX}{hashlib.sha256(data).hexdigest()[:12]}{SUFFIX}"
     (site / name).write_bytes(data)
     return Snapshot(
-        name, app_zip, summary["pyodide"], tuple(imports), summary["length"], len(data), summary["sha256"]
+        name,
+        app_zip,
+        stdlib_zip,
+        summary["pyodide"],
+        tuple(imports),
+        summary["length"],
+        len(data),
+        summary["sha256"],
     )
 
 
@@ -182,12 +199,15 @@ def _prune(cache: Path, keep: int = 4) -> None:
         old.with_suffix(".json").unlink(missing_ok=True)
 
 
-def _run_node(pyodide_dir: Path, zip_path: Path, modules: list[str], out: Path, header: dict) -> dict:
+def _run_node(
+    pyodide_dir: Path, stdlib_zip: Path, zip_path: Path, modules: list[str], out: Path, header: dict
+) -> dict:
     node = shutil.which("node")
     if node is None:
         raise SnapshotError("node is not installed: the build makes the memory snapshot with Node.js 20+")
     job = {
         "indexDir": str(pyodide_dir.resolve()),
+        "stdlib": str(stdlib_zip.resolve()),
         "appZip": str(zip_path.resolve()),
         "imports": modules,
         "out": str(out.resolve()),
