@@ -371,10 +371,15 @@ def test_the_log_describes_placements_and_exchanges_but_never_a_draw() -> None:
 
     assert PLUGIN.describe(Draw(("RB",)), None) is None
     text = PLUGIN.describe(AxioPlace("RB", ((3, 3), (4, 3))), None)
-    assert text == "placed red sun | blue star on D4–E4"  # the names along the board's edges
+    assert text == "placed red sun on D4, blue star on E4"  # the names along the board's edges
+    # flipped: the first half went to the lower cell, and each half is named with its own cell
+    flipped = PLUGIN.describe(AxioPlace("OB", ((2, 5), (2, 4))), None)
+    assert flipped == "placed blue star on C5, orange square on C6"
     assert PLUGIN.describe(Exchange(), None) == "exchanged the rack"
     i18n.set_language("de")
     assert PLUGIN.describe(Exchange(), None) == "tauschte das Bänkchen"
+    assert PLUGIN.describe(AxioPlace("OB", ((2, 5), (2, 4))), None) == (
+        "legte Blau Stern auf C5, Orange Quadrat auf C6")
 
 
 def test_a_replayed_game_keeps_the_public_board_the_same_for_every_player() -> None:

@@ -25,7 +25,7 @@ from ..why import friendly
 from . import choice as C
 from . import controls
 from .board_text import describe_board
-from .cells import cell_name, pair_name
+from .cells import cell_name
 from .choice import Choice, Options
 from .controls import CONFIRM_ID, pick_id
 from .render import Marks, board_layers
@@ -154,10 +154,9 @@ class AxioPlugin:
 
     def describe(self, action: Action, scoring: Scoring | None, before: View | None = None) -> str | None:
         """Placements, exchanges and declined exchanges; never a draw (drawn tiles are secret).
-        Cells by the names along the board's edges ("F3–F4")."""
+        Each half with its cell, by the names along the board's edges ("F3")."""
         if isinstance(action, AxioPlace):
-            a, b = controls.tile_words(action.tile)
-            text = t("axio.log.place", a=a, b=b, cells=pair_name(action.cells))
+            text = t("axio.log.place", halves=controls.halves_on(action.tile, action.cells))
             if scoring and scoring.pyramids:
                 text += controls.counted("axio.log.pyramids", len(scoring.pyramids))
             if action.pyramids_from:

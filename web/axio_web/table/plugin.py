@@ -152,7 +152,7 @@ class GamePlugin(Protocol):
     def describe(self, action: Action, scoring: Scoring | None, before: View | None = None) -> str | None:
         """One line for the log and the move summaries, without the player's name and without
         points (the table adds both), saying where in words a person finds on the board:
-        "placed red sun | blue star on F3–F4", "placed a tile at the top left of the display".
+        "placed red sun on F3, blue star on F4", "placed a tile at the top left of the display".
         None: not logged (an AXIO draw: never reveal drawn tiles). `scoring` is what the
         action scored when it is a placement; `before` the public view it was played in."""
         ...
