@@ -67,9 +67,12 @@ class Covered:
 
 @dataclass(frozen=True)
 class Choosing:
-    """A person chooses: `selection` is the plugin's choice in progress."""
+    """A person chooses: `selection` is the plugin's choice in progress; `touched` once they
+    changed it (the last move's points then leave the board, so that the badges in view are
+    the preview's own)."""
 
     selection: Any
+    touched: bool = False
 
 
 @dataclass(frozen=True)
@@ -204,7 +207,7 @@ class Table:
         viewer = None if self.is_public else self.player
         actions = self.session.actions
         recent = tuple((e.player, actions[e.index]) for e in self.recent() if e.gains is not None)
-        landed = self.landed()
+        landed = None if isinstance(self.mode, Choosing) and self.mode.touched else self.landed()
         last = (actions[landed.index], landed.scoring, landed.index) if landed and landed.scoring else None
         return Turn(_view(self.session, viewer), self.names, self.just_reached, recent, last)
 
@@ -291,7 +294,8 @@ class Table:
             return self, []  # not the game's key (Tab, Shift…): the browser's
         effects: list[Out] = [Announce(step.announce)] if step.announce else []
         focus = step.focus_id or self.focus
-        table = replace(self, mode=Choosing(step.selection), focus=focus, message="", fresh=False)
+        table = replace(self, mode=Choosing(step.selection, touched=True), focus=focus, message="",
+                        fresh=False)
         if isinstance(event, Key):  # the keyboard moves the tile: keep it in view
             table = replace(table, reveal=SELECTION, reveal_serial=self.reveal_serial + 1)
         return table, effects
