@@ -45,6 +45,7 @@ EN = {
     "table.second_board": "second board from {n}",
     # cover (ruling D2)
     "table.cover_title": "Pass to {name}",
+    "table.cover_resumed": "Game resumed — {name} to play",
     "table.cover_hint": "Only {name} should look. The tile stays hidden until then.",
     "table.cover_ready": "I am {name}: show my tile",
     "table.cover_announce": "Pass the device to {name}.",
@@ -126,6 +127,7 @@ DE = {
     "table.cover_hint_axio": "Nur {name} soll hinsehen. Das Bänkchen bleibt bis dahin verdeckt.",
     "table.second_board": "zweite Tafel ab {n}",
     "table.cover_title": "Weitergeben an {name}",
+    "table.cover_resumed": "Spiel fortgesetzt — {name} ist am Zug",
     "table.cover_hint": "Nur {name} sollte hinsehen. Das Plättchen bleibt bis dahin verdeckt.",
     "table.cover_ready": "Ich bin {name}: mein Plättchen zeigen",
     "table.cover_announce": "Gib das Gerät an {name} weiter.",

@@ -90,7 +90,8 @@ def _zoom_bar(table: Table) -> str:
 def _cover(table: Table) -> str:
     if not isinstance(table.mode, Covered):
         return ""
-    return render_cover(table.names, table.player, table.plugin.variant, table.recent())
+    return render_cover(table.names, table.player, table.plugin.variant, table.recent(),
+                        resumed=table.mode.resumed)
 
 
 def _header(table: Table) -> str:

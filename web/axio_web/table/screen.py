@@ -62,7 +62,11 @@ class Landing:
 
 @dataclass(frozen=True)
 class Covered:
-    """Hot-seat: the cover is up until the player to act says they are the one looking."""
+    """Hot-seat: the cover is up until the player to act says they are the one looking.
+    `resumed`: the game was just continued (a reload, the saved games): the cover says so,
+    since a move chosen but not confirmed before is not kept."""
+
+    resumed: bool = False
 
 
 @dataclass(frozen=True)
@@ -152,16 +156,19 @@ class Table:
 
     @classmethod
     def start(cls, plugin: GamePlugin, session: Session, run: int = 0, cover: bool | None = None,
-              hints_used: bool = False, hints_for_everyone: bool = False) -> Table:
+              hints_used: bool = False, hints_for_everyone: bool = False, resumed: bool = False) -> Table:
         """A table for `session` (new, or continued from a save or record). In hot-seat the
         cover is up unless `cover` (a saved screen state) says otherwise; `hints_used` and
-        `hints_for_everyone` come from the saved screen state too (or the menu, for a new game)."""
+        `hints_for_everyone` come from the saved screen state too (or the menu, for a new game);
+        `resumed`: a saved game continued, which its cover says."""
         names = session.names
         mode = next_mode(session, None, plugin, names)
         if isinstance(mode, Choosing) and is_hot_seat(session) and cover is not False:
             mode = Covered()
         if isinstance(mode, Covered) and cover is False:
             mode = next_mode(session, session.to_act, plugin, names)
+        if isinstance(mode, Covered):
+            mode = Covered(resumed=resumed)
         log = log_of(plugin, session)
         return cls(plugin, session, mode, run, log=log, reveal=LAST_MOVE, reveal_serial=1,
                    hints_used=hints_used, hints_for_everyone=hints_for_everyone)
