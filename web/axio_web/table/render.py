@@ -130,7 +130,8 @@ def _side_main(table: Table) -> str:
     if isinstance(mode, Over):
         outcome = table.session.outcome()
         assert outcome is not None
-        parts.append(render_end(outcome, table.names, table.cap(), again=table.lesson is None))
+        parts.append(render_end(outcome, table.names, table.cap(), again=table.lesson is None,
+                                last=table.landed()))
         if table.hints_used:
             parts.append(f'<p class="made-with-hints">{esc(t("hint.made_with"))}</p>')
     elif isinstance(mode, (BotThinking, BotShowing)):
