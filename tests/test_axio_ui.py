@@ -416,3 +416,8 @@ def test_a_tap_where_no_tile_can_go_says_why() -> None:
     assert space.message == "Not there: that is a colour space."
     assert far.session is table.session  # nothing else changed
     assert 'data-action="axio-why" data-cx="4" data-cy="4"' in shown(table)  # the board offers the tap
+    covered = Table.start(PLUGIN, table.session.play(table.session.legal_actions()[0]))
+    assert is_covered(covered)  # nobody chooses: no tap on the board does anything
+    board = shown(covered)
+    start = board.index('class="axio-board')
+    assert 'class="tile' in board and "data-action" not in board[start:board.index("</svg>", start)]

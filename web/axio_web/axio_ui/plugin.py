@@ -98,7 +98,8 @@ class AxioPlugin:
             placed, scoring, move = turn.landed
             if isinstance(placed, AxioPlace):
                 landed = (PlacedTile(placed.tile, placed.cells), scoring, move)
-        return board_layers(turn.view, marks(turn, selection), recent, landed)  # type: ignore[arg-type]
+        why = options(turn) is not None and selection is not None  # someone is choosing
+        return board_layers(turn.view, marks(turn, selection), recent, landed, why)  # type: ignore[arg-type]
 
     def render_controls(self, turn: Turn, selection: Choice | None) -> str:
         view: AxioView = turn.view  # type: ignore[assignment]
