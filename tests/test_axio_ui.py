@@ -353,7 +353,7 @@ def test_solo_shows_two_boards_per_colour_and_the_totals_as_data_score() -> None
     hooks = dict(re.findall(r'data-player="0" data-color="([RGBOP])" data-score="(\d+)"', html))
     assert hooks == {c: str(s) for c, s in zip(COLORS, totals, strict=True)}
     assert PLUGIN.track(1).boards == 2 and PLUGIN.track(1).length == 36
-    assert "--board:18" in html  # each track marks where the second board begins
+    assert html.count('class="bar board-2"') == 5  # each colour's second board, as a bar of its own
     assert PLUGIN.track(2).boards == 1
 
 

@@ -42,7 +42,7 @@ EN = {
     "table.cover_since": "Since your last turn:",
     "table.cover_ready_axio": "I am {name}: show my rack",
     "table.cover_hint_axio": "Only {name} should look. The rack stays hidden until then.",
-    "table.second_board": "second board from {n}",
+    "table.two_boards": "upper bars: board 1 (to {n}) · lower bars: board 2 (to {total})",
     # cover (ruling D2)
     "table.cover_title": "Pass to {name}",
     "table.cover_resumed": "Game resumed — {name} to play",
@@ -126,7 +126,7 @@ DE = {
     "table.cover_since": "Seit deinem letzten Zug:",
     "table.cover_ready_axio": "Ich bin {name}: Bänkchen zeigen",
     "table.cover_hint_axio": "Nur {name} soll hinsehen. Das Bänkchen bleibt bis dahin verdeckt.",
-    "table.second_board": "zweite Tafel ab {n}",
+    "table.two_boards": "obere Leisten: Tafel 1 (bis {n}) · untere Leisten: Tafel 2 (bis {total})",
     "table.cover_title": "Weitergeben an {name}",
     "table.cover_resumed": "Spiel fortgesetzt — {name} ist am Zug",
     "table.cover_hint": "Nur {name} sollte hinsehen. Das Plättchen bleibt bis dahin verdeckt.",

@@ -55,8 +55,8 @@ class Track:
     """One colour track of the scoreboard: values 0..length.
 
     `board` is the length of one physical scoreboard: solo AXIO keeps two boards of 18 as one
-    total 0..36 (ruling A15) and passes Track(length=36, board=18); the scoreboard then marks
-    where the second board begins. Rota: Track(12); AXIO: Track(18).
+    total 0..36 (ruling A15) and passes Track(length=36, board=18); the scoreboard then shows
+    one bar per board. Rota: Track(12); AXIO: Track(18).
     """
 
     length: int
