@@ -65,7 +65,8 @@ def render_scoreboard(player: int, name: str, scores: Sequence[int], track: Trac
     bot_tag = f'<p class="bot-tag">{esc(t("bots.tag", level=t(f"bots.level.{bot}")))}</p>' if bot else ""
     board_mark = ""
     if track.boards > 1 and track.board:
-        board_mark = f'<p class="second-board">{esc(t("table.two_boards", n=track.board, total=track.length))}</p>'
+        boards = t("table.two_boards", n=track.board, total=track.length)
+        board_mark = f'<p class="second-board">{esc(boards)}</p>'
     current_class = (" is-current" if is_current else "") + (" is-thinking" if is_thinking else "")
     return (
         f'<article class="scorecard seat-{player}{current_class}" '
