@@ -288,3 +288,42 @@ def test_buttons_show_their_whole_words(
         buttons = '[data-action="axio-exchange"], [data-action="axio-keep"]'
         assert page.evaluate(CUT_JS, buttons) == [], f"exchange at {width}x{height}"
         assert page.evaluate(VISIBLE_JS, f":is({buttons}) kbd") == [], f"the keys at {width}x{height}"
+
+
+def test_the_turn_chip_shows_above_the_cover_and_solo_axios_drawn_tile_reads(
+        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    """The cover's Menu and Help leave the header's "Anna to play" in view; the symbols of solo
+    AXIO's drawn tile are at least 9 px."""
+    page = app_page
+    cover = late_link("axio", 2, 6)
+    solo = late_link("axio", 1, 20)
+    for width, height in ((1024, 768), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(f"{site_url}?lang=en{cover}")
+        ready(page)
+        expect(page.locator(".cover")).to_be_visible()
+        assert page.evaluate(VISIBLE_JS, ".turn-line") == [], f"turn chip at {width}x{height}"
+        page.goto(f"{site_url}?lang=en{solo}")
+        ready(page)
+        expect(page.locator(".rack-tile")).to_be_visible()
+        assert round(page.evaluate(SMALLEST_JS, ".rack-tile .sym"), 1) >= 9, f"drawn tile at {width}x{height}"
+
+
+def test_the_end_shows_the_last_move_without_scrolling(
+        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    page = app_page
+    session = Session.new("rota", NAMES[:3], 2)
+    while True:
+        action = greedy(session)
+        if session.play(action).outcome() is not None:
+            break
+        session = session.play(action)
+    link = "#record=" + encode_record(session.to_record().to_json_obj())
+    for width, height in ((1024, 768), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(f"{site_url}?lang=en{link}")
+        ready(page)
+        page.evaluate(JS_CLICK, "#cover-ready")
+        _place_by_js(page, action)
+        expect(page.locator(".end-panel")).to_be_visible()
+        assert page.evaluate(VISIBLE_JS, ".end-last .points") == [], f"last move at {width}x{height}"
