@@ -20,6 +20,7 @@ from axio_web.record_link import record_fragment
 from axio_web.saves_ui import ReplayScreen
 from axio_web.storage import StoreImage
 from axio_web.table.screen import Choosing, Covered, Table
+from table_support import shown as shown_table
 
 from axio_core.session import Session
 from tests.test_rota_ui import greedy
@@ -130,6 +131,13 @@ def test_a_game_from_the_address_starts_once_then_the_address_is_replaced() -> N
     reloaded, effects = boot(query="?embed=1", store=store, table_id=app.table_id)
     assert isinstance(reloaded.screen, Table) and isinstance(reloaded.screen.mode, Covered)
     assert reloaded.screen.session.state == app.screen.session.state
+    # the cover stays (D2) and says why: the game resumed (a move not confirmed is gone)
+    assert "Game resumed — Ann to play" in html(reloaded)
+    assert "Game resumed" not in html(app)  # a new game's cover does not say it
+    lifted = click(reloaded, "table-ready")
+    assert isinstance(lifted.screen, Table)
+    passed = lifted.screen.play(greedy(lifted.screen.session))[0].handle(Click("table-pass", {}))[0]
+    assert isinstance(passed.mode, Covered) and "Game resumed" not in shown_table(passed)  # once
 
 
 def test_a_reload_after_moves_resumes_exactly_where_the_game_was() -> None:

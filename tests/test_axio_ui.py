@@ -355,7 +355,7 @@ def test_solo_shows_two_boards_per_colour_and_the_totals_as_data_score() -> None
     hooks = dict(re.findall(r'data-player="0" data-color="([RGBOP])" data-score="(\d+)"', html))
     assert hooks == {c: str(s) for c, s in zip(COLORS, totals, strict=True)}
     assert PLUGIN.track(1).boards == 2 and PLUGIN.track(1).length == 36
-    assert "--board:18" in html  # each track marks where the second board begins
+    assert html.count('class="bar board-2"') == 5  # each colour's second board, as a bar of its own
     assert PLUGIN.track(2).boards == 1
 
 
@@ -373,10 +373,15 @@ def test_the_log_describes_placements_and_exchanges_but_never_a_draw() -> None:
 
     assert PLUGIN.describe(Draw(("RB",)), None) is None
     text = PLUGIN.describe(AxioPlace("RB", ((3, 3), (4, 3))), None)
-    assert text == "placed red sun | blue star on D4–E4"  # the names along the board's edges
+    assert text == "placed red sun on D4, blue star on E4"  # the names along the board's edges
+    # flipped: the first half went to the lower cell, and each half is named with its own cell
+    flipped = PLUGIN.describe(AxioPlace("OB", ((2, 5), (2, 4))), None)
+    assert flipped == "placed blue star on C5, orange square on C6"
     assert PLUGIN.describe(Exchange(), None) == "exchanged the rack"
     i18n.set_language("de")
     assert PLUGIN.describe(Exchange(), None) == "tauschte das Bänkchen"
+    assert PLUGIN.describe(AxioPlace("OB", ((2, 5), (2, 4))), None) == (
+        "legte Blau Stern auf C5, Orange Quadrat auf C6")
 
 
 def test_a_replayed_game_keeps_the_public_board_the_same_for_every_player() -> None:
@@ -413,6 +418,11 @@ def test_a_tap_where_no_tile_can_go_says_why() -> None:
     assert space.message == "Not there: that is a colour space."
     assert far.session is table.session  # nothing else changed
     assert 'data-action="axio-why" data-cx="4" data-cy="4"' in shown(table)  # the board offers the tap
+    covered = Table.start(PLUGIN, table.session.play(table.session.legal_actions()[0]))
+    assert is_covered(covered)  # nobody chooses: no tap on the board does anything
+    board = shown(covered)
+    start = board.index('class="axio-board')
+    assert 'class="tile' in board and "data-action" not in board[start:board.index("</svg>", start)]
 
 
 def test_a_pyramid_picked_on_the_board_keeps_the_focus_there_and_one_from_the_list_keeps_it_in_the_list(

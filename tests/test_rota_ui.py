@@ -309,3 +309,17 @@ def test_a_tap_on_a_tile_of_the_display_says_why_not() -> None:
     refused, effects = click(table, "rota-why", cx=0, cy=0)
     assert refused.message == "Not there: a tile lies there already."
     assert refused.session is table.session and effects
+    assert 'data-action="rota-why"' in shown(table)
+
+
+def test_placed_tiles_are_no_tap_targets_when_nobody_chooses() -> None:
+    """Under the cover, in a computer's turn, at the end and in a replay a tap on a tile does
+    nothing: no unnamed tap target is left on the board (accessibility)."""
+    screen = solo(4)
+    while screen.session.outcome() is None:
+        screen, _ = play_by_clicks(screen, greedy(screen.session))
+    html = shown(screen)
+    assert "Your result" in html and 'class="tile' in html
+    start = html.index('class="rota-display"')
+    board = html[start:html.index("</svg>", start)]
+    assert board.count('class="tile') >= 12 and "data-action" not in board

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
 from axio_web.i18n import set_language
 from axio_web.table.end import explanations, headline, render_end
+from axio_web.table.log import LogEntry
 
 from axio_core.ranking import make_outcome
 
@@ -41,6 +43,22 @@ def test_a_full_tie_shares_the_victory() -> None:
     assert "Anna ahead of Cem: the lowest colour decides, 1 to 0." in lines
     html = render_end(outcome, NAMES, 12)
     assert html.count('class="place seat-0 is-winner"') == 1 and 'class="place seat-1 is-winner"' in html
+
+
+def test_results_carry_their_colour_symbols_and_the_last_move_is_on_top() -> None:
+    outcome = make_outcome("all_tiles_placed", ((9, 10, 9, 10, 9), (8, 12, 12, 12, 12)))
+    last = LogEntry(40, 1, "placed a tile at the top of the display", (0, 2, 0, 0, 1))
+    html = render_end(outcome, NAMES[:2], 12, last=last)
+    anna = html[html.index('class="ranking"'):].split('<li class="place')[1]
+    assert "Anna" in anna
+    # lowest first, every value with its symbol (named for screen readers), ties in RGBOP order
+    labels = re.findall(r'aria-label="([a-z]+ [a-z]+)"', anna)
+    assert labels == ["red sun", "blue star", "purple ring", "green dot", "orange square"]
+    assert re.findall(r"</svg>(\d+)</span>", anna) == ["9", "9", "9", "10", "10"]
+    # the last move with its points, before the ranking: in view without scrolling
+    assert html.index("Last move") < html.index('class="ranking"')
+    assert 'aria-label="+2 green"' in html and 'aria-label="+1 purple"' in html
+    assert "Last move" not in render_end(outcome, NAMES[:2], 12)
 
 
 def test_instant_win_is_explained() -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from axio_web.i18n import missing_translations
 from axio_web.rota_ui.plugin import RotaPlugin
-from axio_web.table.log import log_of, render_log
+from axio_web.table.cover import render_cover
+from axio_web.table.log import LogEntry, log_of, render_log, render_moves
 from axio_web.table.screen import Table
 
 from axio_core import game
@@ -43,6 +44,17 @@ def test_render_log_lists_newest_first_with_points_and_tags() -> None:
     positions = [opened.index(text) for text in reversed(texts) if opened.count(text) == 1]
     assert positions == sorted(positions)
     assert opened.count('class="move seat-') == 3
+
+
+def test_last_moves_put_the_newest_on_top_and_the_cover_keeps_the_order_of_play() -> None:
+    entries = [LogEntry(i, i % 2, f"move number {i}", (i, 0, 0, 0, 0)) for i in range(3)]
+    names = ["Anna", "Beata"]
+    moves = render_moves(entries, names)  # a phone shows its top without scrolling
+    assert [moves.index(f"move number {i}") for i in (2, 1, 0)] == sorted(
+        moves.index(f"move number {i}") for i in range(3))
+    cover = render_cover(names, 1, "rota", entries)  # PAGE.md: the summary is in order
+    assert [cover.index(f"move number {i}") for i in (0, 1, 2)] == sorted(
+        cover.index(f"move number {i}") for i in range(3))
 
 
 def test_every_table_and_rota_string_has_both_languages() -> None:

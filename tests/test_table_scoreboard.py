@@ -30,10 +30,23 @@ def test_lowest_colours_are_marked_all_of_them_when_tied() -> None:
 def test_track_length_is_a_parameter() -> None:
     html = render_scoreboards(["Solo"], [(20, 18, 36, 0, 5)], Track(36, board=18), current=0)
     styles = [style for _, _, style in ROW.findall(html)]
-    assert all("--len:36" in s and "--board:18" in s for s in styles)
-    assert 'data-score="36"' in html and "second board from 18" in html
+    assert all("--len:36" in s for s in styles)
+    assert 'data-score="36"' in html and 'data-score="20"' in html  # PAGE.md: the total of both boards
     rota = render_scoreboards(["Solo"], [(1, 2, 3, 4, 5)], Track(12), current=0)
-    assert "--len:12" in rota and "--board" not in rota and "second board" not in rota
+    assert "--len:12" in rota and "board-2" not in rota and "board 1" not in rota
+
+
+def test_solo_axio_shows_the_boxs_two_scoreboards_as_two_bars_per_colour() -> None:
+    """Ruling A15: the second board fills once the first is full at 18."""
+    html = render_scoreboards(["Solo"], [(20, 18, 36, 0, 5)], Track(36, board=18), current=0,
+                              before=[(17, 18, 30, 0, 5)])
+    rows = {c: row for c, row in re.findall(r'<li class="track-row color-([RGBOP])(.*?)</li>', html)}
+    board = re.compile(r'class="bar board-(\d)" style="--v:(\d+);--v0:(\d+);--len:18"')
+    assert board.findall(rows["R"]) == [("1", "18", "17"), ("2", "2", "0")]  # grew across the boards
+    assert board.findall(rows["G"]) == [("1", "18", "18"), ("2", "0", "0")]
+    assert board.findall(rows["B"]) == [("1", "18", "18"), ("2", "18", "12")]
+    assert board.findall(rows["O"]) == [("1", "0", "0"), ("2", "0", "0")]
+    assert "upper bars: board 1 (to 18) · lower bars: board 2 (to 36)" in html
 
 
 def test_whose_turn_is_shown_only_with_several_players() -> None:

@@ -297,6 +297,19 @@ def test_a_move_lands_for_everyone_before_the_device_passes_on() -> None:
     assert landed.handle(Tick(tick.action, tick.run + 1)) == (landed, [])  # another run's tick
 
 
+def test_the_last_moves_points_leave_the_board_once_the_next_choice_begins() -> None:
+    for table in (Table.start(PLUGIN, Session.new("rota", ["Solo"], 4)), ready(hot_seat(2, seed=5))):
+        table, _ = play_by_clicks(table, greedy(table.session))
+        if isinstance(table.mode, Covered):
+            table = ready(table)
+        assert isinstance(table.mode, Choosing) and 'class="landed"' in shown(table)
+        x, y = table.session.legal_actions()[0].at
+        aiming, _ = table.handle(Click("rota-cell", {"x": str(x), "y": str(y)}))
+        html = shown(aiming)
+        # the preview's badges are the only points on the board (no "+n" left from the last move)
+        assert 'class="landed"' not in html and 'class="preview' in html
+
+
 def test_the_cover_tells_each_move_since_the_viewers_last_turn_as_the_scores_moved() -> None:
     names = ["Anna", "Beata", "Casual"]
     table = Table.start(PLUGIN, Session.new("rota", names, 17, (None, None, "casual")), run=1)

@@ -303,3 +303,22 @@ def test_a_page_opened_from_a_file_embeds_the_game_too(
     place_by_clicks(frame, session, greedy(session))
     watcher.requests = [url for url in watcher.requests if not url.startswith("file:")]
     watcher.check(page)
+
+
+def test_a_frame_half_a_laptop_wide_shows_whole_words(watched: Page, site_url: str, host: Host) -> None:
+    """The example page's frames at 1280×800 (616 px each): the turn line says whole who is to
+    play, the hint's bulb stays round, and the naming buttons show whole colour names."""
+    from tests.browser.test_table_layout import CUT_JS, naming_moment, show_naming
+
+    page = watched
+    game = "game=rota&players=2&names=You,Computer&bots=-,casual&lang=en"
+    frame = open_embedded(page, host, f"{site_url}?embed=1&{game}", width=616)
+    expect(frame.locator(".turn-line")).to_have_text("1You to play")
+    assert frame.evaluate(CUT_JS, ".turn-line, .table-bar .btn") == []
+    bulb = frame.locator(".hint-bulb").bounding_box()
+    assert bulb is not None and bulb["width"] >= 10 and abs(bulb["width"] - bulb["height"]) < 1
+    link, action = naming_moment(bots=(None, "casual"))
+    frame.goto(f"{site_url}?embed=1&lang=en{link}")
+    frame.wait_for_selector("html.ready", state="attached", timeout=READY_MS)
+    show_naming(frame, action)  # type: ignore[arg-type]
+    assert frame.evaluate(CUT_JS, ".name-word") == []

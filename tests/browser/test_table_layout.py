@@ -16,12 +16,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from axio_core import RotaPlace, game
+from axio_core import Exchange, RotaPlace, game
 from axio_core.bots import choose_in
 from axio_core.components import canonical_axio_tile
 from axio_core.session import Session
 from tests.browser.page_hooks import settle, shown_scores
-from tests.late_games import greedy, late_link, link, two_pyramids_to_move
+from tests.late_games import NAMES, greedy, late_link, link, two_pyramids_to_move
 
 pytestmark = pytest.mark.browser
 
@@ -100,6 +100,7 @@ def test_a_reload_resumes_a_game_started_from_the_address(
     page.reload()  # pull to refresh
     ready(page)
     expect(page.locator("#cover-ready")).to_be_visible()  # behind the cover, as it was
+    expect(page.locator(".cover-resumed")).to_have_text("Game resumed — Beata to play")
     assert shown_scores(page) == [list(s) for s in session.state.scores]
     assert page.locator("html").get_attribute("data-moves") == str(session.record_length)
 
@@ -224,3 +225,110 @@ def test_the_confirm_control_stays_in_view_while_two_pyramids_are_picked(
     session = session.play(action)
     expect(page.locator("html")).to_have_attribute("data-moves", str(session.record_length))
     assert shown_scores(page) == [list(s) for s in session.state.scores]
+
+
+# ---------------------------------------------------------------------------- whole words
+
+# Elements whose text is cut: wider inside than they are shown (an ellipsis, a clipped word).
+CUT_JS = """(selector) => Array.from(document.querySelectorAll(selector))
+  .filter(el => el.getClientRects().length && el.scrollWidth > el.clientWidth + 0.5)
+  .map(el => `${el.textContent} ${el.scrollWidth}/${el.clientWidth}`)"""
+
+
+def naming_moment(bots: tuple[str | None, ...] = (None, None)) -> tuple[str, RotaPlace]:
+    """A Rota game where the player to act can put the tile so that a colour must be named
+    (T6): its link and that placement."""
+    names = ["You", "Computer"] if bots[1] else NAMES[:2]
+    for seed in range(2, 40):
+        session = Session.new("rota", names, seed, bots)
+        while session.outcome() is None:
+            player = session.to_act
+            named = [a for a in session.legal_actions() if isinstance(a, RotaPlace) and a.name]
+            if named and player is not None and not session.is_bot(player):
+                return link(session), named[0]
+            session = session.play(greedy(session))
+    raise AssertionError("no naming found")
+
+
+def show_naming(page: Page, action: RotaPlace) -> None:
+    """Put the tile where a colour must be named, turned as the placement wants."""
+    if page.locator("#cover-ready").count():
+        page.evaluate(JS_CLICK, "#cover-ready")
+    page.evaluate(JS_CLICK, f'[data-action="rota-cell"][data-x="{action.at[0]}"][data-y="{action.at[1]}"]')
+    for _ in range(action.rot):
+        page.evaluate(JS_CLICK, "#rota-hand")
+    expect(page.locator(".name-choices")).to_be_visible()
+
+
+def _exchange_moment() -> str:
+    """An AXIO game of two where the player to act is offered the exchange (A11)."""
+    for seed in range(2, 40):
+        session = Session.new("axio", NAMES[:2], seed)
+        while session.outcome() is None:
+            legal = session.legal_actions()
+            if Exchange() in legal:
+                return link(session)
+            session = session.play(greedy(session))
+    raise AssertionError("no exchange offer found")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_buttons_show_their_whole_words(
+        app_page: Page, site_url: str, ready: Callable[[Page], None], lang: str) -> None:
+    """The colour names on Rota's naming buttons ("orange", "purple") and AXIO's Exchange and
+    Keep are never cut, on a tablet and a phone."""
+    page = app_page
+    link, action = naming_moment()
+    exchange = _exchange_moment()
+    for width, height in ((1024, 768), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(f"{site_url}?lang={lang}{link}")
+        ready(page)
+        show_naming(page, action)
+        assert page.evaluate(CUT_JS, ".name-word") == [], f"naming at {width}x{height}"
+        page.goto(f"{site_url}?lang={lang}{exchange}")
+        ready(page)
+        page.evaluate(JS_CLICK, "#cover-ready")
+        expect(page.locator("#axio-exchange")).to_be_visible()
+        buttons = '[data-action="axio-exchange"], [data-action="axio-keep"]'
+        assert page.evaluate(CUT_JS, buttons) == [], f"exchange at {width}x{height}"
+        assert page.evaluate(VISIBLE_JS, f":is({buttons}) kbd") == [], f"the keys at {width}x{height}"
+
+
+def test_the_turn_chip_shows_above_the_cover_and_solo_axios_drawn_tile_reads(
+        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    """The cover's Menu and Help leave the header's "Anna to play" in view; the symbols of solo
+    AXIO's drawn tile are at least 9 px."""
+    page = app_page
+    cover = late_link("axio", 2, 6)
+    solo = late_link("axio", 1, 20)
+    for width, height in ((1024, 768), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(f"{site_url}?lang=en{cover}")
+        ready(page)
+        expect(page.locator(".cover")).to_be_visible()
+        assert page.evaluate(VISIBLE_JS, ".turn-line") == [], f"turn chip at {width}x{height}"
+        page.goto(f"{site_url}?lang=en{solo}")
+        ready(page)
+        expect(page.locator(".rack-tile")).to_be_visible()
+        assert round(page.evaluate(SMALLEST_JS, ".rack-tile .sym"), 1) >= 9, f"drawn tile at {width}x{height}"
+
+
+def test_the_end_shows_the_last_move_without_scrolling(
+        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    page = app_page
+    session = Session.new("rota", NAMES[:3], 2)
+    while True:
+        action = greedy(session)
+        if session.play(action).outcome() is not None:
+            break
+        session = session.play(action)
+    fragment = link(session)
+    for width, height in ((1024, 768), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(f"{site_url}?lang=en{fragment}")
+        ready(page)
+        page.evaluate(JS_CLICK, "#cover-ready")
+        _place_by_js(page, action)
+        expect(page.locator(".end-panel")).to_be_visible()
+        assert page.evaluate(VISIBLE_JS, ".end-last .points") == [], f"last move at {width}x{height}"

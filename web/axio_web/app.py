@@ -424,7 +424,8 @@ def continue_game(app: App, opened: OpenedGame) -> tuple[App, list[Out]]:
     table = Table.start(plugin_for(opened.session.variant), opened.session,
                         cover=cover if isinstance(cover, bool) else None,
                         hints_used=opened.screen_state.get("hints") is True,
-                        hints_for_everyone=opened.screen_state.get("hints_for_everyone") is True)
+                        hints_for_everyone=opened.screen_state.get("hints_for_everyone") is True,
+                        resumed=True)
     app = replace(app, saving=app.saving.bound(opened.slot), table_id=opened.id)
     app, outs = open_table(app, table, ignored_text(opened.ignored))
     return app, [*outs, ReplaceAddress(None, opened.id)]

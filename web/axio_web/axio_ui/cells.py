@@ -3,8 +3,6 @@
 
     >>> cell_name((5, 2))
     'F3'
-    >>> pair_name(((5, 2), (5, 3)))
-    'F3–F4'
 """
 
 from __future__ import annotations
@@ -25,7 +23,3 @@ def row_name(y: int) -> str:
 def cell_name(cell: Cell) -> str:
     return column_name(cell[0]) + row_name(cell[1])
 
-
-def pair_name(cells: tuple[Cell, Cell]) -> str:
-    first, second = sorted(cells, key=lambda c: (c[1], c[0]))
-    return f"{cell_name(first)}–{cell_name(second)}"

@@ -18,7 +18,7 @@ from ..i18n import t
 from ..keys import exchange_letter, keep_letter
 from ..symbols import COLOR_ORDER
 from ..table.markup import color_name, color_names, esc, points_chips, seat_mark, symbol
-from .cells import cell_name
+from .cells import Cell, cell_name
 from .choice import Choice, Options
 from .render import tile_svg
 
@@ -40,6 +40,14 @@ def counted(key: str, count: int, **values: object) -> str:
 def tile_words(tile: str) -> tuple[str, str]:
     """A tile's halves in words for screen readers: ("red sun", "blue star")."""
     return tuple(f"{color_name(c)} {t(f'symbol.{c}')}" for c in tile)  # type: ignore[return-value]
+
+
+def halves_on(tile: str, cells: tuple[Cell, Cell]) -> str:
+    """Each half with the cell it went to, in the board's reading order: "blue star on C5,
+    orange square on C6" (a flipped tile puts `tile[0]` on the lower cell; AxioPlace)."""
+    (a, a_cell), (b, b_cell) = sorted(zip(tile_words(tile), cells, strict=True),
+                                      key=lambda half: (half[1][1], half[1][0]))
+    return t("axio.halves_on", a=a, a_cell=cell_name(a_cell), b=b, b_cell=cell_name(b_cell))
 
 
 def render_place(view: AxioView, choice: Choice, options: Options, scoring: Scoring | None) -> str:

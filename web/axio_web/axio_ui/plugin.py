@@ -25,7 +25,7 @@ from ..why import friendly
 from . import choice as C
 from . import controls
 from .board_text import describe_board
-from .cells import cell_name, pair_name
+from .cells import cell_name
 from .choice import Choice, Options
 from .controls import CONFIRM_ID, pick_id
 from .render import Marks, board_layers
@@ -98,7 +98,8 @@ class AxioPlugin:
             placed, scoring, move = turn.landed
             if isinstance(placed, AxioPlace):
                 landed = (PlacedTile(placed.tile, placed.cells), scoring, move)
-        return board_layers(turn.view, marks(turn, selection), recent, landed)  # type: ignore[arg-type]
+        why = options(turn) is not None and selection is not None  # someone is choosing
+        return board_layers(turn.view, marks(turn, selection), recent, landed, why)  # type: ignore[arg-type]
 
     def render_controls(self, turn: Turn, selection: Choice | None) -> str:
         view: AxioView = turn.view  # type: ignore[assignment]
@@ -154,10 +155,9 @@ class AxioPlugin:
 
     def describe(self, action: Action, scoring: Scoring | None, before: View | None = None) -> str | None:
         """Placements, exchanges and declined exchanges; never a draw (drawn tiles are secret).
-        Cells by the names along the board's edges ("F3–F4")."""
+        Each half with its cell, by the names along the board's edges ("F3")."""
         if isinstance(action, AxioPlace):
-            a, b = controls.tile_words(action.tile)
-            text = t("axio.log.place", a=a, b=b, cells=pair_name(action.cells))
+            text = t("axio.log.place", halves=controls.halves_on(action.tile, action.cells))
             if scoring and scoring.pyramids:
                 text += controls.counted("axio.log.pyramids", len(scoring.pyramids))
             if action.pyramids_from:

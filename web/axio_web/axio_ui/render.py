@@ -86,11 +86,13 @@ def render_board(view: AxioView, marks: Marks | None = None) -> str:
 
 def board_layers(view: AxioView, marks: Marks | None = None,
                  recent: tuple[tuple[int, PlacedTile], ...] = (),
-                 landed: tuple[PlacedTile, Scoring, int] | None = None) -> Board:
+                 landed: tuple[PlacedTile, Scoring, int] | None = None, why: bool = False) -> Board:
     """The board as the table's layers: without marks only public things (cover, end).
     `recent`: (player, tile) placed since the player to act last acted, marked with their
-    player's number; `landed`: the last placement, whose points rise from the board."""
-    base = _base(view.board, view.placed, view.players, recent)
+    player's number; `landed`: the last placement, whose points rise from the board. `why`:
+    someone is choosing, so a tap on a cell or tile that takes no tile says why; otherwise
+    (cover, a computer's turn, the end, a replay) they are no tap targets."""
+    base = _base(view.board, view.placed, view.players, recent, why)
     return Board(_svg_tag(view.players), base, _marks(marks or Marks()),
                  _landed(*landed) if landed else "")
 
@@ -108,17 +110,17 @@ def _svg_tag(players: int) -> str:
 
 @cached(maxsize=4)
 def _base(board: B.Board, placed: tuple[PlacedTile, ...], players: int,
-          recent: tuple[tuple[int, PlacedTile], ...] = ()) -> str:
+          recent: tuple[tuple[int, PlacedTile], ...] = (), why: bool = False) -> str:
     """What only a move changes: the frame, the cells' names, the cells, the tiles."""
     first, last = view_cells(players)
     frame = first * CELL - MARGIN
     frame_size = (last - first + 1) * CELL + 2 * MARGIN
     marked = {tile: player for player, tile in recent}
-    tiles = "".join(_tile(p, i == len(placed) - 1, marked.get(p)) for i, p in enumerate(placed))
+    tiles = "".join(_tile(p, i == len(placed) - 1, marked.get(p), why) for i, p in enumerate(placed))
     return (
         f'<rect class="board-frame" x="{frame}" y="{frame}" width="{frame_size}" '
         f'height="{frame_size}" rx="24"/>'
-        + _cells(board, first, last)
+        + _cells(board, first, last, why)
         + f'<g class="tiles">{tiles}</g>{_edge_names(players)}'  # the names over the outer ring
     )
 
@@ -191,15 +193,20 @@ def _defs() -> str:
     return symbols + hatch
 
 
-def _cells(board: B.Board, first: int, last: int) -> str:
+def _cells(board: B.Board, first: int, last: int, why: bool) -> str:
     parts = []
     for y in range(first, last + 1):
         for x in range(first, last + 1):
-            parts.append(_cell(board[B.index((x, y))], x, y))
+            parts.append(_cell(board[B.index((x, y))], x, y, why))
     return f'<g class="cells">{"".join(parts)}</g>'
 
 
-def _cell(ch: str, x: int, y: int) -> str:
+def _why(x: int, y: int, why: bool) -> str:
+    """A tap here is told why not, while someone is choosing; else no tap target at all."""
+    return f' data-action="axio-why" data-cx="{x}" data-cy="{y}"' if why else ""
+
+
+def _cell(ch: str, x: int, y: int, why: bool) -> str:
     x0, y0 = x * CELL, y * CELL
     square = (f'x="{x0 + GAP / 2:g}" y="{y0 + GAP / 2:g}" width="{CELL - GAP}" height="{CELL - GAP}"')
     if ch == B.OUTSIDE:
@@ -207,21 +214,20 @@ def _cell(ch: str, x: int, y: int) -> str:
     if (x, y) in _SPACES:
         color = _SPACES[(x, y)]
         label = esc(t("axio.space", color=t(f"color.{color}")))
-        return (f'<g class="space space-{color}" role="img" aria-label="{label}" '
-                f'data-action="axio-why" data-cx="{x}" data-cy="{y}">'
+        return (f'<g class="space space-{color}" role="img" aria-label="{label}"{_why(x, y, why)}>'
                 f'<rect {square} rx="10" fill="{FILL[color]}"/>'
                 f'{_use(f"axio-space-{color}", x0 + 50, y0 + 50, 34)}</g>')
-    why = f'data-action="axio-why" data-cx="{x}" data-cy="{y}"'  # a tap here is told why not
+    tap = _why(x, y, why)
     if ch == B.BLOCKED:
         label = esc(t("axio.blocked"))
-        return (f'<g class="blocked" role="img" aria-label="{label}" {why}>'
+        return (f'<g class="blocked" role="img" aria-label="{label}"{tap}>'
                 f'<rect class="cell" {square} rx="6"/>'
                 f'<path class="blocked-cross" d="M{x0 + 26},{y0 + 26}L{x0 + 74},{y0 + 74}'
                 f'M{x0 + 74},{y0 + 26}L{x0 + 26},{y0 + 74}"/></g>')
     cell = f'<rect class="cell" {square} rx="6"/>'
     if ch == B.PYRAMID:
         cell += _pyramid(x, y, esc(t("axio.pyramid", cell=cell_name((x, y)))))
-    return f"<g {why}>{cell}</g>"
+    return f"<g{tap}>{cell}</g>"
 
 
 def _pyramid(x: int, y: int, label: str, cls: str = "pyramid") -> str:
@@ -240,12 +246,11 @@ def _pyramid(x: int, y: int, label: str, cls: str = "pyramid") -> str:
     )
 
 
-def _tile(placed: PlacedTile, is_last: bool, recent_player: int | None = None) -> str:
+def _tile(placed: PlacedTile, is_last: bool, recent_player: int | None = None, why: bool = False) -> str:
     cls = "tile is-last" if is_last else "tile"
-    (wx, wy) = placed.cells[0]
-    why = f'data-action="axio-why" data-cx="{wx}" data-cy="{wy}"'  # a tap here is told why not
+    tap = _why(*placed.cells[0], why)
     if recent_player is None:
-        return f'<g class="{cls}" {why}>{_tile_body(placed)}</g>'
+        return f'<g class="{cls}"{tap}>{_tile_body(placed)}</g>'
     # Placed since the player to act last acted: the placer's number on it (PAGE.md), on the
     # seam between the halves, clear of both symbols.
     (ax, ay), (bx, by) = placed.cells
@@ -256,7 +261,7 @@ def _tile(placed: PlacedTile, is_last: bool, recent_player: int | None = None) -
     badge = (f'<g class="recent-mark seat-{recent_player}" {grows_from(cx, cy)}>'
              f'<circle cx="{cx}" cy="{cy}" r="17"/>'
              f'<text x="{cx}" y="{cy + 1}">{recent_player + 1}</text></g>')
-    return (f'<g class="{cls} is-recent" data-recent-player="{recent_player}" {why}>'
+    return (f'<g class="{cls} is-recent" data-recent-player="{recent_player}"{tap}>'
             f"{_tile_body(placed)}{badge}</g>")
 
 

@@ -46,7 +46,7 @@ class RotaPlugin:
         opts = options(turn)
         if opts is None or sel is None:
             return display_layers(view.display, last=last, recent=recent, landed=landed)
-        return display_layers(view.display, opts.cells, _preview(turn, sel), last, recent, landed)
+        return display_layers(view.display, opts.cells, _preview(turn, sel), last, recent, landed, why=True)
 
     def render_controls(self, turn: Turn, sel: RotaSelection) -> str:
         opts = options(turn)

@@ -86,6 +86,7 @@ def display_layers(
     last: Cell | None = None,
     recent: tuple[tuple[int, Cell], ...] = (),
     landed: tuple[Cell, tuple[ScorePart, ...], int] | None = None,
+    why: bool = False,
 ) -> Board:
     """The display as the table's board layers.
 
@@ -94,8 +95,10 @@ def display_layers(
     recently placed tile; `recent` the tiles (player, cell) placed since the player to act
     last acted, with their player's number; `landed` the last placement and the circles it
     scored, whose points rise once. Without open cells and preview the picture is public.
+    `why`: someone is choosing, so a tap on a placed tile says why the tile cannot go there;
+    otherwise (cover, a computer's turn, the end, a replay) the tiles are no tap targets.
     """
-    return Board(_svg_tag(tuple(d.at for d in display)), _base(tuple(display), last, recent),
+    return Board(_svg_tag(tuple(d.at for d in display)), _base(tuple(display), last, recent, why),
                  _marks(tuple(open_cells), preview), _landed(*landed) if landed else "")
 
 
@@ -117,11 +120,11 @@ def _svg_tag(cells: tuple[Cell, ...]) -> str:
 
 @lru_cache(maxsize=8)
 def _base(display: tuple[DisplayTile, ...], last: Cell | None,
-          recent: tuple[tuple[int, Cell], ...] = ()) -> str:
+          recent: tuple[tuple[int, Cell], ...] = (), why: bool = False) -> str:
     """The tiles, once per display (a tap never changes them)."""
     shadows = "".join(_shadow(d.at) for d in display)  # all below every tile
     marked = {cell: player for player, cell in recent}
-    tiles = "".join(_tile(d.at, d.corners, last == d.at, marked.get(d.at)) for d in display)
+    tiles = "".join(_tile(d.at, d.corners, last == d.at, marked.get(d.at), why) for d in display)
     return f'<g class="shadows">{shadows}</g><g class="tiles">{tiles}</g>'
 
 
@@ -159,18 +162,19 @@ def _shadow(at: Cell) -> str:
 
 
 @lru_cache(maxsize=1024)
-def _tile(at: Cell, corners: str, is_last: bool, recent_player: int | None = None) -> str:
+def _tile(at: Cell, corners: str, is_last: bool, recent_player: int | None = None, why: bool = False) -> str:
     cls = "tile is-last" if is_last else "tile"
-    why = f'data-action="rota-why" data-cx="{at[0]}" data-cy="{at[1]}"'  # a tap here is told why not
+    # a tap here is told why not, while a tile is in hand
+    tap = f' data-action="rota-why" data-cx="{at[0]}" data-cy="{at[1]}"' if why else ""
     if recent_player is None:
-        return f'<g class="{cls}" {why}>{_tile_body(at, corners)}</g>'
+        return f'<g class="{cls}"{tap}>{_tile_body(at, corners)}</g>'
     # Placed since the player to act last acted: the placer's number in the tile's middle,
     # where no corner symbol is (PAGE.md data-recent-player).
     cx, cy = at[0] * CELL + CELL / 2, at[1] * CELL + CELL / 2
     badge = (f'<g class="recent-mark seat-{recent_player}" {grows_from(cx, cy)}>'
              f'<circle cx="{cx:g}" cy="{cy:g}" r="15"/>'
              f'<text x="{cx:g}" y="{cy + 1:g}">{recent_player + 1}</text></g>')
-    return (f'<g class="{cls} is-recent" data-recent-player="{recent_player}" {why}>'
+    return (f'<g class="{cls} is-recent" data-recent-player="{recent_player}"{tap}>'
             f'{_tile_body(at, corners)}{badge}</g>')
 
 

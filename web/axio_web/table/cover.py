@@ -18,11 +18,15 @@ from .markup import esc, seat_mark
 COVER_BUTTON_ID = "cover-ready"
 
 
-def render_cover(names: Sequence[str], seat: int, game: str, since: Sequence[LogEntry]) -> str:
+def render_cover(names: Sequence[str], seat: int, game: str, since: Sequence[LogEntry],
+                 resumed: bool = False) -> str:
     """A full-table panel: the moves since `seat`'s last turn (PAGE.md `data-move-summary`),
     and one big button; its id gets the focus (Enter/Space work). The menu and the help stay
-    in reach without showing anyone's tiles."""
+    in reach without showing anyone's tiles. `resumed`: the game was just continued (after a
+    reload a move not yet confirmed is gone, so the table hears why it starts over)."""
     name = names[seat]
+    again = (f'<p class="cover-resumed" role="status">{esc(t("table.cover_resumed", name=name))}</p>'
+             if resumed else "")
     summary = ""
     if since:
         items = "".join(move_item(entry, names, summary=True) for entry in since)
@@ -39,6 +43,7 @@ def render_cover(names: Sequence[str], seat: int, game: str, since: Sequence[Log
         f'data-game="{esc(game)}"><span class="help-mark" aria-hidden="true">?</span>'
         f'<span class="help-word">{esc(t("help.button"))}</span></button></div>'
         f'<div class="cover-card">'
+        f"{again}"
         f'<p class="cover-eyebrow">{seat_mark(seat)}</p>'
         f'<h2 id="cover-title">{esc(t("table.cover_title", name=name))}</h2>'
         f"{summary}"

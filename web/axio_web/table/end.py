@@ -8,7 +8,9 @@ from axio_core import Outcome
 from axio_core.ranking import deciding_position, result_key
 
 from ..i18n import t
-from .markup import esc, join_words, seat_mark
+from ..symbols import COLOR_ORDER
+from .log import LogEntry, move_item
+from .markup import esc, join_words, seat_mark, symbol
 
 AGAIN_BUTTON_ID = "play-again"
 
@@ -56,9 +58,20 @@ def explanations(outcome: Outcome, names: Sequence[str], cap: int) -> list[str]:
     return lines
 
 
-def render_end(outcome: Outcome, names: Sequence[str], cap: int, again: bool = True) -> str:
-    """The end panel: headline, why the game ended, places with sorted scores, the
-    explanations, and "Play again" (same players, a new deal) unless `again` is False (the
+def sorted_scores(scores: Sequence[int]) -> str:
+    """A result as R1 reads it, lowest first, each value with its colour's symbol (the colour
+    is never the only sign): "☀9 ●9 ★10"; the symbols are announced ("red sun 9")."""
+    ranked = sorted(range(len(COLOR_ORDER)), key=lambda i: (scores[i], i))
+    values = " ".join(f'<span class="result-value">{symbol(COLOR_ORDER[i], 14, labelled=True)}'
+                      f"{scores[i]}</span>" for i in ranked)
+    return f'<span class="result-values">{values}</span>'
+
+
+def render_end(outcome: Outcome, names: Sequence[str], cap: int, again: bool = True,
+               last: LogEntry | None = None) -> str:
+    """The end panel: headline, why the game ended, the last move with its points (it decided
+    the end, and the board's rising badges may be out of view), places with sorted scores,
+    the explanations, and "Play again" (same players, a new deal) unless `again` is False (the
     guided game: its own panel says how to go on)."""
     reason = t(f"table.end_reason.{outcome.reason}") if outcome.reason else ""
     ranking = ""
@@ -66,21 +79,26 @@ def render_end(outcome: Outcome, names: Sequence[str], cap: int, again: bool = T
         rows = []
         for n, place in enumerate(outcome.ranking, start=1):
             for i in place:
-                sorted_scores = " · ".join(str(s) for s in result_key(outcome.scores[i]))
                 winner = " is-winner" if i in outcome.winners else ""
                 rows.append(
                     f'<li class="place seat-{i}{winner}">'
                     f'<span class="place-no">{esc(t("table.place", place=n))}</span>'
                     f'{seat_mark(i)}<span class="name">{esc(names[i])}</span>'
-                    f'<span class="sorted">{esc(t("table.result_sorted", scores=sorted_scores))}</span></li>'
+                    f'<span class="sorted">{esc(t("table.result_sorted"))} '
+                    f"{sorted_scores(outcome.scores[i])}</span></li>"
                 )
         ranking = f'<ol class="ranking">{"".join(rows)}</ol>'
+    last_move = ""
+    if last is not None:
+        last_move = (f'<section class="end-last" aria-labelledby="end-last-title">'
+                     f'<h3 id="end-last-title">{esc(t("table.last_move"))}</h3>'
+                     f'<ol class="moves">{move_item(last, names)}</ol></section>')
     why = "".join(f"<li>{esc(line)}</li>" for line in explanations(outcome, names, cap))
     return (
         f'<section class="end-panel" aria-labelledby="end-title">'
         f'<p class="end-eyebrow">{esc(t("table.game_over"))}</p>'
         f'<h2 id="end-title">{esc(headline(outcome, names))}</h2>'
-        f'<p class="end-reason">{esc(reason)}</p>{ranking}'
+        f'<p class="end-reason">{esc(reason)}</p>{last_move}{ranking}'
         f'<ul class="end-why">{why}</ul>'
         + (f'<div class="end-actions"><button type="button" id="{AGAIN_BUTTON_ID}" class="btn btn-primary" '
            f'data-action="table-again">{esc(t("table.play_again"))}</button></div>' if again else "")

@@ -48,7 +48,7 @@ def ask(view: object, names: tuple[str, ...]) -> Shown | None:
 
 
 def sentence(hint: Hint, names: tuple[str, ...], display: list[tuple[int, int]] | None = None) -> str:
-    """"Hint: place red sun – blue star on F3–F4: raises your lowest colour, blue, by 3."""
+    """"Hint: place red sun on F3, blue star on F4: raises your lowest colour, blue, by 3."""
     where, why = parts(hint, names, display)
     return t("hint.intro", move=f"{where}: {why}" if why else where)
 
@@ -60,11 +60,9 @@ def parts(hint: Hint, names: tuple[str, ...],
     if isinstance(action, (Exchange, KeepRack)):
         return t(f"hint.{hint.reasons[0].kind}"), ""
     if isinstance(action, AxioPlace):
-        from ..axio_ui.cells import pair_name
-        from ..axio_ui.controls import tile_words
+        from ..axio_ui.controls import halves_on
 
-        a, b = tile_words(action.tile)
-        where = t("hint.where_axio", tile=f"{a} – {b}", cells=pair_name(action.cells))
+        where = t("hint.where_axio", halves=halves_on(action.tile, action.cells))
     else:
         assert isinstance(action, RotaPlace)
         from ..rota_ui.plugin import region_of

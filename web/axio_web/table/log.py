@@ -102,10 +102,11 @@ def render_log(entries: Sequence[LogEntry], names: Sequence[str], is_open: bool)
 
 
 def render_moves(entries: Sequence[LogEntry], names: Sequence[str]) -> str:
-    """The last few moves, oldest first, always in view beside the board."""
+    """The last few moves, newest first, always in view beside the board: on a phone the
+    list scrolls, and the move just made must be the one in view (the cover keeps its order)."""
     if not entries:
         return ""
-    items = "".join(move_item(e, names) for e in entries)
+    items = "".join(move_item(e, names) for e in reversed(entries))
     return (f'<section class="last-moves" aria-labelledby="last-moves-title">'
             f'<h3 id="last-moves-title">{esc(t("table.last_moves"))}</h3>'
             f'<ol class="moves">{items}</ol></section>')

@@ -55,8 +55,8 @@ class Track:
     """One colour track of the scoreboard: values 0..length.
 
     `board` is the length of one physical scoreboard: solo AXIO keeps two boards of 18 as one
-    total 0..36 (ruling A15) and passes Track(length=36, board=18); the scoreboard then marks
-    where the second board begins. Rota: Track(12); AXIO: Track(18).
+    total 0..36 (ruling A15) and passes Track(length=36, board=18); the scoreboard then shows
+    one bar per board. Rota: Track(12); AXIO: Track(18).
     """
 
     length: int
@@ -152,7 +152,7 @@ class GamePlugin(Protocol):
     def describe(self, action: Action, scoring: Scoring | None, before: View | None = None) -> str | None:
         """One line for the log and the move summaries, without the player's name and without
         points (the table adds both), saying where in words a person finds on the board:
-        "placed red sun | blue star on F3–F4", "placed a tile at the top left of the display".
+        "placed red sun on F3, blue star on F4", "placed a tile at the top left of the display".
         None: not logged (an AXIO draw: never reveal drawn tiles). `scoring` is what the
         action scored when it is a placement; `before` the public view it was played in."""
         ...

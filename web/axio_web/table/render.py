@@ -105,7 +105,8 @@ def _zoom_bar(table: Table) -> str:
 def _cover(table: Table) -> str:
     if not isinstance(table.mode, Covered):
         return ""
-    return render_cover(table.names, table.player, table.plugin.variant, table.recent())
+    return render_cover(table.names, table.player, table.plugin.variant, table.recent(),
+                        resumed=table.mode.resumed)
 
 
 def _header(table: Table) -> str:
@@ -144,7 +145,8 @@ def _side_main(table: Table) -> str:
     if isinstance(mode, Over):
         outcome = table.session.outcome()
         assert outcome is not None
-        parts.append(render_end(outcome, table.names, table.cap(), again=table.lesson is None))
+        parts.append(render_end(outcome, table.names, table.cap(), again=table.lesson is None,
+                                last=table.landed()))
         if table.hints_used:
             parts.append(f'<p class="made-with-hints">{esc(t("hint.made_with"))}</p>')
     elif isinstance(mode, (BotThinking, BotShowing)):

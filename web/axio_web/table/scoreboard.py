@@ -3,8 +3,9 @@
 One compact row per player (name, then the five colours side by side), so four players'
 scores all stay in view beside the board. Each value carries the PAGE.md hooks:
 `data-player` (turn order), `data-color` (R G B O P) and `data-score`. The track length is a
-parameter: Rota 12, AXIO 18, solo AXIO 36 (two boards of 18 as one total, ruling A15; the
-second board's start is marked). After a move the bars grow from the scores before it.
+parameter: Rota 12, AXIO 18, solo AXIO 36 (two boards of 18 as one total, ruling A15: two
+bars per colour, the second filling once the first is full, as the box's two scoreboards).
+After a move the bars grow from the scores before it.
 """
 
 from __future__ import annotations
@@ -64,7 +65,8 @@ def render_scoreboard(player: int, name: str, scores: Sequence[int], track: Trac
     bot_tag = f'<p class="bot-tag">{esc(t("bots.tag", level=t(f"bots.level.{bot}")))}</p>' if bot else ""
     board_mark = ""
     if track.boards > 1 and track.board:
-        board_mark = f'<p class="second-board">{esc(t("table.second_board", n=track.board))}</p>'
+        boards = t("table.two_boards", n=track.board, total=track.length)
+        board_mark = f'<p class="second-board">{esc(boards)}</p>'
     current_class = (" is-current" if is_current else "") + (" is-thinking" if is_thinking else "")
     return (
         f'<article class="scorecard seat-{player}{current_class}" '
@@ -89,18 +91,27 @@ def score_sentence(name: str, scores: Sequence[int], low: frozenset[str]) -> str
     return t("scores.sentence", name=name, scores=", ".join(items))
 
 
+def _bars(score: int, before: int, track: Track) -> str:
+    """One bar per scoreboard: solo AXIO's second fills from where the first is full (A15)."""
+    if track.boards == 1 or not track.board:
+        return '<span class="bar" aria-hidden="true"><span class="fill"></span></span>'
+    board = track.board
+    return "".join(
+        f'<span class="bar board-{n + 1}" style="--v:{min(board, max(0, score - n * board))};'
+        f'--v0:{min(board, max(0, before - n * board))};--len:{board}"><span class="fill"></span></span>'
+        for n in range(track.boards))
+
+
 def _row(player: int, color: str, score: int, before: int, track: Track, is_lowest: bool) -> str:
     key = "table.score_label_lowest" if is_lowest else "table.score_label"
     label = t(key, color=color_name(color), symbol=t(f"symbol.{color}"), score=score, cap=track.length)
-    board = f";--board:{track.board}" if track.board and track.boards > 1 else ""
     low_class = " is-lowest" if is_lowest else ""
     full_class = " is-full" if score >= track.length else ""
     grew = " is-growing" if before < score else ""
     return (
         f'<li class="track-row color-{color}{low_class}{full_class}{grew}" '
-        f'style="--v:{score};--v0:{before};--len:{track.length}{board}">'
-        f"{symbol(color, 20)}"
-        f'<span class="bar" aria-hidden="true"><span class="fill"></span></span>'
+        f'style="--v:{score};--v0:{before};--len:{track.length}">'
+        f"{symbol(color, 20)}{_bars(score, before, track)}"
         f'<span class="score" data-player="{player}" data-color="{color}" data-score="{score}" '
         f'role="img" aria-label="{esc(label)}">{score}</span></li>'
     )

@@ -65,14 +65,21 @@ class Landing:
 
 @dataclass(frozen=True)
 class Covered:
-    """Hot-seat: the cover is up until the player to act says they are the one looking."""
+    """Hot-seat: the cover is up until the player to act says they are the one looking.
+    `resumed`: the game was just continued (a reload, the saved games): the cover says so,
+    since a move chosen but not confirmed before is not kept."""
+
+    resumed: bool = False
 
 
 @dataclass(frozen=True)
 class Choosing:
-    """A person chooses: `selection` is the plugin's choice in progress."""
+    """A person chooses: `selection` is the plugin's choice in progress; `touched` once they
+    changed it (the last move's points then leave the board, so that the badges in view are
+    the preview's own)."""
 
     selection: Any
+    touched: bool = False
 
 
 @dataclass(frozen=True)
@@ -153,16 +160,19 @@ class Table:
 
     @classmethod
     def start(cls, plugin: GamePlugin, session: Session, run: int = 0, cover: bool | None = None,
-              hints_used: bool = False, hints_for_everyone: bool = False) -> Table:
+              hints_used: bool = False, hints_for_everyone: bool = False, resumed: bool = False) -> Table:
         """A table for `session` (new, or continued from a save or record). In hot-seat the
         cover is up unless `cover` (a saved screen state) says otherwise; `hints_used` and
-        `hints_for_everyone` come from the saved screen state too (or the menu, for a new game)."""
+        `hints_for_everyone` come from the saved screen state too (or the menu, for a new game);
+        `resumed`: a saved game continued, which its cover says."""
         names = session.names
         mode = next_mode(session, None, plugin, names)
         if isinstance(mode, Choosing) and is_hot_seat(session) and cover is not False:
             mode = Covered()
         if isinstance(mode, Covered) and cover is False:
             mode = next_mode(session, session.to_act, plugin, names)
+        if isinstance(mode, Covered):
+            mode = Covered(resumed=resumed)
         log = log_of(plugin, session)
         return cls(plugin, session, mode, run, log=log, reveal=LAST_MOVE, reveal_serial=1,
                    hints_used=hints_used, hints_for_everyone=hints_for_everyone)
@@ -208,7 +218,7 @@ class Table:
         viewer = None if self.is_public else self.player
         actions = self.session.actions
         recent = tuple((e.player, actions[e.index]) for e in self.recent() if e.gains is not None)
-        landed = self.landed()
+        landed = None if isinstance(self.mode, Choosing) and self.mode.touched else self.landed()
         last = (actions[landed.index], landed.scoring, landed.index) if landed and landed.scoring else None
         return Turn(_view(self.session, viewer), self.names, self.just_reached, recent, last)
 
@@ -298,7 +308,8 @@ class Table:
             return self, []  # not the game's key (Tab, Shift…): the browser's
         effects: list[Out] = [Announce(step.announce)] if step.announce else []
         focus = step.focus_id or self.focus
-        table = replace(self, mode=Choosing(step.selection), focus=focus, message="", fresh=False)
+        table = replace(self, mode=Choosing(step.selection, touched=True), focus=focus, message="",
+                        fresh=False)
         if isinstance(event, Key):  # the keyboard moves the tile: keep it in view
             table = replace(table, reveal=SELECTION, reveal_serial=self.reveal_serial + 1)
         return table, effects
