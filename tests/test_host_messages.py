@@ -1,4 +1,4 @@
-"""Messages from the embedding page (README "Embedding"): one command, checked like the URL,
+"""Messages from the embedding page (docs/EMBEDDING.md): one command, checked like the URL,
 and what the page does with it: a new game in front, the old one left saved, junk ignored."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 // PyScript's "interpreter" (pyscript.json): Pyodide, started from the build's memory
-// snapshot when that pays, else as usual (README "Starting from a memory snapshot").
+// snapshot when that pays, else as usual (docs/HOSTING.md, "Starting from a memory snapshot").
 //
 // PyScript 0.7.31 imports the module that its `interpreter` setting names (in the page, and
 // in every worker started with the same config) and uses two exports: `version` and

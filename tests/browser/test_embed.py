@@ -1,4 +1,4 @@
-"""The game inside other people's pages (README "Embedding", PAGE.md "Events to the host page").
+"""The game inside other people's pages (docs/EMBEDDING.md, PAGE.md "Events to the host page").
 
 Every host page here is served from an origin of its own (another port), as a club's site
 or a blog that embeds the game would be; the game comes from the site under test.

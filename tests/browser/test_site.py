@@ -219,7 +219,7 @@ def meta_policy(site_dir: Path) -> str:
     return found.group(1)
 
 
-def test_the_policy_is_strict_and_the_readme_states_it(site_dir: Path) -> None:
+def test_the_policy_is_strict_and_the_hosting_guide_states_it(site_dir: Path) -> None:
     policy = meta_policy(site_dir)
     directives = {d.split()[0]: d.split()[1:] for d in policy.split("; ")}
     assert directives["default-src"] == ["'self'"]
@@ -229,8 +229,8 @@ def test_the_policy_is_strict_and_the_readme_states_it(site_dir: Path) -> None:
     page = (site_dir / "index.html").read_text(encoding="utf-8")
     inline = re.findall(r"<script(?![^>]*\bsrc=)([^>]*)>", page)
     assert inline == [' type="py" config="./pyscript.json"']
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    assert policy in " ".join(readme.split())
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "HOSTING.md").read_text(encoding="utf-8")
+    assert policy in " ".join(guide.split())
 
 
 # --- in the browser ---------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Messages from the host page that embeds the game (README "Embedding").
+"""Messages from the host page that embeds the game (docs/EMBEDDING.md).
 
 Pure Python, tested under CPython; the shell has already checked that the message came from
 the parent window and copied its plain fields (see `host_link.message_fields`). The one command:

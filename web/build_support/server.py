@@ -1,7 +1,7 @@
 """A small static server for dist/, with the MIME types and cache headers the
 site needs. Used by `python build.py serve`, the browser tests and the bench.
 
-Cache policy (the same a static host should use, see README "Hosting"):
+Cache policy (the same a static host should use, see docs/HOSTING.md):
 content-hashed names never change, so browsers may keep them for a year;
 everything else is revalidated on every use, so a new build is seen at once.
 """

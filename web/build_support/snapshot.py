@@ -1,4 +1,4 @@
-"""The memory snapshot the page's Python starts from (README "Starting from a snapshot").
+"""The memory snapshot the page's Python starts from (docs/HOSTING.md, "Starting from a memory snapshot").
 
 Pyodide can save the whole state of a started interpreter (its WebAssembly memory) and
 later start from it instead of booting Python: about 0.4 s instead of 2.5 s. The build

@@ -1,4 +1,4 @@
-"""The standard library the site ships: only the modules that can run (README "What dist/ holds").
+"""The standard library the site ships: only the modules that can run (docs/HOSTING.md, "What dist/ holds").
 
 Pyodide's `python_stdlib.zip` is 2.5 MB of deflated sources that no host can compress further;
 the game imports a small part of it. The build asks Pyodide itself (`stdlib_modules.mjs`, in
