@@ -20,7 +20,7 @@ from ..events import Click, Event, Key
 from ..games import plugin_for
 from ..i18n import t
 from ..layout import Layout
-from ..table.end import headline
+from ..table.end import headline, review_button
 from ..table.markup import esc
 from ..table.scoreboard import render_scoreboards
 from ..table.turn import Turn
@@ -95,7 +95,7 @@ class ReplayScreen:
             f"{board.svg}{board.base}</svg></div>"
             f'<div class="side">{render_scoreboards(names, state.scores, plugin.track(len(names)), None)}'
             f"</div>"
-            f"</div>{self._nav()}"
+            f"</div>{self._nav()}{self._review()}"
             f'<p class="replay-keys">{esc(t("saves.replay_keys"))}</p></section>'
         )
 
@@ -111,6 +111,10 @@ class ReplayScreen:
         if self.index == self.last and outcome is not None:
             text += " · " + t("saves.replay_end", headline=headline(outcome, names))
         return text
+
+    def _review(self) -> str:
+        """Review (what each move cost), for a finished game (PAGE.md "Review")."""
+        return f'<p class="replay-review">{review_button()}</p>' if self.session.outcome() is not None else ""
 
     def _nav(self) -> str:
         steps = [(FIRST, "first", self.index > 0), (PREV, "prev", self.index > 0),

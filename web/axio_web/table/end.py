@@ -83,6 +83,12 @@ def render_end(outcome: Outcome, names: Sequence[str], cap: int, again: bool = T
         f'<p class="end-reason">{esc(reason)}</p>{ranking}'
         f'<ul class="end-why">{why}</ul>'
         + (f'<div class="end-actions"><button type="button" id="{AGAIN_BUTTON_ID}" class="btn btn-primary" '
-           f'data-action="table-again">{esc(t("table.play_again"))}</button></div>' if again else "")
+           f'data-action="table-again">{esc(t("table.play_again"))}</button>{review_button()}</div>' if again else "")
         + "</section>"
     )
+
+
+def review_button() -> str:
+    """What each move cost (the review screen, axio_web/review; PAGE.md "Review")."""
+    return (f'<button type="button" class="btn" data-action="review" '
+            f'title="{esc(t("review.button_label"))}">{esc(t("review.button"))}</button>')
