@@ -102,7 +102,8 @@ class Rating:
 def decisions(replayed: Replayed) -> tuple[int, ...]:
     """The indices (into `replayed.actions`) of the players' decisions: placements and
     exchange choices; chance draws are not decisions."""
-    return tuple(i for i, a in enumerate(replayed.actions) if isinstance(a, (AxioPlace, RotaPlace, Exchange, KeepRack)))
+    kinds = (AxioPlace, RotaPlace, Exchange, KeepRack)
+    return tuple(i for i, a in enumerate(replayed.actions) if isinstance(a, kinds))
 
 
 def review(record: GameRecord, budget: Budget = BROWSER, seed: str = "review",
@@ -111,7 +112,7 @@ def review(record: GameRecord, budget: Budget = BROWSER, seed: str = "review",
     replayed = replay(record)
     found = decisions(replayed)
     out = []
-    for n, i in enumerate(found, start=1):
+    for n in range(1, len(found) + 1):
         out.append(rate(replayed, n - 1, budget, seed))
         if progress is not None:
             progress(n, len(found))
@@ -163,6 +164,7 @@ def _rate_exchange(before: AxioState, played: Exchange | KeepRack, mover: int, m
                    budget: Budget, rng: random.Random) -> Rating:
     """An exchange choice (A11) by the racks each choice leaves, from the mover's view."""
     public = determinize(game.observe(before, mover))
+    assert isinstance(public, AxioState)
     values = exchange.rack_values(public, budget.exchange_samples, rng)
     keep, fresh = values if values is not None else (0.0, 0.0)
     chosen = fresh if isinstance(played, Exchange) else keep

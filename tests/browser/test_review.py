@@ -7,10 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from axio_web.record_link import encode_record
 from playwright.sync_api import Page, expect
 from review_games import finished_record, placements
-
-from axio_web.record_link import encode_record
 
 pytestmark = pytest.mark.browser
 REVIEW_TIMEOUT_MS = 400_000  # 60 s (Rota) and 120 s (AXIO) on this machine, with room for load

@@ -240,7 +240,7 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
         return app, [app.saving.unsaved] if app.saving.unsaved is not None else []
     screen = app.screen
     if isinstance(screen, ReviewScreen) or isinstance(event, ReviewAnswer):
-        return review.on_event(app, event)
+        return review.on_event(app, event, env)
     if isinstance(screen, Menu):
         return _menu_event(app, event, env)
     if isinstance(screen, Table):

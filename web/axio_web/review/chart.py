@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from ..i18n import t
 from ..table.markup import esc
 
-WIDTH, HEIGHT, PAD = 600, 180, 24
+WIDTH, HEIGHT, PAD = 600, 240, 28
 REVIEW_MOVE = "review-move"
 
 

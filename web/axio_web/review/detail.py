@@ -32,8 +32,8 @@ def render_detail(replayed: Replayed, k: int, rating: Rating, names: Sequence[st
     i = decisions(replayed)[k]
     before = replayed.states[i]
     variant = game.variant_of(before)
-    head = (f'<h3 class="review-detail-title" data-review-detail="{k}">'
-            f'{esc(t("review.detail", n=rating.move + 1, name=names[rating.player]))} · '
+    head = (f'<h3 class="review-detail-title" id="{detail_id(k)}" tabindex="-1" data-review-detail="{k}">'
+            f'{esc(t("review.detail", n=k + 1, name=names[rating.player]))} · '
             f'{esc(t("review.loss", loss=_num(rating.loss)))}</h3>')
     if rating.kind != PLACE:
         played = t("review.exchange" if rating.kind == "exchange" else "review.keep")
@@ -52,6 +52,12 @@ def render_detail(replayed: Replayed, k: int, rating: Rating, names: Sequence[st
     return head + f'<div class="review-boards">{played_box}{best_box}</div>'
 
 
+def detail_id(k: int) -> str:
+    """The detail's heading: the focus goes there when a move is picked (a phone scrolls to
+    it), a new id a move, so picking another move moves the focus again."""
+    return f"review-detail-{k}"
+
+
 def _after(before: State, variant: str, move: dict[str, Any]) -> State | None:
     try:
         return game.apply(before, _NOTATION[variant].action_from_move(move))
@@ -67,9 +73,9 @@ def _board(before: State, after: State, action: Any, mover: int, names: Sequence
     code = gain_code(gains)
     points = t("review.points", points=code) if code else t("review.no_points")
     return (f'<figure class="review-board is-{which}" data-review-board="{which}">'
+            f'<div class="board-area">{board.svg}{board.base}{board.marks}</svg></div>'
             f'<figcaption><strong>{esc(caption)}</strong> · {esc(points)} · '
-            f'{esc(t("review.value", value=_num(value)))}</figcaption>'
-            f'<div class="board-area">{board.svg}{board.base}{board.marks}</svg></div></figure>')
+            f'{esc(t("review.value", value=_num(value)))}</figcaption></figure>')
 
 
 def _num(x: float) -> str:

@@ -17,21 +17,23 @@ from typing import Any
 
 from axio_core.constants import AXIO_CAP, ROTA_CAP
 from axio_core.records import Replayed, replay
-from axio_core.review import PLACE, Rating, decisions, lowest_colours
+from axio_core.review import Rating, decisions, lowest_colours
 from axio_core.session import Session
 
 from ..effects import AskReview, Effect
 from ..events import Click, Event, Key, ReviewAnswer
-from ..i18n import format_number, t
+from ..i18n import t
 from ..layout import Layout, slot
 from ..saves_ui.markup import button, header_bar
 from ..saves_ui.text import game_name, players_text
-from ..table.markup import esc, seat_mark
+from ..table.markup import esc
+from . import markup
 from .chart import REVIEW_MOVE, render_chart
-from .detail import render_detail
-from .summary import is_matched, summaries, turning_points
+from .detail import detail_id, render_detail
+from .markup import CANCEL, RESUME
+from .summary import turning_points
 
-REVIEW, BACK, CANCEL, RESUME = "review", "review-back", "review-cancel", "review-resume"
+REVIEW, BACK = "review", "review-back"
 ACTIONS = frozenset({BACK, CANCEL, RESUME, REVIEW_MOVE})
 _KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
 
@@ -45,6 +47,7 @@ class ReviewScreen:
     running: bool = True
     selected: int | None = None  # the decision shown on the boards
     game_id: str | None = None  # the saved game this is the review of (to keep the ratings)
+    kept: int = 0  # how many ratings the saved game holds already
     focus: str | None = "review-title"
 
     @classmethod
@@ -53,7 +56,7 @@ class ReviewScreen:
         """The review, and the first question unless every rating is known already."""
         screen = cls(session, back, run, ratings, game_id=game_id)
         screen = replace(screen, running=not screen.is_done)
-        return screen, screen._next()
+        return screen, screen.next_question()
 
     # ------------------------------------------------------------------ reading it
 
@@ -80,7 +83,12 @@ class ReviewScreen:
     def hooks(self) -> dict[str, str]:
         return {"data-review": "done" if self.is_done else "running" if self.running else "stopped"}
 
-    def _next(self) -> list[Effect]:
+    @property
+    def should_keep(self) -> bool:
+        """New ratings of a saved game, and the review done or stopped: time to keep them."""
+        return self.game_id is not None and len(self.ratings) > self.kept and not self.running
+
+    def next_question(self) -> list[Effect]:
         if not self.running or self.is_done:
             return []
         return [AskReview(self.record_json, len(self.ratings), self.run)]
@@ -97,7 +105,7 @@ class ReviewScreen:
         screen = replace(self, ratings=(*self.ratings, rating))
         if screen.is_done:
             screen = replace(screen, running=False)
-        return screen, screen._next()
+        return screen, screen.next_question()
 
     def handle(self, event: Event) -> tuple[ReviewScreen | Any, list[Effect]]:
         """The review after a click or key; "Back" returns the screen to go back to."""
@@ -105,7 +113,8 @@ class ReviewScreen:
             return self.on_answer(event)
         if isinstance(event, Key) and not event.in_field and event.key in _KEYS and self.ratings:
             k = (self.selected if self.selected is not None else -1) + _KEYS[event.key]
-            return replace(self, selected=max(0, min(len(self.ratings) - 1, k)), focus=None), []
+            k = max(0, min(len(self.ratings) - 1, k))
+            return replace(self, selected=k, focus=detail_id(k)), []
         if not isinstance(event, Click):
             return self, []
         if event.action == BACK:
@@ -114,14 +123,14 @@ class ReviewScreen:
             return replace(self, running=False, focus=RESUME), []
         if event.action == RESUME and not self.running and not self.is_done:
             screen = replace(self, running=True, focus=CANCEL)
-            return screen, screen._next()
+            return screen, screen.next_question()
         if event.action == REVIEW_MOVE:
             try:
                 k = int(event.data.get("k", ""))
             except ValueError:
                 return self, []
             if 0 <= k < len(self.ratings):
-                return replace(self, selected=k, focus=None), []
+                return replace(self, selected=k, focus=detail_id(k)), []
         return self, []
 
     # ------------------------------------------------------------------ rendering
@@ -130,6 +139,7 @@ class ReviewScreen:
         session = self.session
         back = button(BACK, t("review.back"), id="review-back", cls="btn btn-quiet")
         title = t("review.title", game=game_name(session.variant))
+        chart_title = f'<figcaption>{esc(t("review.chart"))}</figcaption>'
         skeleton = (
             f'<section class="saves-screen review game-{session.variant}" id="review" '
             f'aria-labelledby="review-title">{header_bar("review-title", title, back=back)}'
@@ -137,8 +147,7 @@ class ReviewScreen:
             f'<div class="review-progress" id="review-progress">{slot("review-progress")}</div>'
             f'<p class="review-unit">{esc(t("review.unit"))}</p>'
             f'<div class="review-body"><div class="review-main">'
-            f'<figure class="review-chart-box" id="review-chart"><figcaption>{esc(t("review.chart"))}</figcaption>'
-            f'{slot("review-chart")}</figure>'
+            f'<figure class="review-chart-box" id="review-chart">{chart_title}{slot("review-chart")}</figure>'
             f'<div class="review-detail" id="review-detail">{slot("review-detail")}</div></div>'
             f'<div class="review-side"><h3>{esc(t("review.summary"))}</h3>'
             f'<div id="review-summary">{slot("review-summary")}</div>'
@@ -154,21 +163,15 @@ class ReviewScreen:
         ))
 
     def _progress(self) -> str:
-        done, total = len(self.ratings), self.total
-        if self.is_done:
-            return f'<p role="status">{esc(t("review.done", total=total))}</p>'
-        text = t("review.progress" if self.running else "review.stopped", done=done + self.running, total=total)
-        control = (button(CANCEL, t("review.cancel"), id=CANCEL, cls="btn") if self.running
-                   else button(RESUME, t("review.resume"), id=RESUME, cls="btn btn-primary"))
-        return (f'<progress max="{total}" value="{done}" aria-label="{esc(text)}"></progress>'
-                f'<p role="status">{esc(text)}</p>{control}')
+        return markup.progress(len(self.ratings), self.total, self.running)
 
     def _chart(self) -> str:
         cap = AXIO_CAP if self.session.variant == "axio" else ROTA_CAP
         if self.session.players == 1 and self.session.variant == "axio":
             cap *= 2  # solo AXIO: two boards (A15)
         marks = {k: self.ratings[k].player for k in turning_points(self.ratings, self.session.players)}
-        return render_chart(lowest_colours(self.replayed), cap, marks, self.selected)
+        return (render_chart(lowest_colours(self.replayed), cap, marks, self.selected)
+                + markup.legend(self.session.names))
 
     def _detail(self) -> str:
         if self.selected is None or self.selected >= len(self.ratings):
@@ -176,41 +179,7 @@ class ReviewScreen:
         return render_detail(self.replayed, self.selected, self.ratings[self.selected], self.session.names)
 
     def _summary(self) -> str:
-        names = self.session.names
-        blocks = []
-        for s in summaries(self.ratings, self.session.players):
-            mistakes = "".join(
-                f'<li>{button(REVIEW_MOVE, t("review.move", n=self.ratings[k].move + 1), cls="btn btn-link", data={"k": str(k)})}'
-                f' <span class="loss">−{_num(self.ratings[k].loss)}</span></li>' for k in s.mistakes)
-            listing = (f'<p>{esc(t("review.mistakes"))}</p><ol class="review-mistakes">{mistakes}</ol>' if mistakes
-                       else f'<p>{esc(t("review.no_mistakes"))}</p>')
-            blocks.append(
-                f'<section class="review-player seat-{s.player}" data-review-player="{s.player}" '
-                f'data-average-loss="{s.average:.3f}">'
-                f'<h4>{seat_mark(s.player)}<span class="name">{esc(names[s.player])}</span></h4>'
-                f'<p>{esc(t("review.average", loss=_num(s.average)))}</p>'
-                f'<p>{esc(t("review.matches", n=s.matched, total=s.moves))}</p>{listing}</section>')
-        return "".join(blocks)
+        return markup.summary(self.ratings, self.session.names)
 
     def _moves(self) -> str:
-        names = self.session.names
-        items = []
-        for k, r in enumerate(self.ratings):
-            hook = (f' data-review-move data-move="{r.move}" data-player="{r.player}" data-loss="{r.loss:g}"'
-                    if r.kind == PLACE else
-                    f' data-review-exchange data-move="{r.move}" data-player="{r.player}" data-loss="{r.loss:g}"')
-            what = "" if r.kind == PLACE else f" · {t('review.exchange' if r.kind == 'exchange' else 'review.keep')}"
-            verdict = t("review.matched") if is_matched(r) else f"−{_num(r.loss)}"
-            current = ' aria-current="true"' if k == self.selected else ""
-            label = t("review.move_label", n=r.move + 1, name=names[r.player], loss=_num(r.loss))
-            items.append(
-                f'<li class="seat-{r.player}{" is-matched" if is_matched(r) else ""}"{hook}>'
-                f'<button type="button" class="btn review-pick-move" data-action="{REVIEW_MOVE}" data-k="{k}" '
-                f'aria-label="{esc(label)}"{current}>{seat_mark(r.player)}'
-                f'<span>{esc(t("review.move", n=r.move + 1))}{esc(what)}</span>'
-                f'<span class="loss">{esc(verdict)}</span></button></li>')
-        return "".join(items)
-
-
-def _num(x: float) -> str:
-    return format_number(round(x, 1))
+        return markup.moves(self.ratings, self.session.names, self.selected)

@@ -87,7 +87,7 @@ class ReplayScreen:
         board = plugin.render_board(Turn(game.observe(state, None), names), None)
         return Layout(
             f'<section class="saves-screen replay game-{session.variant}" id="replay" '
-            f'aria-labelledby="replay-title">{header_bar("replay-title", title, back=back)}'
+            f'aria-labelledby="replay-title">{header_bar("replay-title", title, self._review(), back=back)}'
             f'<p class="replay-players">{esc(players_text(names))}</p>'
             f'<p class="replay-step" id="replay-step" aria-live="polite" data-step="{self.index}" '
             f'data-steps="{self.last}">{esc(self._step_text())}</p>'
@@ -95,7 +95,7 @@ class ReplayScreen:
             f"{board.svg}{board.base}</svg></div>"
             f'<div class="side">{render_scoreboards(names, state.scores, plugin.track(len(names)), None)}'
             f"</div>"
-            f"</div>{self._nav()}{self._review()}"
+            f"</div>{self._nav()}"
             f'<p class="replay-keys">{esc(t("saves.replay_keys"))}</p></section>'
         )
 
@@ -114,7 +114,7 @@ class ReplayScreen:
 
     def _review(self) -> str:
         """Review (what each move cost), for a finished game (PAGE.md "Review")."""
-        return f'<p class="replay-review">{review_button()}</p>' if self.session.outcome() is not None else ""
+        return review_button() if self.session.outcome() is not None else ""
 
     def _nav(self) -> str:
         steps = [(FIRST, "first", self.index > 0), (PREV, "prev", self.index > 0),

@@ -10,7 +10,8 @@ EN = {
     "review.progress": "Rating move {done} of {total}…",
     "review.stopped": "Stopped at {done} of {total} moves.",
     "review.done": "All {total} moves rated.",
-    "review.unit": "Loss: points of the final lowest colour the move gave away, as the Expert's look-ahead expects it (0: as good as the best move found).",
+    "review.unit": ("Loss: points of the final lowest colour the move gave away, as the Expert's "
+                    "look-ahead expects it (0: as good as the best move found)."),
     "review.chart": "Lowest colour over the game",
     "review.chart_label": "Each player's lowest colour after every move; rings mark the biggest losses",
     "review.moves": "Moves",
@@ -46,9 +47,11 @@ DE = {
     "review.progress": "Bewerte Zug {done} von {total} …",
     "review.stopped": "Angehalten bei {done} von {total} Zügen.",
     "review.done": "Alle {total} Züge bewertet.",
-    "review.unit": "Verlust: Punkte der niedrigsten Farbe am Ende, die der Zug verschenkt hat, wie die Vorausschau des Experten sie erwartet (0: so gut wie der beste gefundene Zug).",
+    "review.unit": ("Verlust: Punkte der niedrigsten Farbe am Ende, die der Zug verschenkt hat, wie "
+                    "die Vorausschau des Experten sie erwartet (0: so gut wie der beste gefundene Zug)."),
     "review.chart": "Niedrigste Farbe im Lauf der Partie",
-    "review.chart_label": "Die niedrigste Farbe jedes Spielers nach jedem Zug; Ringe markieren die größten Verluste",
+    "review.chart_label": ("Die niedrigste Farbe jedes Spielers nach jedem Zug; "
+                           "Ringe markieren die größten Verluste"),
     "review.moves": "Züge",
     "review.move": "Zug {n}",
     "review.move_label": "Zug {n}, {name}: Verlust {loss}",

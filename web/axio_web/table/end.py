@@ -83,7 +83,8 @@ def render_end(outcome: Outcome, names: Sequence[str], cap: int, again: bool = T
         f'<p class="end-reason">{esc(reason)}</p>{ranking}'
         f'<ul class="end-why">{why}</ul>'
         + (f'<div class="end-actions"><button type="button" id="{AGAIN_BUTTON_ID}" class="btn btn-primary" '
-           f'data-action="table-again">{esc(t("table.play_again"))}</button>{review_button()}</div>' if again else "")
+           f'data-action="table-again">{esc(t("table.play_again"))}</button>{review_button()}</div>'
+           if again else "")
         + "</section>"
     )
 
