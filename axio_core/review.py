@@ -50,15 +50,16 @@ class Budget:
     """The search for one decision: look-ahead work (calibrated CPython ms, greedy.MOVE_US),
     at most `iterations` sampled worlds (at least one), Strong's best `candidates`."""
 
-    work_ms: float = 250.0
-    iterations: int = 32
+    work_ms: float = 600.0
+    iterations: int = 64
     candidates: int = 6
     exchange_samples: int = 32
     reach: float = 1.0  # as the Expert (prospects.py)
 
 
-#: What the browser's review runs: about 1 s a placement in Pyodide on a desktop, so that a
-#: two-player Rota game is reviewed within a minute and AXIO within two (bench/review.py).
+#: What the browser's review runs: about half a second a placement in Pyodide on this
+#: 2-core machine (bench/review.py: two-player Rota about 12 s, AXIO about 22 s when idle),
+#: room for a busy or slower device within a minute (Rota) and two (AXIO).
 BROWSER = Budget()
 
 

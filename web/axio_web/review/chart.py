@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from ..i18n import t
 from ..table.markup import esc
 
-WIDTH, HEIGHT, PAD = 600, 240, 28
+WIDTH, HEIGHT, PAD = 600, 240, 34
 REVIEW_MOVE = "review-move"
 
 
@@ -30,7 +30,7 @@ def render_chart(lows: Sequence[Sequence[int]], cap: int, marks: dict[int, int],
     grid = "".join(
         f'<line class="grid" x1="{PAD}" x2="{WIDTH - PAD}" y1="{y(v):.1f}" y2="{y(v):.1f}"/>'
         f'<text class="axis" x="{PAD - 6}" y="{y(v) + 4:.1f}" text-anchor="end">{v}</text>'
-        for v in range(0, cap + 1, max(1, cap // 4)))
+        for v in range(0, cap + 1, 3 if cap <= 12 else 6 if cap <= 18 else 9))  # the cap a tick
     lines = "".join(
         f'<polyline class="low seat-{p}" fill="none" points="'
         + " ".join(f"{x(d):.1f},{y(row[p]):.1f}" for d, row in enumerate(lows)) + '"/>'

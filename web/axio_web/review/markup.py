@@ -50,13 +50,14 @@ def summary(ratings: Sequence[Rating], names: Sequence[str]) -> str:
             f'<li>{button(REVIEW_MOVE, t("review.move", n=k + 1), cls="btn", data={"k": str(k)})}'
             f' <span class="loss">−{num(ratings[k].loss)}</span></li>' for k in s.mistakes)
         listing = (f'<p>{esc(t("review.mistakes"))}</p><ol class="review-mistakes">{mistakes}</ol>'
-                   if mistakes else f'<p>{esc(t("review.no_mistakes"))}</p>')
+                   if mistakes else f'<p>{esc(t("review.no_mistakes"))}</p>' if s.moves else "")
         blocks.append(
             f'<section class="review-player seat-{s.player}" data-review-player="{s.player}" '
             f'data-average-loss="{s.average:.3f}">'
             f'<h4>{seat_mark(s.player)}<span class="name">{esc(names[s.player])}</span></h4>'
-            f'<p>{esc(t("review.average", loss=num(s.average)))}</p>'
-            f'<p>{esc(t("review.matches", n=s.matched, total=s.moves))}</p>{listing}</section>')
+            + (f'<p>{esc(t("review.average", loss=num(s.average)))}</p>'
+               f'<p>{esc(t("review.matches", n=s.matched, total=s.moves))}</p>' if s.moves else "")
+            + f'{listing}</section>')
     return "".join(blocks)
 
 
