@@ -59,3 +59,36 @@ def test_a_review_can_be_stopped_and_goes_on(app_page: Page, site_url: str,
     app_page.locator('[data-action="review-resume"]').click()
     expect(app_page.locator("html")).to_have_attribute("data-review", "done", timeout=REVIEW_TIMEOUT_MS)
     expect(app_page.locator("[data-review-move]")).to_have_count(len(placements(record)))
+
+
+def test_a_saved_games_review_is_kept_and_shown_at_once_after_a_reload(
+        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    from datetime import UTC, datetime
+
+    from axio_web.storage import StoreImage, save_game
+
+    from axio_core.records import read_record
+    from axio_core.session import Session
+
+    record = finished_record("rota", 9)
+    session = Session.from_record(read_record(record))
+    out = save_game(StoreImage({}), None, session, {}, datetime(2026, 11, 25, tzinfo=UTC), "review-1")
+    app_page.goto(site_url)
+    ready(app_page)
+    for key, text in out.image.entries.items():
+        app_page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, text])
+    app_page.reload()
+    ready(app_page)
+    app_page.click('[data-action="saves-open-list"]')
+    app_page.locator('[data-action="saves-replay"]').first.click()
+    app_page.locator('[data-action="review"]').click()
+    expect(app_page.locator("html")).to_have_attribute("data-review", "done", timeout=REVIEW_TIMEOUT_MS)
+    assert '"review"' in app_page.evaluate("localStorage.getItem('axio:v1:game:review-1')")
+    app_page.goto(site_url)  # a new visit: the menu
+    ready(app_page)
+    app_page.click('[data-action="saves-open-list"]')
+    app_page.locator('[data-action="saves-replay"]').first.click()
+    app_page.locator('[data-action="review"]').click()
+    # kept: shown at once (computing it takes about 10 s here), nothing asked of the worker
+    expect(app_page.locator("html")).to_have_attribute("data-review", "done", timeout=2_000)
+    expect(app_page.locator("[data-review-move]")).to_have_count(len(placements(record)))
