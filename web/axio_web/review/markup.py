@@ -16,6 +16,7 @@ from .chart import REVIEW_MOVE
 from .summary import is_matched, summaries
 
 CANCEL, RESUME = "review-cancel", "review-resume"
+_SIGNS = {"exchange": "⇄", "keep": "="}  # an AXIO exchange choice (A11): exchanged, kept
 
 
 def num(x: float) -> str:
@@ -68,14 +69,17 @@ def moves(ratings: Sequence[Rating], names: Sequence[str], selected: int | None)
     for k, r in enumerate(ratings):
         kind = "data-review-move" if r.kind == PLACE else "data-review-exchange"
         hook = f' {kind} data-move="{r.move}" data-player="{r.player}" data-loss="{r.loss:g}"'
-        what = "" if r.kind == PLACE else " · " + t(f"review.{r.kind}")
+        word = "" if r.kind == PLACE else t(f"review.{r.kind}")
+        # an exchange choice: a sign, its word in the name (a phone's cell is narrow)
+        what = f' <span title="{esc(word)}">{_SIGNS[r.kind]}</span>' if word else ""
         matched = is_matched(r)
         verdict = t("review.matched") if matched else f"−{num(r.loss)}"
         current = ' aria-current="true"' if k == selected else ""
         label = t("review.move_label", n=k + 1, name=names[r.player], loss=num(r.loss))
+        label += f" ({word})" if word else ""
         items.append(
             f'<li class="seat-{r.player}{" is-matched" if matched else ""}"{hook}>'
             f'<button type="button" class="btn review-pick-move" data-action="{REVIEW_MOVE}" data-k="{k}" '
             f'aria-label="{esc(label)}"{current}>{seat_mark(r.player)}'
-            f'<span>{k + 1}{esc(what)}</span><span class="loss">{esc(verdict)}</span></button></li>')
+            f'<span>{k + 1}{what}</span><span class="loss">{esc(verdict)}</span></button></li>')
     return "".join(items)
