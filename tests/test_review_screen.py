@@ -165,7 +165,12 @@ def test_a_review_is_kept_with_its_saved_game_and_not_computed_again() -> None:
     assert rated(again) == rated(app)
 
 
-@pytest.mark.parametrize("damage", [None, 7, {"made_by": "x"}, {"ratings": [{"loss": -1}]}])
+WRONG_MOVE = {"move": 5, "player": 0, "kind": "place", "loss": 0.0, "best_value": 0.0, "played_value": 0.0,
+              "played": {}, "best": {}, "worlds": 1}
+
+
+@pytest.mark.parametrize("damage", [None, 7, {"made_by": "x"}, {"ratings": [{"loss": -1}]},
+                                    {"ratings": [WRONG_MOVE]}, {"ratings": "x"}])
 def test_a_damaged_kept_review_is_computed_again(damage: object) -> None:
     session = finished("rota", 4)
     image, game_id = saved(session)

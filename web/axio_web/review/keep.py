@@ -40,18 +40,20 @@ def _same(stored: Mapping[str, Any], record: Mapping[str, Any]) -> bool:
     return all(stored.get(k) == record.get(k) for k in ("variant", "players", "setup", "moves"))
 
 
-def ratings_of(entry: GameInfo, total: int) -> tuple[Rating, ...]:
-    """The ratings kept in `entry` (at most `total`, in order); () if none or not readable."""
+def ratings_of(entry: GameInfo, expected: Sequence[tuple[int, int]]) -> tuple[Rating, ...]:
+    """The ratings kept in `entry`, in order; () if none, not readable, or not of the game's
+    decisions (`expected`: each decision's record move index and mover)."""
     kept = entry.screen.get(REVIEW_KEY)
     if not isinstance(kept, dict) or kept.get("made_by") != MADE_BY:
         return ()
     items = kept.get("ratings")
-    if not isinstance(items, list) or len(items) > total:
+    if not isinstance(items, list) or len(items) > len(expected):
         return ()
     try:
-        return tuple(Rating.from_json_obj(item) for item in items)
+        ratings = tuple(Rating.from_json_obj(item) for item in items)
     except ValueError:
         return ()
+    return ratings if all((r.move, r.player) == e for r, e in zip(ratings, expected, strict=False)) else ()
 
 
 def kept(image: StoreImage, game_id: str, ratings: Sequence[Rating],

@@ -39,9 +39,9 @@ def open_review(app: App) -> tuple[App, list[Any]]:
     screen, _ = ReviewScreen.of(session, app.screen, app.run)
     entry = entry_of(app.store, json.loads(screen.record_json), app.table_id)
     if entry is not None:
-        ratings = ratings_of(entry, screen.total)
-        screen, _ = ReviewScreen.of(session, app.screen, app.run, entry.id, ratings)
-        screen = replace(screen, kept=len(ratings))
+        ratings = ratings_of(entry, screen.expected)
+        screen = replace(screen, game_id=entry.id, ratings=ratings, kept=len(ratings),
+                         running=len(ratings) < screen.total)
     return replace(app, screen=screen, help=None), screen.next_question()
 
 

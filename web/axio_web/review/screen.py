@@ -11,8 +11,7 @@ record's moves), `data-player` and `data-loss`; `<html data-review="done">` when
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
-from functools import cached_property
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from axio_core.constants import AXIO_CAP, ROTA_CAP
@@ -34,7 +33,6 @@ from .markup import CANCEL, RESUME
 from .summary import turning_points
 
 REVIEW, BACK = "review", "review-back"
-ACTIONS = frozenset({BACK, CANCEL, RESUME, REVIEW_MOVE})
 _KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
 
 
@@ -43,6 +41,9 @@ class ReviewScreen:
     session: Session
     back: Any  # the screen "Back" returns to (the end of the game, the replay)
     run: int  # the app's run as the review opened: answers of another run are stale
+    # the game replayed once as the review opens (not again at every answer), and its record
+    replayed: Replayed = field(compare=False, repr=False)
+    record_json: str = field(compare=False, repr=False)
     ratings: tuple[Rating, ...] = ()
     running: bool = True
     selected: int | None = None  # the decision shown on the boards
@@ -54,23 +55,22 @@ class ReviewScreen:
     def of(cls, session: Session, back: Any, run: int, game_id: str | None = None,
            ratings: tuple[Rating, ...] = ()) -> tuple[ReviewScreen, list[Effect]]:
         """The review, and the first question unless every rating is known already."""
-        screen = cls(session, back, run, ratings, game_id=game_id)
+        record = session.to_record()
+        screen = cls(session, back, run, replay(record), record.to_json(), ratings, game_id=game_id)
         screen = replace(screen, running=not screen.is_done)
         return screen, screen.next_question()
 
     # ------------------------------------------------------------------ reading it
 
-    @cached_property
-    def record_json(self) -> str:
-        return self.session.to_record().to_json()
-
-    @cached_property
-    def replayed(self) -> Replayed:
-        return replay(self.session.to_record())
-
-    @cached_property
+    @property
     def total(self) -> int:
         return len(decisions(self.replayed))
+
+    @property
+    def expected(self) -> tuple[tuple[int, int], ...]:
+        """Each decision's record move index and mover: what its rating must name."""
+        played = self.replayed
+        return tuple((played.move_of_action[i] - 1, played.states[i].current) for i in decisions(played))
 
     @property
     def is_done(self) -> bool:
