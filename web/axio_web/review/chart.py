@@ -9,9 +9,9 @@ from collections.abc import Sequence
 
 from ..i18n import t
 from ..table.markup import esc
+from .actions import REVIEW_MOVE
 
 WIDTH, HEIGHT, PAD = 600, 240, 34
-REVIEW_MOVE = "review-move"
 
 
 def render_chart(lows: Sequence[Sequence[int]], cap: int, marks: dict[int, int],

@@ -12,10 +12,9 @@ from axio_core.review import PLACE, Rating
 from ..i18n import format_number, t
 from ..saves_ui.markup import button
 from ..table.markup import esc, seat_mark
-from .chart import REVIEW_MOVE
+from .actions import CANCEL, RESUME, REVIEW_MOVE
 from .summary import is_matched, summaries
 
-CANCEL, RESUME = "review-cancel", "review-resume"
 _SIGNS = {"exchange": "⇄", "keep": "="}  # an AXIO exchange choice (A11): exchanged, kept
 
 

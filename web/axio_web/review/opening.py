@@ -17,8 +17,9 @@ from ..events import Event
 from ..saves_ui.replay import ReplayScreen
 from ..saving import store_writes
 from ..table.screen import Table
+from .actions import REVIEW
 from .keep import entry_of, kept, ratings_of
-from .screen import REVIEW, ReviewScreen
+from .screen import ReviewScreen
 
 if TYPE_CHECKING:
     from ..app import App, Env

@@ -27,12 +27,11 @@ from ..saves_ui.markup import button, header_bar
 from ..saves_ui.text import game_name, players_text
 from ..table.markup import esc
 from . import markup
-from .chart import REVIEW_MOVE, render_chart
+from .actions import BACK, CANCEL, RESUME, REVIEW_MOVE
+from .chart import render_chart
 from .detail import detail_id, render_detail
-from .markup import CANCEL, RESUME
 from .summary import turning_points
 
-REVIEW, BACK = "review", "review-back"
 _KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
 
 

@@ -8,6 +8,7 @@ from axio_core import Outcome
 from axio_core.ranking import deciding_position, result_key
 
 from ..i18n import t
+from ..review.actions import REVIEW
 from .markup import esc, join_words, seat_mark
 
 AGAIN_BUTTON_ID = "play-again"
@@ -91,5 +92,5 @@ def render_end(outcome: Outcome, names: Sequence[str], cap: int, again: bool = T
 
 def review_button() -> str:
     """What each move cost (the review screen, axio_web/review; PAGE.md "Review")."""
-    return (f'<button type="button" class="btn" data-action="review" '
+    return (f'<button type="button" class="btn" data-action="{REVIEW}" '
             f'title="{esc(t("review.button_label"))}">{esc(t("review.button"))}</button>')
