@@ -58,11 +58,19 @@ def by_rack_value(state: AxioState, samples: int, rng: random.Random) -> Exchang
     best counts most, RACK_WEIGHTS), each tile type scored once for all samples; both
     choices meet the same sampled draws.
     """
+    values = rack_values(state, samples, rng)
+    return Exchange() if values is not None and values[1] > values[0] else KeepRack()
+
+
+def rack_values(state: AxioState, samples: int, rng: random.Random) -> tuple[float, float] | None:
+    """What keeping and what exchanging leave on the rack, each averaged over the same
+    `samples` draws (see by_rack_value); None when there is nothing to draw. The game review
+    (review.py) rates an exchange decision by the two."""
     p = state.current
     kept = state.racks[p]
     size = min(AXIO_RACK, len(state.bag))
     if size == 0 or samples <= 0:
-        return KeepRack()
+        return None
     refill = min(AXIO_RACK - len(kept), len(state.bag))
     unseen = list(observe(state, p).unseen_tiles())
     worth = tile_values(state, set(unseen) | set(kept))
@@ -71,7 +79,7 @@ def by_rack_value(state: AxioState, samples: int, rng: random.Random) -> Exchang
         draw = rng.sample(unseen, size)
         keep += rack_value(list(kept) + draw[:refill], worth)
         fresh += rack_value(draw, worth)
-    return Exchange() if fresh > keep else KeepRack()
+    return keep / samples, fresh / samples
 
 
 def rack_value(rack: list[str], worth: dict[str, float]) -> float:

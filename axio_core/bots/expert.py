@@ -131,13 +131,11 @@ def decide_from_view(view: View, rng: random.Random, settings: Settings | None =
         share = budget_ms * 1000 * (r + 1) / rounds
         searched = 0
         while it < settings.iterations and (searched == 0 or (work < share and clock() <= deadline)):
-            world = determinize(view, random.Random(f"{world_seed}:{it}"))
-            for j in alive:
-                chance = random.Random(f"{world_seed}:{it}:chance")
-                after, spent = lookahead(game.apply(world, actions[j]), me, chance, settings.horizon)
+            reached, spent = world_leaves(view, f"{world_seed}:{it}", actions, alive, me, settings.horizon)
+            for j, after in reached.items():
                 leaves[j].append(after)
                 totals[j] += leaf(after, me, settings.reach)
-                work += spent
+            work += spent
             it += 1
             searched += 1
         if r < rounds - 1:
@@ -148,6 +146,21 @@ def decide_from_view(view: View, rng: random.Random, settings: Settings | None =
     if isinstance(chosen.action, RotaPlace) and chosen.action.name is not None:
         return name_by_lookahead(public, chosen, leaves[best], me, settings)
     return actions[best]
+
+
+def world_leaves(view: View, world: str, actions: list[Action], alive: list[int], me: int,
+                 horizon: int = 0) -> tuple[dict[int, State], float]:
+    """One sampled world of `view`'s hidden tiles (seeded by `world`), and where each of the
+    `alive` actions leads in it after the look-ahead, all meeting the same chance draws; and
+    the work spent. The Expert's search and the game review (review.py) share it."""
+    state = determinize(view, random.Random(world))
+    reached: dict[int, State] = {}
+    work = 0.0
+    for j in alive:
+        chance = random.Random(f"{world}:chance")
+        reached[j], spent = lookahead(game.apply(state, actions[j]), me, chance, horizon)
+        work += spent
+    return reached, work
 
 
 def distinct(ranked: list[tuple[float, Option]]) -> list[tuple[float, Option]]:
@@ -219,9 +232,10 @@ def lookahead(state: State, me: int, chance: random.Random, horizon: int = 0) ->
     return state, work
 
 
-def leaf(state: State, me: int, reach: float = 0.0, mine: Scores | None = None) -> float:
+def leaf(state: State, me: int, reach: float = 0.0, mine: Scores | None = None,
+         decided: float = DECIDED) -> float:
     """What my colours can still reach against the best other player's (prospects.py); a
-    finished game adds its result. `mine` stands in for my scores (naming)."""
+    finished game adds its result (`decided`). `mine` stands in for my scores (naming)."""
     board = list(state.scores)
     if mine is not None:
         board[me] = mine
@@ -237,6 +251,6 @@ def leaf(state: State, me: int, reach: float = 0.0, mine: Scores | None = None) 
     if over:
         others = max(result_key(board[p]) for p in range(state.players) if p != me)
         mine_key = result_key(board[me])
-        value += DECIDED if mine_key > others else -DECIDED if mine_key < others else 0.0
+        value += decided if mine_key > others else -decided if mine_key < others else 0.0
     return value
 

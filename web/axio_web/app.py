@@ -37,6 +37,7 @@ from .events import (
     HostMessage,
     Input,
     Key,
+    ReviewAnswer,
     StoreChanged,
     StoreWritten,
     Tick,
@@ -47,6 +48,8 @@ from .help import SHOW as SHOW_HELP
 from .intents import Intent, NewGameStarted, SaveProgress
 from .menu import CHOOSE_GAME, CHOOSE_PLAYERS, MENU_KEY, START, TOGGLE_HINTS, MenuChoices
 from .params import StartRequest
+from .review import opening as review
+from .review.screen import ReviewScreen
 from .saves_ui import SAVES_ACTIONS, SavesScreen, open_saves_screen, saves_screen_update
 from .saving import SaveState, after_written, resolve_save
 from .storage import Damaged, OpenedGame, StoreImage, open_game
@@ -106,7 +109,7 @@ class Help:
     topic: str
 
 
-Screen = Menu | Table | SavesScreen
+Screen = Menu | Table | SavesScreen | ReviewScreen
 
 
 @dataclass(frozen=True)
@@ -236,6 +239,8 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
     if isinstance(event, BeforeReload):
         return app, [app.saving.unsaved] if app.saving.unsaved is not None else []
     screen = app.screen
+    if isinstance(screen, ReviewScreen) or isinstance(event, ReviewAnswer):
+        return review.on_event(app, event, env)
     if isinstance(screen, Menu):
         return _menu_event(app, event, env)
     if isinstance(screen, Table):
@@ -262,6 +267,8 @@ def _global_click(app: App, click: Click, env: Env) -> tuple[App, list[Out]] | N
         on = not app.contrast
         value = preferences.CONTRAST if on else preferences.NORMAL
         return replace(app, contrast=on), [RememberPreference(preferences.THEME_KEY, value)]
+    if action == review.REVIEW:
+        return review.open_review(app)
     if action in daily.ACTIONS:
         return daily.on_click(app, click, env)
     if action in SAVES_ACTIONS and isinstance(app.screen, Menu):

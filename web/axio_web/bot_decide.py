@@ -40,8 +40,9 @@ WORKER_SOURCE: Final = """
 import os, sys
 sys.path.insert(0, os.path.abspath("app"))
 from axio_web.bot_decide import decide, warm_up
+from axio_web.review.rate import review_step
 warm_up()
-__export__ = ["decide"]
+__export__ = ["decide", "review_step"]
 """
 #: The warm-up's search: one sampled world, three placements (so halving runs too), the least
 #: that still runs every path of a decision; it costs about a third of a real move.

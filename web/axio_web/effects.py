@@ -48,6 +48,17 @@ class AskBot:
 
 
 @dataclass(frozen=True)
+class AskReview:
+    """Have the bot worker rate decision `k` of the finished game `record_json` (the game
+    review, axio_web/review), then send ReviewAnswer(run, k, rating). One decision a
+    question, so the page shows progress and a cancel simply asks no more."""
+
+    record_json: str
+    k: int
+    run: int
+
+
+@dataclass(frozen=True)
 class StartBots:
     """A game with a computer player that thinks off the main thread is coming: start the bot
     worker now, so its first move does not wait for it."""
@@ -118,4 +129,4 @@ class ConsoleWarning:
 
 
 Effect = (Announce | PostToHost | Schedule | AskBot | StartBots | WriteStore | RememberPreference
-          | ReplaceAddress | Download | CopyText | Share | ConsoleWarning)
+          | ReplaceAddress | Download | CopyText | Share | ConsoleWarning | AskReview)

@@ -61,6 +61,15 @@ class BotAnswer:
 
 
 @dataclass(frozen=True)
+class ReviewAnswer:
+    """The rating of decision `k` of a review (a Rating as JSON, "" if it failed)."""
+
+    run: int
+    k: int
+    rating: str
+
+
+@dataclass(frozen=True)
 class FileRead:
     """A file chosen in an `<input type="file" data-action=...>`: its text, or why it could
     not be read."""
@@ -111,7 +120,7 @@ class BeforeReload:
 
 
 Event = (Click | Key | Input | Tick | BotAnswer | FileRead | HostMessage | HashChange | StoreWritten
-         | StoreChanged | BeforeReload)
+         | StoreChanged | BeforeReload | ReviewAnswer)
 
 __all__ = ["BeforeReload", "BotAnswer", "Click", "Event", "FileRead", "HashChange", "HostMessage",
-           "Input", "Key", "StoreChanged", "StoreWritten", "Tick"]
+           "Input", "Key", "ReviewAnswer", "StoreChanged", "StoreWritten", "Tick"]

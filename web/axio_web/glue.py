@@ -29,6 +29,7 @@ from .host_messages import MAX_LIST, UNREADABLE
 from .i18n import t
 from .layout import Layout
 from .page import Page, render
+from .review.rate import review_step
 from .storage import ROOT as STORE_PREFIX
 from .storage import StoreImage
 from .table.lesson import STEP_KEYS as LESSON_STEP_KEYS
@@ -376,6 +377,8 @@ class Glue:
             self._schedule(effect, float(window.performance.now()))
         elif isinstance(effect, fx.AskBot):
             asyncio.ensure_future(self._ask_bot(effect))
+        elif isinstance(effect, fx.AskReview):
+            asyncio.ensure_future(self._ask_review(effect))
         elif isinstance(effect, fx.StartBots):
             self._start_worker()
         elif isinstance(effect, fx.PostToHost):
@@ -419,6 +422,22 @@ class Glue:
                 self.worker_failed = not self.worker.done() or self.worker.exception() is not None
                 window.console.warn(f"The bot worker did not answer ({error!r}); deciding on the page.")
         self.dispatch(ev.BotAnswer(effect.run, effect.moves, move))
+
+    async def _ask_review(self, effect: fx.AskReview) -> None:
+        """One decision of a game review, rated in the worker (on the page if it cannot run)."""
+        self._start_worker()
+        rating = ""
+        if not self.worker_failed and self.worker is not None:
+            try:
+                worker = await asyncio.wait_for(asyncio.shield(self.worker), WORKER_BOOT_TIMEOUT_S)
+                rating = str(await worker.review_step(effect.record_json, effect.k))
+            except Exception as error:
+                self.worker_failed = not self.worker.done() or self.worker.exception() is not None
+                window.console.warn(f"The bot worker did not rate the move ({error!r}); rating on the page.")
+        if not rating:
+            await asyncio.sleep(0)  # let the page paint the progress first
+            rating = review_step(effect.record_json, effect.k)
+        self.dispatch(ev.ReviewAnswer(effect.run, effect.k, rating))
 
     # ------------------------------------------------------------------ the host page
 

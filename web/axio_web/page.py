@@ -15,6 +15,7 @@ from .daily import render_daily_menu, with_daily_end
 from .i18n import t
 from .layout import Layout
 from .menu import render_menu
+from .review.screen import ReviewScreen
 from .saves_ui import ReplayScreen, render_menu_saves, render_saves_screen
 from .table.markup import esc
 from .table.render import render_table
@@ -42,10 +43,13 @@ class Page:
 def render(app: App) -> Page:
     screen = app.screen
     attributes = {"lang": app.lang, "data-moves": "", "data-game-over": "", "data-tutorial-step": "",
-                  "data-screen": _key(screen)}
+                  "data-review": "", "data-screen": _key(screen)}
     if isinstance(screen, Table):
         attributes.update(screen.hooks())
         layout = with_daily_end(render_table(screen), app)
+    elif isinstance(screen, ReviewScreen):
+        attributes.update(screen.hooks())
+        layout = screen.render()
     elif isinstance(screen, Menu):
         saves = render_daily_menu(app) + render_menu_saves(app)
         layout = Layout(render_menu(app.menu, saves, app.lang, app.contrast))

@@ -20,7 +20,7 @@ from ..events import Click, Event, Key
 from ..games import plugin_for
 from ..i18n import t
 from ..layout import Layout
-from ..table.end import headline
+from ..table.end import headline, review_button
 from ..table.markup import esc
 from ..table.scoreboard import render_scoreboards
 from ..table.turn import Turn
@@ -87,7 +87,7 @@ class ReplayScreen:
         board = plugin.render_board(Turn(game.observe(state, None), names), None)
         return Layout(
             f'<section class="saves-screen replay game-{session.variant}" id="replay" '
-            f'aria-labelledby="replay-title">{header_bar("replay-title", title, back=back)}'
+            f'aria-labelledby="replay-title">{header_bar("replay-title", title, self._review(), back=back)}'
             f'<p class="replay-players">{esc(players_text(names))}</p>'
             f'<p class="replay-step" id="replay-step" aria-live="polite" data-step="{self.index}" '
             f'data-steps="{self.last}">{esc(self._step_text())}</p>'
@@ -111,6 +111,10 @@ class ReplayScreen:
         if self.index == self.last and outcome is not None:
             text += " · " + t("saves.replay_end", headline=headline(outcome, names))
         return text
+
+    def _review(self) -> str:
+        """Review (what each move cost), for a finished game (PAGE.md "Review")."""
+        return review_button() if self.session.outcome() is not None else ""
 
     def _nav(self) -> str:
         steps = [(FIRST, "first", self.index > 0), (PREV, "prev", self.index > 0),

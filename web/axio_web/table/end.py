@@ -8,6 +8,7 @@ from axio_core import Outcome
 from axio_core.ranking import deciding_position, result_key
 
 from ..i18n import t
+from ..review.actions import REVIEW
 from ..symbols import COLOR_ORDER
 from .log import LogEntry, move_item
 from .markup import esc, join_words, seat_mark, symbol
@@ -101,6 +102,13 @@ def render_end(outcome: Outcome, names: Sequence[str], cap: int, again: bool = T
         f'<p class="end-reason">{esc(reason)}</p>{last_move}{ranking}'
         f'<ul class="end-why">{why}</ul>'
         + (f'<div class="end-actions"><button type="button" id="{AGAIN_BUTTON_ID}" class="btn btn-primary" '
-           f'data-action="table-again">{esc(t("table.play_again"))}</button></div>' if again else "")
+           f'data-action="table-again">{esc(t("table.play_again"))}</button>{review_button()}</div>'
+           if again else "")
         + "</section>"
     )
+
+
+def review_button() -> str:
+    """What each move cost (the review screen, axio_web/review; PAGE.md "Review")."""
+    return (f'<button type="button" class="btn" data-action="{REVIEW}" '
+            f'title="{esc(t("review.button_label"))}">{esc(t("review.button"))}</button>')

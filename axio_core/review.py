@@ -1,0 +1,196 @@
+"""Game review: what each decision of a finished game cost, judged as the Expert judges.
+
+Every placement (and every AXIO exchange choice, A11) is rated from the mover's view at that
+moment (`game.observe(before, mover)`): the hidden tiles are unknown and sampled, exactly as
+the Expert decides (bots/expert.py), so a rating never depends on tiles the mover could not
+see. The candidates are Strong's best few distinct placements plus the move played; each is
+played on in the same sampled worlds by the Expert's look-ahead (`expert.world_leaves`) and
+judged by where it leaves the mover (`expert.leaf`, without the bonus for a game decided).
+
+The unit is points of the lowest colour: what the mover's lowest colour can still reach
+(prospects.py), for several players against the best opponent's, as the look-ahead expects
+it. `loss = value(best) - value(played)`, never below 0; 0 means the move played was as good
+as the best found. A Rota placement's name (T6) is part of the move: a wrong name costs what
+it costs. An exchange choice is rated by the racks it leaves (exchange.rack_values).
+
+Deterministic for a record, a seed and a `Budget` (work is counted, not timed, as the
+Expert's is), so a review computed twice, or in the browser and in CPython, is the same.
+
+    >>> from axio_core.session import Session
+    >>> s = Session.new("rota", ["A", "B"], 3)
+    >>> s = s.play(s.legal_actions()[0])
+    >>> rating = rate(replay(s.to_record()), 0, Budget(work_ms=5, iterations=2, candidates=2))
+    >>> rating.move, rating.player, rating.loss >= 0
+    (0, 0, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from . import game
+from .actions import Action, AxioPlace, Exchange, KeepRack, RotaPlace
+from .axio import notation as axio_notation
+from .axio.state import AxioState
+from .bots import exchange, expert, strong
+from .bots.determinize import determinize
+from .bots.policy import finish
+from .records import GameRecord, Replayed, replay
+from .rota import notation as rota_notation
+
+PLACE, EXCHANGE, KEEP = "place", "exchange", "keep"
+_NOTATION: dict[str, Any] = {"axio": axio_notation, "rota": rota_notation}
+
+
+@dataclass(frozen=True)
+class Budget:
+    """The search for one decision: look-ahead work (calibrated CPython ms, greedy.MOVE_US),
+    at most `iterations` sampled worlds (at least one), Strong's best `candidates`."""
+
+    work_ms: float = 600.0
+    iterations: int = 64
+    candidates: int = 6
+    exchange_samples: int = 32
+    reach: float = 1.0  # as the Expert (prospects.py)
+
+
+#: What the browser's review runs: about half a second a placement in Pyodide on this
+#: 2-core machine (bench/review.py: two-player Rota about 12 s, AXIO about 22 s when idle),
+#: room for a busy or slower device within a minute (Rota) and two (AXIO).
+BROWSER = Budget()
+
+
+@dataclass(frozen=True)
+class Rating:
+    """One decision rated. `move`: its index in the record's `moves` (a kept rack, which the
+    record leaves implied, takes the index of the draw that follows it). `best` and `played`
+    are record moves ({"keep": True} for a kept rack); values in points of the lowest colour."""
+
+    move: int
+    player: int
+    kind: str  # PLACE, EXCHANGE or KEEP
+    loss: float
+    best_value: float
+    played_value: float
+    played: dict[str, Any]
+    best: dict[str, Any]
+    worlds: int  # sampled worlds (0: the only possible move, nothing to compare)
+
+    def to_json_obj(self) -> dict[str, Any]:
+        return {"move": self.move, "player": self.player, "kind": self.kind, "loss": self.loss,
+                "best_value": self.best_value, "played_value": self.played_value,
+                "played": self.played, "best": self.best, "worlds": self.worlds}
+
+    @classmethod
+    def from_json_obj(cls, obj: Any) -> Rating:
+        """A stored rating; raises ValueError if it is not one (a damaged store)."""
+        if not isinstance(obj, dict):
+            raise ValueError("a rating is an object")
+        try:
+            rating = cls(int(obj["move"]), int(obj["player"]), str(obj["kind"]), float(obj["loss"]),
+                         float(obj["best_value"]), float(obj["played_value"]), dict(obj["played"]),
+                         dict(obj["best"]), int(obj["worlds"]))
+        except (KeyError, TypeError) as err:
+            raise ValueError(f"not a rating: {err}") from None
+        if rating.kind not in (PLACE, EXCHANGE, KEEP) or not rating.loss >= 0 or rating.move < 0:
+            raise ValueError("not a rating")
+        return rating
+
+
+def decisions(replayed: Replayed) -> tuple[int, ...]:
+    """The indices (into `replayed.actions`) of the players' decisions: placements and
+    exchange choices; chance draws are not decisions."""
+    kinds = (AxioPlace, RotaPlace, Exchange, KeepRack)
+    return tuple(i for i, a in enumerate(replayed.actions) if isinstance(a, kinds))
+
+
+def review(record: GameRecord, budget: Budget = BROWSER, seed: str = "review",
+           progress: Callable[[int, int], None] | None = None) -> tuple[Rating, ...]:
+    """Every decision of `record` rated, in order; `progress(done, total)` after each."""
+    replayed = replay(record)
+    found = decisions(replayed)
+    out = []
+    for n in range(1, len(found) + 1):
+        out.append(rate(replayed, n - 1, budget, seed))
+        if progress is not None:
+            progress(n, len(found))
+    return tuple(out)
+
+
+def rate(replayed: Replayed, k: int, budget: Budget = BROWSER, seed: str = "review") -> Rating:
+    """The `k`-th decision of the replayed game (see `decisions`) rated from its mover's view."""
+    i = decisions(replayed)[k]
+    before, played = replayed.states[i], replayed.actions[i]
+    mover = before.current
+    move = replayed.move_of_action[i] - 1
+    rng = random.Random(f"{seed}:{k}")
+    variant = game.variant_of(before)
+    if isinstance(played, (Exchange, KeepRack)):
+        assert isinstance(before, AxioState)
+        return _rate_exchange(before, played, mover, move, budget, rng)
+    view = game.observe(before, mover)
+    public = determinize(view)  # only public facts and the mover's own tiles are read
+    shortlist = expert.distinct(strong.ranked(public, 3 * budget.candidates))[:budget.candidates]
+    actions: list[Action] = [finish(public, option, "spoil", rng) for _, option in shortlist]
+    keys = [_key(a) for a in actions]
+    if _key(played) in keys:
+        mine = keys.index(_key(played))
+    else:
+        actions.append(played)
+        mine = len(actions) - 1
+    record_move = _NOTATION[variant].move_of
+    if len(actions) == 1:
+        return Rating(move, mover, PLACE, 0.0, 0.0, 0.0, record_move(played), record_move(played), 0)
+    totals = [0.0] * len(actions)
+    world_seed = rng.random()
+    alive = list(range(len(actions)))
+    work, worlds = 0.0, 0
+    while worlds < max(1, budget.iterations) and (worlds == 0 or work < budget.work_ms * 1000):
+        reached, spent = expert.world_leaves(view, f"{world_seed}:{worlds}", actions, alive, mover)
+        for j, after in reached.items():
+            totals[j] += expert.leaf(after, mover, budget.reach, decided=0.0)
+        work += spent
+        worlds += 1
+    values = [t / worlds for t in totals]
+    best = max(alive, key=lambda j: (values[j], j == mine, -j))  # a tie goes to the move played
+    loss = max(0.0, values[best] - values[mine])
+    return Rating(move, mover, PLACE, round(loss, 3), round(values[best], 3), round(values[mine], 3),
+                  record_move(played), record_move(actions[best]), worlds)
+
+
+def _rate_exchange(before: AxioState, played: Exchange | KeepRack, mover: int, move: int,
+                   budget: Budget, rng: random.Random) -> Rating:
+    """An exchange choice (A11) by the racks each choice leaves, from the mover's view."""
+    public = determinize(game.observe(before, mover))
+    assert isinstance(public, AxioState)
+    values = exchange.rack_values(public, budget.exchange_samples, rng)
+    keep, fresh = values if values is not None else (0.0, 0.0)
+    chosen = fresh if isinstance(played, Exchange) else keep
+    best_value = max(keep, fresh)
+    best_move = {"exchange": True} if fresh > keep else {"keep": True}
+    played_move = {"exchange": True} if isinstance(played, Exchange) else {"keep": True}
+    kind = EXCHANGE if isinstance(played, Exchange) else KEEP
+    return Rating(move, mover, kind, round(max(0.0, best_value - chosen), 3), round(best_value, 3),
+                  round(chosen, 3), played_move, best_move, budget.exchange_samples)
+
+
+def _key(action: Action) -> object:
+    """Equal for the same placement however it is written (an AXIO tile "RB" on (a, b) is
+    "BR" on (b, a))."""
+    if isinstance(action, AxioPlace):
+        halves = frozenset(zip(action.tile, action.cells, strict=True))
+        return ("axio", halves, action.pyramids_from)
+    return action
+
+
+def lowest_colours(replayed: Replayed) -> tuple[tuple[int, ...], ...]:
+    """Each player's lowest colour after each decision (the review's chart), one tuple per
+    decision, plus the start first."""
+    states = [replayed.states[0]] + [replayed.states[i + 1] for i in decisions(replayed)]
+    return tuple(tuple(min(s) for s in state.scores) for state in states)
+
+
+__all__ = ["BROWSER", "Budget", "Rating", "decisions", "lowest_colours", "rate", "review"]

@@ -1,0 +1,94 @@
+"""The game review in the browser (PAGE.md "Review"): from a `#record=` link of a finished
+game, Review rates every placement in the bot worker, shows a chart, a move's boards played
+and best, and a summary; Stop asks no more, Go on carries on."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from axio_web.record_link import encode_record
+from playwright.sync_api import Page, expect
+from review_games import finished_record, placements
+
+pytestmark = pytest.mark.browser
+REVIEW_TIMEOUT_MS = 400_000  # 60 s (Rota) and 120 s (AXIO) on this machine, with room for load
+
+
+@pytest.mark.parametrize("variant", ["rota", "axio"])
+def test_a_finished_game_from_a_link_is_reviewed_move_by_move(
+        app_page: Page, site_url: str, ready: Callable[[Page], None], variant: str) -> None:
+    record = finished_record(variant)
+    app_page.goto(f"{site_url}#record={encode_record(record)}")
+    ready(app_page)
+    app_page.locator('[data-action="review"]').click()
+    expect(app_page.locator("progress")).to_be_visible()
+    expect(app_page.locator("html")).to_have_attribute("data-review", "done", timeout=REVIEW_TIMEOUT_MS)
+    rated = app_page.locator("[data-review-move]")
+    expect(rated).to_have_count(len(placements(record)))
+    moves = [int(x) for x in rated.evaluate_all("els => els.map(e => e.dataset.move)")]
+    assert moves == placements(record)
+    players = rated.evaluate_all("els => els.map(e => Number(e.dataset.player))")
+    assert players[:2] == [0, 1] and set(players) == {0, 1}
+    losses = rated.evaluate_all("els => els.map(e => Number(e.dataset.loss))")
+    assert all(loss >= 0 for loss in losses)
+    expect(app_page.locator(".review-chart polyline")).to_have_count(2)
+    expect(app_page.locator("[data-review-player]")).to_have_count(2)
+    # the biggest mistake: its board and the best move's, side by side
+    worst = max(range(len(losses)), key=lambda k: losses[k])
+    rated.nth(worst).locator("button").click()
+    boards = app_page.locator("[data-review-board]")
+    expect(boards).to_have_count(2 if losses[worst] >= 0.05 else 1)
+    app_page.locator('[data-action="review-back"]').click()
+    expect(app_page.locator("#replay")).to_be_visible()
+
+
+def test_a_review_can_be_stopped_and_goes_on(app_page: Page, site_url: str,
+                                             ready: Callable[[Page], None]) -> None:
+    record = finished_record("rota", 8)
+    app_page.goto(f"{site_url}?lang=de#record={encode_record(record)}")
+    ready(app_page)
+    app_page.locator('[data-action="review"]').click()
+    expect(app_page.locator("[data-review-move]").first).to_be_attached(timeout=120_000)
+    app_page.locator('[data-action="review-cancel"]').click()
+    expect(app_page.locator("html")).to_have_attribute("data-review", "stopped")
+    stopped = app_page.locator("[data-review-move]").count()
+    app_page.wait_for_timeout(3000)  # nothing more is asked: the count stays
+    assert app_page.locator("[data-review-move]").count() <= stopped + 1
+    expect(app_page.locator("#review-progress")).to_contain_text("Angehalten")
+    app_page.locator('[data-action="review-resume"]').click()
+    expect(app_page.locator("html")).to_have_attribute("data-review", "done", timeout=REVIEW_TIMEOUT_MS)
+    expect(app_page.locator("[data-review-move]")).to_have_count(len(placements(record)))
+
+
+def test_a_saved_games_review_is_kept_and_shown_at_once_after_a_reload(
+        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    from datetime import UTC, datetime
+
+    from axio_web.storage import StoreImage, save_game
+
+    from axio_core.records import read_record
+    from axio_core.session import Session
+
+    record = finished_record("rota", 9)
+    session = Session.from_record(read_record(record))
+    out = save_game(StoreImage({}), None, session, {}, datetime(2026, 11, 25, tzinfo=UTC), "review-1")
+    app_page.goto(site_url)
+    ready(app_page)
+    for key, text in out.image.entries.items():
+        app_page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, text])
+    app_page.reload()
+    ready(app_page)
+    app_page.click('[data-action="saves-open-list"]')
+    app_page.locator('[data-action="saves-replay"]').first.click()
+    app_page.locator('[data-action="review"]').click()
+    expect(app_page.locator("html")).to_have_attribute("data-review", "done", timeout=REVIEW_TIMEOUT_MS)
+    assert '"review"' in app_page.evaluate("localStorage.getItem('axio:v1:game:review-1')")
+    app_page.goto(site_url)  # a new visit: the menu
+    ready(app_page)
+    app_page.click('[data-action="saves-open-list"]')
+    app_page.locator('[data-action="saves-replay"]').first.click()
+    app_page.locator('[data-action="review"]').click()
+    # kept: shown at once (computing it takes about 10 s here), nothing asked of the worker
+    expect(app_page.locator("html")).to_have_attribute("data-review", "done", timeout=2_000)
+    expect(app_page.locator("[data-review-move]")).to_have_count(len(placements(record)))
