@@ -41,7 +41,8 @@ class Page:
 
 def render(app: App) -> Page:
     screen = app.screen
-    attributes = {"lang": app.lang, "data-moves": "", "data-game-over": "", "data-tutorial-step": "",
+    attributes = {"lang": app.lang, "data-moves": "", "data-game-over": "",
+                  "data-lesson": "", "data-lesson-done": "",
                   "data-screen": _key(screen)}
     if isinstance(screen, Table):
         attributes.update(screen.hooks())

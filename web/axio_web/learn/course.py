@@ -1,0 +1,256 @@
+"""The lessons of each game's course: a position written as a text picture (rule_pictures'
+format), the tile to play, and a goal that the engine's outcome decides, never a scripted move.
+
+Any legal move whose result meets the goal completes the lesson; tests/test_lesson.py checks
+every lesson against every legal move of its position.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from axio_core import Action, Exchange, explain
+from axio_core.axio import board as B
+from axio_core.axio.state import EXCHANGE, AxioState
+from axio_core.components import AXIO_TILES, ROTA_TILES
+from axio_core.constants import COLORS
+from axio_core.explain import Scoring
+from axio_core.game import State
+from axio_core.rota.state import RotaState
+
+from ..rule_pictures import Example, axio_state, rota_state
+
+GAMES = ("axio", "rota")
+
+
+@dataclass(frozen=True)
+class Goal:
+    """What the move must achieve, read from the position after it. `kind`:
+
+    "reach"    every colour of `colors` at `value` or more
+    "lowest"   the lowest colour at `value` or more
+    "pyramid"  a pyramid scores `colors` (ruling A7)
+    "blocked"  a pyramid moves and leaves a blocked cell (rulings A8, A9)
+    "extra"    `colors` reaches the cap: an extra turn (A10, T7)
+    "exchange" the rack is exchanged (A11)
+    "named"    the empty corner, named `colors`, scores (T6)
+    """
+
+    kind: str
+    colors: str = ""
+    value: int = 0
+
+
+@dataclass(frozen=True)
+class LessonSpec:
+    """One lesson: `id` (stable, PAGE.md's `data-lesson`), the ruling it teaches, its position
+    (text picture) and the tile to play, the player's scores, and the goal."""
+
+    id: str
+    game: str
+    ruling: str
+    position: str
+    tile: str
+    goal: Goal
+    scores: tuple[int, int, int, int, int] = (0, 0, 0, 0, 0)
+    players: int = 1
+    first: bool = False
+    pyramids_left: int | None = None
+    last: bool = False
+    rack: tuple[str, ...] = ()  # AXIO: a full rack offered an exchange (A11)
+
+    def example(self) -> Example:
+        move = f"{self.tile}@0,0" + ("-1,0" if self.game == "axio" else "")
+        return Example(self.ruling, self.game, self.position, move, "", scores=self.scores,
+                       first=self.first, pyramids_left=self.pyramids_left, players=self.players,
+                       last=self.last)
+
+
+_DISPLAY = "RGBP@0,0 OPRG@1,0 GOBR@0,1 PROB@1,1"  # a Rota setup (T3), its tiles not the hands'
+
+AXIO: tuple[LessonSpec, ...] = (
+    LessonSpec("first", "axio", "A5", """
+        . . . . R . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        O . . . P . . . G
+        """, "OB", Goal("reach", "O", 1), first=True),
+    LessonSpec("line", "axio", "A6", """
+        . . . . R . . . .
+        . . . . R . . . .
+        . . . . . . . . .
+        """, "RB", Goal("reach", "R", 2)),
+    LessonSpec("stop", "axio", "A6", """
+        . . . . R . . . .
+        . . . . . . . . .
+        R R ^ R R G R R .
+        . . . . . . . . .
+        """, "RG", Goal("reach", "R", 3), pyramids_left=19),
+    LessonSpec("lines", "axio", "A6", """
+        . . . . R . . . .
+        . . . . R . . . .
+        . . . . . . B B .
+        """, "RB", Goal("reach", "RB", 2)),
+    LessonSpec("pyramid", "axio", "A7", """
+        . . . . R . . . .
+        . . G . . . . . .
+        . G . B . . . . .
+        . . . . . . . . .
+        """, "GO", Goal("pyramid", "B")),
+    LessonSpec("cap", "axio", "A10", """
+        . . . . R . . . .
+        . . . . R . . . .
+        . . . . . . . . .
+        """, "RB", Goal("extra", "R"), scores=(16, 5, 5, 5, 5), players=2),
+    LessonSpec("exchange", "axio", "A11", """
+        . . . . R . . . .
+        . . . . R B . . .
+        . . . . . . . . .
+        """, "RB", Goal("exchange"), scores=(6, 6, 2, 6, 6), players=2,
+        rack=("GO", "GP", "OP", "RG", "RO")),
+    LessonSpec("move", "axio", "A8", """
+        . . . . R . . . .
+        . . G . . . . . .
+        . G . B . . . . .
+        . . . . . . ^ . .
+        """, "GO", Goal("blocked"), pyramids_left=0),
+    LessonSpec("end", "axio", "A13", """
+        R G G B R O O P P
+        B G O B O ^ G G R
+        B P P ^ O R R G ^
+        O O G G B P ^ P P
+        O R R ^ P G G B G
+        P B B O O ^ R . .
+        G ^ R R G G B O B
+        R R ^ P P B B ^ O
+        G G O O B R R P P
+        """, "RG", Goal("lowest", value=9), scores=(12, 8, 10, 11, 9), players=2),
+    LessonSpec("solo", "axio", "A15", """
+        . . . . R . . . .
+        . . . . R . . . .
+        . . . . . . . . .
+        """, "RB", Goal("reach", "R", 20), scores=(18, 7, 7, 7, 7)),
+)
+
+ROTA: tuple[LessonSpec, ...] = (
+    LessonSpec("place", "rota", "T4", _DISPLAY, "RGBO", Goal("reach", "R", 2)),
+    LessonSpec("circle", "rota", "T5", _DISPLAY, "GBOP", Goal("reach", "BO", 1)),
+    LessonSpec("name", "rota", "T6", _DISPLAY, ".GBO", Goal("named", "R")),
+    LessonSpec("lone", "rota", "T5", "RGBO@0,0", "PBGO", Goal("reach", "B", 1)),
+    LessonSpec("cap", "rota", "T7", _DISPLAY, "RGBO", Goal("extra", "R"), scores=(11, 4, 4, 4, 4)),
+    LessonSpec("last", "rota", "T9", _DISPLAY, "RGBO", Goal("lowest", value=5),
+               scores=(6, 5, 4, 4, 6), last=True),
+)
+
+COURSES: dict[str, tuple[LessonSpec, ...]] = {"axio": AXIO, "rota": ROTA}
+
+
+def lessons(game: str) -> tuple[LessonSpec, ...]:
+    return COURSES.get(game, ())
+
+
+def find(game: str, lesson_id: str) -> LessonSpec | None:
+    return next((s for s in lessons(game) if s.id == lesson_id), None)
+
+
+def following(spec: LessonSpec) -> LessonSpec | None:
+    """The lesson after `spec` in its course (None after the last)."""
+    course = lessons(spec.game)
+    at = course.index(spec)
+    return course[at + 1] if at + 1 < len(course) else None
+
+
+def start_state(spec: LessonSpec) -> State:
+    """The lesson's position, its player (0) to act."""
+    if spec.game == "rota":
+        rota = rota_state(spec.example())
+        return replace(rota, supply=_rest_of_rota(rota))  # extra turns draw from it (T7)
+    state = axio_state(spec.example())
+    state = replace(state, bag=_without_board_tiles(state))
+    if spec.rack:  # the rack offer of ruling A11: five tiles, none of the lowest colour
+        bag = list(state.bag) + list(state.racks[0])
+        for tile in spec.rack:
+            bag.remove(tile)
+        state = replace(state, racks=(tuple(sorted(spec.rack)),) + state.racks[1:],
+                        bag=tuple(sorted(bag)), phase=EXCHANGE)
+    return state
+
+
+def _same_tile(a: str, b: str) -> bool:
+    """The same Rota tile, whatever its turn."""
+    return any(a == b[r:] + b[:r] for r in range(4))
+
+
+def _rest_of_rota(state: RotaState) -> tuple[str, ...]:
+    """The tiles not in the display, a hand or a stack: the general supply (T3)."""
+    rest = list(ROTA_TILES)
+    used = [d.tile for d in state.display] + [h for h in state.hands if h]
+    used += [tile for stack in state.stacks for tile in stack]
+    for tile in used:
+        rest.remove(next(r for r in rest if _same_tile(r, tile)))
+    return tuple(rest)
+
+
+def _without_board_tiles(state: AxioState) -> tuple[str, ...]:
+    """The bag less tiles for the picture's halves (a picture shows halves, not tiles: they
+    are paired in reading order), so that the position holds the game's 100 tiles."""
+    spaces = B.initial_board(state.players)
+    halves = sorted(ch for i, ch in enumerate(state.board) if ch in COLORS and spaces[i] != ch)
+    bag = list(state.bag)
+    for a, b in zip(halves[0::2], halves[1::2], strict=False):
+        for tile in (a + b, b + a):
+            if tile in bag:
+                bag.remove(tile)
+                break
+        else:
+            bag.remove(next(t for t in bag if a in t or b in t))
+    if len(halves) % 2:
+        bag.remove(next(t for t in bag if halves[-1] in t))
+    return tuple(bag)
+
+
+def scoring_of(state: State, action: Action) -> Scoring | None:
+    """What the move scores (None for a rack decision, which scores nothing)."""
+    if isinstance(action, Exchange) or not hasattr(action, "tile"):
+        return None
+    return explain(state, action)
+
+
+def is_met(goal: Goal, before: State, action: Action, after: State) -> bool:
+    """Whether the move (from `before`, giving `after`) meets the goal: the outcome decides."""
+    found = scoring_of(before, action)
+    scores = dict(zip(COLORS, after.scores[0], strict=True))
+    if goal.kind == "reach":
+        return all(scores[c] >= goal.value for c in goal.colors)
+    if goal.kind == "lowest":
+        return min(scores.values()) >= goal.value
+    if goal.kind == "exchange":
+        return isinstance(action, Exchange)
+    if found is None:
+        return False
+    if goal.kind == "pyramid":
+        return any(p.kind == "pyramid" and p.color in goal.colors and p.points > 0 for p in found.parts)
+    if goal.kind == "named":
+        return any(p.named and p.color in goal.colors and p.points > 0 for p in found.parts)
+    if goal.kind == "extra":
+        return all(c in found.reached for c in goal.colors)
+    if goal.kind == "blocked":
+        assert isinstance(before, AxioState) and isinstance(after, AxioState)
+        return after.board.count(B.BLOCKED) > before.board.count(B.BLOCKED)
+    raise ValueError(goal.kind)
+
+
+def tiles_in_play(state: State) -> int:
+    """Every tile of the position, wherever it is (a legal position keeps them all)."""
+    if isinstance(state, AxioState):
+        halves = sum(1 for i, ch in enumerate(state.board)
+                     if ch in COLORS and B.initial_board(state.players)[i] != ch)
+        return len(state.bag) + sum(len(r) for r in state.racks) + (halves + 1) // 2
+    assert isinstance(state, RotaState)
+    return (len(state.display) + len(state.supply) + sum(len(s) for s in state.stacks)
+            + sum(1 for h in state.hands if h))
+
+
+__all__ = ["AXIO_TILES", "COURSES", "GAMES", "Goal", "LessonSpec", "find", "following", "is_met",
+           "lessons", "scoring_of", "start_state"]
