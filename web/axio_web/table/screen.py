@@ -41,7 +41,7 @@ INFO_BUTTON_ID = "info-toggle"
 LAST_MOVE = ".is-last"  # reveal: the tile placed last
 SELECTION = ".preview, .ghost, .is-anchor"  # reveal: where the player is aiming
 HINTED = "[data-hint]"  # reveal: the place a hint suggests
-LESSON_PLACE = "[data-learn-x]"  # reveal: the place a lesson step points at
+LESSON_PLACE = "[data-learn-x]"  # reveal: the place a lesson's hint rings
 
 # Table actions (data-action values). "show-menu" and "show-help" are the app's.
 READY, AGAIN, LOG, BOARD_TEXT = "table-ready", "table-again", "table-log", "table-board-text"
@@ -310,11 +310,15 @@ class Table:
         person plays, or when the table chose them for everyone (hints.allowed)."""
         if not self.hints_allowed:
             return self, []
-        shown = hints.ask(self.turn().view, self.names)
+        rank = self.hint.rank + 1 if self.hint is not None else 0  # pressed again: the next idea
+        shown = hints.ask(self.turn().view, self.names, rank)
         if shown is None:
             return self, []
         table = replace(self, hint=shown, hints_used=True, message="", reveal=HINTED,
                         reveal_serial=self.reveal_serial + 1)
+        chosen = hints.selection_for(shown.hint.action, tuple(getattr(self.turn().view, "rack", ())))
+        if chosen is not None and isinstance(self.mode, Choosing):  # the move, ready to place
+            table = replace(table, mode=replace(self.mode, selection=chosen))
         return table, [table._save(), Announce(shown.text)]
 
     def _zoom(self, event: Event) -> Table | None:
