@@ -100,3 +100,20 @@ def test_screenshots_of_every_lesson(browser: Browser, site_url: str, ready: Cal
             page.click('[data-action="learn-hint"]')
             page.screenshot(path=f"{SHOTS}/{game}-{spec.id}-{name}.png")
         context.close()
+
+
+def test_help_on_a_phone_opens_on_the_rules_and_their_pictures(
+        browser: Browser, site_url: str, ready: Callable) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                  device_scale_factor=2)
+    page = context.new_page()
+    page.goto(site_url + "?game=axio&players=1&lang=en")
+    ready(page)
+    page.locator('.table-bar [data-action="show-help"]').first.tap()
+    rules = page.locator("#help-rules-title")
+    expect(rules).to_be_visible()
+    keys_box, rules_box = page.locator("#help-keys-title").bounding_box(), rules.bounding_box()
+    assert rules_box is not None and keys_box is not None
+    assert rules_box["y"] < keys_box["y"]  # the shortcuts come last
+    assert page.locator(".rule-pic").first.bounding_box()["y"] < keys_box["y"]  # type: ignore[index]
+    context.close()

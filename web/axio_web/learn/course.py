@@ -11,8 +11,8 @@ from dataclasses import dataclass, replace
 
 from axio_core import Action, Exchange, explain
 from axio_core.axio import board as B
-from axio_core.axio.state import EXCHANGE, AxioState
-from axio_core.components import AXIO_TILES, ROTA_TILES
+from axio_core.axio.state import EXCHANGE, AxioState, PlacedTile
+from axio_core.components import AXIO_TILES, ROTA_TILES, Cell
 from axio_core.constants import COLORS
 from axio_core.explain import Scoring
 from axio_core.game import State
@@ -78,29 +78,29 @@ AXIO: tuple[LessonSpec, ...] = (
         """, "OB", Goal("reach", "O", 1), first=True),
     LessonSpec("line", "axio", "A6", """
         . . . . R . . . .
-        . . . . R . . . .
+        . . . . R O . . .
         . . . . . . . . .
         """, "RB", Goal("reach", "R", 2)),
     LessonSpec("stop", "axio", "A6", """
         . . . . R . . . .
         . . . . . . . . .
         R R ^ R R G R R .
-        . . . . . . . . .
+        . . . . . . . B .
         """, "RG", Goal("reach", "R", 3), pyramids_left=19),
     LessonSpec("lines", "axio", "A6", """
         . . . . R . . . .
-        . . . . R . . . .
+        . . . O R . . . .
         . . . . . . B B .
         """, "RB", Goal("reach", "RB", 2)),
     LessonSpec("pyramid", "axio", "A7", """
-        . . . . R . . . .
+        . . O . R . . . .
         . . G . . . . . .
-        . G . B . . . . .
-        . . . . . . . . .
+        . G . B B . . . .
+        . P . . . . . . .
         """, "GO", Goal("pyramid", "B")),
     LessonSpec("cap", "axio", "A10", """
         . . . . R . . . .
-        . . . . R . . . .
+        . . . . R O . . .
         . . . . . . . . .
         """, "RB", Goal("extra", "R"), scores=(16, 5, 5, 5, 5), players=2),
     LessonSpec("exchange", "axio", "A11", """
@@ -110,25 +110,26 @@ AXIO: tuple[LessonSpec, ...] = (
         """, "RB", Goal("exchange"), scores=(6, 6, 2, 6, 6), players=2,
         rack=("GO", "GP", "OP", "RG", "RO")),
     LessonSpec("move", "axio", "A8", """
-        . . . . R . . . .
+        . . O . R . . . .
         . . G . . . . . .
-        . G . B . . . . .
-        . . . . . . ^ . .
+        . G . B B . . . .
+        . P . . . . ^ . .
         """, "GO", Goal("blocked"), pyramids_left=0),
+    # A real position of a random game (seed 0) one tile before its end (ruling A13).
     LessonSpec("end", "axio", "A13", """
-        R G G B R O O P P
-        B G O B O ^ G G R
-        B P P ^ O R R G ^
-        O O G G B P ^ P P
-        O R R ^ P G G B G
-        P B B O O ^ R . .
-        G ^ R R G G B O B
-        R R ^ P P B B ^ O
-        G G O O B R R P P
-        """, "RG", Goal("lowest", value=9), scores=(12, 8, 10, 11, 9), players=2),
+        R O O ^ R G R P ^
+        R G B P B O O P R
+        R R G O P ^ B G R
+        G G B G G P B O ^
+        O ^ B B P P O O G
+        ^ R ^ R R P B P G
+        P B B R ^ G P R G
+        P R O O P P P O G
+        P G . . B P O P R
+        """, "GO", Goal("lowest", value=6), scores=(10, 5, 6, 7, 9), players=2),
     LessonSpec("solo", "axio", "A15", """
         . . . . R . . . .
-        . . . . R . . . .
+        . . . . R O . . .
         . . . . . . . . .
         """, "RB", Goal("reach", "R", 20), scores=(18, 7, 7, 7, 7)),
 )
@@ -167,7 +168,7 @@ def start_state(spec: LessonSpec) -> State:
         rota = rota_state(spec.example())
         return replace(rota, supply=_rest_of_rota(rota))  # extra turns draw from it (T7)
     state = axio_state(spec.example())
-    state = replace(state, bag=_without_board_tiles(state))
+    state = _as_tiles(state)
     if spec.rack:  # the rack offer of ruling A11: five tiles, none of the lowest colour
         bag = list(state.bag) + list(state.racks[0])
         for tile in spec.rack:
@@ -192,22 +193,38 @@ def _rest_of_rota(state: RotaState) -> tuple[str, ...]:
     return tuple(rest)
 
 
-def _without_board_tiles(state: AxioState) -> tuple[str, ...]:
-    """The bag less tiles for the picture's halves (a picture shows halves, not tiles: they
-    are paired in reading order), so that the position holds the game's 100 tiles."""
+def _as_tiles(state: AxioState) -> AxioState:
+    """The picture's halves as the tiles they are (a picture shows halves: they are paired
+    into tiles by a perfect matching of neighbouring halves), so that the table draws them and
+    the bag holds the rest of the game's 100 tiles."""
     spaces = B.initial_board(state.players)
-    halves = sorted(ch for i, ch in enumerate(state.board) if ch in COLORS and spaces[i] != ch)
-    bag = list(state.bag)
-    for a, b in zip(halves[0::2], halves[1::2], strict=False):
-        for tile in (a + b, b + a):
-            if tile in bag:
-                bag.remove(tile)
-                break
-        else:
-            bag.remove(next(t for t in bag if a in t or b in t))
-    if len(halves) % 2:
-        bag.remove(next(t for t in bag if halves[-1] in t))
-    return tuple(bag)
+    halves = {B.cell_of(i): ch for i, ch in enumerate(state.board) if ch in COLORS and spaces[i] != ch}
+    partner: dict[Cell, Cell] = {}
+
+    def augment(cell: Cell, seen: set[Cell]) -> bool:
+        x, y = cell
+        for other in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if other in halves and other not in seen:
+                seen.add(other)
+                if other not in partner or augment(partner[other], seen):
+                    partner[other], partner[cell] = cell, other
+                    return True
+        return False
+
+    for cell in sorted(halves, key=lambda c: (c[1], c[0])):
+        if (cell[0] + cell[1]) % 2 == 0 and cell not in partner:
+            augment(cell, set())
+    if len(partner) != len(halves):
+        raise ValueError("the picture's halves do not pair into tiles")
+    placed, bag = [], list(state.bag)
+    for a in sorted(halves, key=lambda c: (c[1], c[0])):
+        b = partner[a]
+        if (b[1], b[0]) < (a[1], a[0]):
+            continue  # the pair is taken from its first cell in reading order
+        tile = halves[a] + halves[b]
+        bag.remove(tile if tile in bag else tile[::-1])
+        placed.append(PlacedTile(tile, (a, b)))
+    return replace(state, placed=tuple(placed), bag=tuple(bag))
 
 
 def scoring_of(state: State, action: Action) -> Scoring | None:
@@ -246,7 +263,8 @@ def tiles_in_play(state: State) -> int:
     if isinstance(state, AxioState):
         halves = sum(1 for i, ch in enumerate(state.board)
                      if ch in COLORS and B.initial_board(state.players)[i] != ch)
-        return len(state.bag) + sum(len(r) for r in state.racks) + (halves + 1) // 2
+        assert halves == 2 * len(state.placed)
+        return len(state.bag) + sum(len(r) for r in state.racks) + len(state.placed)
     assert isinstance(state, RotaState)
     return (len(state.display) + len(state.supply) + sum(len(s) for s in state.stacks)
             + sum(1 for h in state.hands if h))

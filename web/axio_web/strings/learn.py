@@ -67,7 +67,7 @@ EN = {
     "learn.title.axio.end": "The end and the lowest colour",
     "learn.idea.axio.end": "The game ends when a player cannot place a tile. Only your lowest colour "
                            "counts, so raise it.",
-    "learn.goal.axio.end": "Place the last tile with your lowest colour at 9 or more.",
+    "learn.goal.axio.end": "Place the last tile with your lowest colour at 6 or more.",
     "learn.title.axio.solo": "Solo: the second board",
     "learn.idea.axio.solo": "Alone, a colour full at 18 scores on, on a second board; your result is "
                             "the lowest total of both.",
@@ -165,7 +165,7 @@ DE = {
     "learn.title.axio.end": "Das Ende und die niedrigste Farbe",
     "learn.idea.axio.end": "Die Partie endet, wenn jemand kein Plättchen mehr legen kann. Nur deine "
                            "niedrigste Farbe zählt, also hebe sie.",
-    "learn.goal.axio.end": "Lege das letzte Plättchen und bringe deine niedrigste Farbe auf 9 oder mehr.",
+    "learn.goal.axio.end": "Lege das letzte Plättchen und bringe deine niedrigste Farbe auf 6 oder mehr.",
     "learn.title.axio.solo": "Allein: die zweite Wertung",
     "learn.idea.axio.solo": "Allein punktet eine Farbe, die auf 18 voll ist, auf einer zweiten Wertung "
                             "weiter; dein Ergebnis ist die niedrigste Summe beider.",
