@@ -22,7 +22,7 @@ from axio_web.storage import StoreImage, best_scores, save_game
 from axio_web.table.screen import READY, Choosing, Over, Table
 from table_support import saves, shown
 
-from axio_core import apply, is_legal, legal_actions, observe, sample_chance, to_act
+from axio_core import AxioPlace, apply, is_legal, legal_actions, observe, sample_chance, to_act
 from axio_core.bots.determinize import determinize
 from axio_core.bots.hint import suggest
 from axio_core.game import State, new_game
@@ -192,7 +192,7 @@ def _random_positions(variant: str, seed: int, every: int = 1) -> list[State]:
     so that caps, extra turns and (AXIO, late) pyramids moved all occur."""
     rng = random.Random(seed)
     players = 1 + seed % 4
-    state, out = new_game(variant, players, seed), []
+    state, out = new_game(variant, players, seed), list[State]()
     while True:
         player = to_act(state)
         if player is None:
@@ -223,10 +223,11 @@ def test_every_hint_reason_states_exactly_what_explain_scores(variant: str) -> N
     """Thousands of (position, move) pairs, seeded: the reasons add up to `explain`'s gains
     colour by colour, name every point lost to the cap, every extra turn and every pyramid
     with each of its colours, and the sentence carries every one of those numbers."""
-    from axio_core import explain
-    from axio_core.bots.hint import _score_reasons
     from axio_web.table.hints import _reasons
     from axio_web.table.markup import color_name
+
+    from axio_core import explain
+    from axio_core.bots.hint import _score_reasons
 
     checked = pyramids = capped = 0
     for seed in range(30 if variant == "axio" else 60):
@@ -247,7 +248,8 @@ def test_every_hint_reason_states_exactly_what_explain_scores(variant: str) -> N
                     told[r.color] += r.points
             assert tuple(told[c] for c in "RGBOP") == found.gains
             lost = {r.color: r.points for r in reasons if r.kind == "capped"}
-            assert lost == {c: w - g for c, w, g in zip("RGBOP", found.raw, found.gains, strict=True) if w > g}
+            raw = zip("RGBOP", found.raw, found.gains, strict=True)
+            assert lost == {c: w - g for c, w, g in raw if w > g}
             assert [r.color for r in reasons if r.kind == "extra"] == list(found.reached)
             per_pyramid: dict[tuple[int, int], dict[str, int]] = {}
             for part in found.parts:
@@ -280,8 +282,9 @@ def test_hint_pressed_again_offers_the_next_distinct_idea_and_selects_the_tile()
     first = table.hint
     assert first is not None and isinstance(table.mode, Choosing)
     choice = table.mode.selection
-    assert isinstance(choice, Choice) and choice.cells == tuple(first.hint.action.cells)
-    assert choice.oriented == first.hint.action.tile
+    action = first.hint.action
+    assert isinstance(choice, Choice) and isinstance(action, AxioPlace) and choice.cells == tuple(action.cells)
+    assert choice.oriented == action.tile
     table, _ = table.handle(Click("hint", {}, True))
     second = table.hint
     assert second is not None and second.rank == 1
