@@ -283,7 +283,8 @@ def test_hint_pressed_again_offers_the_next_distinct_idea_and_selects_the_tile()
     assert first is not None and isinstance(table.mode, Choosing)
     choice = table.mode.selection
     action = first.hint.action
-    assert isinstance(choice, Choice) and isinstance(action, AxioPlace) and choice.cells == tuple(action.cells)
+    assert isinstance(choice, Choice) and isinstance(action, AxioPlace)
+    assert choice.cells == tuple(action.cells)
     assert choice.oriented == action.tile
     table, _ = table.handle(Click("hint", {}, True))
     second = table.hint

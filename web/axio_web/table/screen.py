@@ -387,6 +387,10 @@ class Table:
         lesson = lessons.hinted(self.lesson, self.session)
         table = replace(self, lesson=lesson, message="", reveal=LESSON_PLACE,
                         reveal_serial=self.reveal_serial + 1)
+        action = lessons.first_meeting(lesson.spec, self.session)
+        chosen = hints.selection_for(action, tuple(getattr(self.turn().view, "rack", ())))
+        if chosen is not None and isinstance(self.mode, Choosing):  # shown ready, turned as it must be
+            table = replace(table, mode=replace(self.mode, selection=chosen))
         return table, [Announce(lesson.hint_text)] if lesson.hint_text else []
 
     def _lesson_move(self, action: Action) -> tuple[Table, list[Out]]:
