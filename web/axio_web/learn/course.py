@@ -84,9 +84,9 @@ AXIO: tuple[LessonSpec, ...] = (
     LessonSpec("stop", "axio", "A6", """
         . . . . R . . . .
         . . . . . . . . .
-        R R ^ R R G R R .
-        . . . . . . . B .
-        """, "RG", Goal("reach", "R", 3), pyramids_left=19),
+        . R R R G R R . .
+        . . . B . . O . .
+        """, "RG", Goal("reach", "R", 3)),
     LessonSpec("lines", "axio", "A6", """
         . . . . R . . . .
         . . . O R . . . .

@@ -140,12 +140,17 @@ def needs(goal: Goal, before: object, action: Action, after: object) -> str:
 
 
 def first_meeting(spec: LessonSpec, session: Session) -> Action | None:
-    """A move that meets the goal (the lesson's hint): the first in the engine's order."""
+    """A move that meets the goal (the lesson's hint): the first in the engine's order that
+    shows the lesson's idea plainly (no pyramid on the way, unless pyramids are the idea)."""
     before = session.state
-    for action in game.legal_actions(before):
-        if course.is_met(spec.goal, before, action, game.apply(before, action)):
-            return action
-    return None
+    met = [a for a in game.legal_actions(before)
+           if course.is_met(spec.goal, before, a, game.apply(before, a))]
+
+    def detours(action: Action) -> int:
+        found = course.scoring_of(before, action)
+        return 0 if found is None or spec.goal.kind in ("pyramid", "blocked") else len(found.pyramids)
+
+    return min(met, key=detours, default=None)
 
 
 def hinted(lesson: Lesson, session: Session) -> Lesson:
