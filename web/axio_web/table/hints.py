@@ -32,16 +32,17 @@ class Shown:
 
 
 def selection_for(action: object, rack: tuple[str, ...]) -> object | None:
-    """The selection that shows the suggested move ready to place: the rack tile on its cells,
-    turned as suggested (AXIO: the player still picks pyramids to move, A8), or the Rota tile
-    on its place, turned and with its colour named. None for a rack decision."""
+    """The selection the suggestion starts: AXIO, the rack tile taken and turned so that its
+    first ringed cell (`data-hint="1"`) tapped first lays it as suggested (the player taps the
+    place); Rota, the tile on its place, turned and with its colour named, so "turn it right
+    2×" is never counted from another turn. None for a rack decision."""
     if isinstance(action, AxioPlace):
         from ..axio_ui.choice import Choice
 
         tile = next((r for r in rack if r in (action.tile, action.tile[::-1])), None)
         if tile is None:
             return None
-        return Choice(tile=tile, cells=tuple(action.cells), flipped=tile != action.tile)
+        return Choice(tile=tile, flipped=tile != action.tile)
     if isinstance(action, RotaPlace):
         from ..rota_ui.selection import RotaSelection
 
