@@ -34,8 +34,8 @@ class Shown:
 def selection_for(action: object, rack: tuple[str, ...]) -> object | None:
     """The selection the suggestion starts: AXIO, the rack tile taken and turned so that its
     first ringed cell (`data-hint="1"`) tapped first lays it as suggested (the player taps the
-    place); Rota, the tile on its place, turned and with its colour named, so "turn it right
-    2×" is never counted from another turn. None for a rack decision."""
+    place); Rota, the tile on its place, turned and with its colour named: the sentence says
+    "turned as shown", never a count of turns from some other turn. None for a rack decision."""
     if isinstance(action, AxioPlace):
         from ..axio_ui.choice import Choice
 
@@ -92,7 +92,7 @@ def parts(hint: Hint, names: tuple[str, ...],
 
         where = t("hint.where_rota", where=t(f"rota.where.{region_of(action.at, display or [])}"))
         if action.rot:
-            where += f" ({t('hint.turn', count=action.rot)})"
+            where += f" ({t('hint.turn')})"  # the hint turns the tile itself (selection_for)
         if action.name:
             where += f", {t('hint.name_it', color=color_name(action.name))}"
     why = [r for r in hint.reasons if r.kind != "named" or not isinstance(action, RotaPlace)]
