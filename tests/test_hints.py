@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace as dataclass_replace
 
 import pytest
 from axio_web import i18n
@@ -21,7 +22,7 @@ from axio_web.storage import StoreImage, best_scores, save_game
 from axio_web.table.screen import READY, Choosing, Over, Table
 from table_support import saves, shown
 
-from axio_core import apply, is_legal, observe, sample_chance, to_act
+from axio_core import AxioPlace, apply, is_legal, legal_actions, observe, sample_chance, to_act
 from axio_core.bots.determinize import determinize
 from axio_core.bots.hint import suggest
 from axio_core.game import State, new_game
@@ -181,3 +182,111 @@ def test_hints_for_everyone_is_off_unless_chosen() -> None:
     assert 'data-action="hint"' in shown(table)
     after, _ = table.handle(Click("hint", {}, is_button=True))
     assert after.hint is not None and after.hints_used
+
+
+# ---------------------------------------------------------------------------- reasons = explain
+
+
+def _random_positions(variant: str, seed: int, every: int = 1) -> list[State]:
+    """States along a game of random legal moves; the scores lifted near the cap at random,
+    so that caps, extra turns and (AXIO, late) pyramids moved all occur."""
+    rng = random.Random(seed)
+    players = 1 + seed % 4
+    state, out = new_game(variant, players, seed), list[State]()
+    while True:
+        player = to_act(state)
+        if player is None:
+            return out
+        if player < 0:
+            state = apply(state, sample_chance(state, rng))
+            continue
+        actions = legal_actions(state)
+        if len(actions) > 1 and rng.random() < 1 / every:
+            out.append(state)
+        state = apply(state, rng.choice(actions))
+
+
+def _lifted(state: State, rng: random.Random) -> State:
+    """The player to act with scores near the cap (11..18 AXIO, 8..12 Rota)."""
+    cap = 18 if variant_of(state) == "axio" else 12
+    scores = list(state.scores)
+    scores[state.current] = tuple(rng.randint(cap - 7, cap) for _ in range(5))  # type: ignore[assignment]
+    return dataclass_replace(state, scores=tuple(scores))  # type: ignore[type-var]
+
+
+def variant_of(state: State) -> str:
+    return "rota" if hasattr(state, "display") else "axio"
+
+
+@pytest.mark.parametrize("variant", ["axio", "rota"])
+def test_every_hint_reason_states_exactly_what_explain_scores(variant: str) -> None:
+    """Thousands of (position, move) pairs, seeded: the reasons add up to `explain`'s gains
+    colour by colour, name every point lost to the cap, every extra turn and every pyramid
+    with each of its colours, and the sentence carries every one of those numbers."""
+    from axio_web.table.hints import _reasons
+    from axio_web.table.markup import color_name
+
+    from axio_core import explain
+    from axio_core.bots.hint import _score_reasons
+
+    checked = pyramids = capped = 0
+    for seed in range(30 if variant == "axio" else 60):
+        rng = random.Random(seed)
+        for state in _random_positions(variant, seed):
+            if rng.random() < 0.5:
+                state = _lifted(state, rng)
+            view = observe(state, state.current)
+            actions = [a for a in legal_actions(state) if hasattr(a, "tile")]
+            if not actions:
+                continue
+            action = rng.choice(actions)
+            found = explain(view, action)
+            reasons = _score_reasons(view, found)  # type: ignore[arg-type]
+            told = {c: 0 for c in "RGBOP"}
+            for r in reasons:
+                if r.kind in ("lowest", "points"):
+                    told[r.color] += r.points
+            assert tuple(told[c] for c in "RGBOP") == found.gains
+            lost = {r.color: r.points for r in reasons if r.kind == "capped"}
+            raw = zip("RGBOP", found.raw, found.gains, strict=True)
+            assert lost == {c: w - g for c, w, g in raw if w > g}
+            assert [r.color for r in reasons if r.kind == "extra"] == list(found.reached)
+            per_pyramid: dict[tuple[int, int], dict[str, int]] = {}
+            for part in found.parts:
+                if part.kind == "pyramid":
+                    per = per_pyramid.setdefault(part.at, {})
+                    per[part.color] = per.get(part.color, 0) + part.points
+            said = {r.at: dict(r.colors) for r in reasons if r.kind == "pyramid"}
+            assert said == {at: {c: n for c, n in per.items() if n} for at, per in per_pyramid.items()}
+            text = "; ".join(_reasons(tuple(reasons), ("A", "B", "C", "D")))
+            for c, g in zip("RGBOP", found.gains, strict=True):
+                if g:
+                    assert str(g) in text and color_name(c) in text
+            checked += 1
+            pyramids += bool(per_pyramid)
+            capped += bool(lost)
+    assert checked >= 1000
+    assert capped > 20
+    if variant == "axio":
+        assert pyramids > 20
+
+
+def test_hint_pressed_again_offers_the_next_distinct_idea_and_selects_the_tile() -> None:
+    """Against the computer: the hint takes the suggested rack tile, turned as suggested;
+    pressed again, it suggests another place."""
+    from axio_web.axio_ui.choice import Choice
+
+    session = Session.new("axio", ["You", "Bot"], 5, seats=(None, "beginner"))
+    table = Table.start(AxioPlugin(), session)
+    table, _ = table.handle(Click("hint", {}, True))
+    first = table.hint
+    assert first is not None and isinstance(table.mode, Choosing)
+    choice = table.mode.selection
+    action = first.hint.action
+    assert isinstance(choice, Choice) and isinstance(action, AxioPlace)
+    assert choice.tile in (action.tile, action.tile[::-1]) and choice.cells == ()
+    assert choice.oriented == action.tile  # the first ringed cell tapped first lays it so
+    table, _ = table.handle(Click("hint", {}, True))
+    second = table.hint
+    assert second is not None and second.rank == 1
+    assert set(second.hint.cells) != set(first.hint.cells)

@@ -1,5 +1,6 @@
-"""The guided first game (`?learn=rota`): steps, a wrong move explained and retried, the
-end, skip and resume, both languages; it never writes a saved game or a best score."""
+"""The course of lessons (`?learn=<game>`, `?lesson=<id>`): every lesson is met by every move
+whose outcome meets its goal and by no other, its position is one the engine accepts, a miss
+says what it did and what the goal needs, progress is remembered, nothing is saved as a game."""
 
 from __future__ import annotations
 
@@ -9,10 +10,15 @@ import pytest
 from app_support import Browser, Tab, next_click, page
 from axio_web import i18n
 from axio_web.effects import RememberPreference, WriteStore
+from axio_web.learn import course
 from axio_web.table import lesson as lessons
 
-from axio_core import AxioPlace, RotaPlace, explain, legal_actions
-from axio_core.components import AXIO_COLOR_SPACES
+from axio_core import Action, AxioPlace, Exchange, RotaPlace, apply, explain, legal_actions
+from axio_core.axio import board as B
+from axio_core.axio.state import AxioState
+from axio_core.components import AXIO_TILES, ROTA_TILES
+
+ALL = [*course.AXIO, *course.ROTA]
 
 
 @pytest.fixture(autouse=True)
@@ -21,142 +27,174 @@ def english() -> Any:
     i18n.set_language("en")
 
 
-def step_of(tab: Tab) -> str:
-    return dict(page(tab.app).attributes).get("data-tutorial-step", "")
+def attrs(tab: Tab) -> dict[str, str]:
+    return dict(page(tab.app).attributes)
 
 
-def wrong_move(tab: Tab, expected: RotaPlace) -> RotaPlace:
-    """A legal move other than the step's: the same tile at another place."""
-    return next(a for a in legal_actions(tab.table.session.view(0)) if a.at != expected.at)
+def expected_met(spec: course.LessonSpec, state: Any, action: Action) -> bool:
+    """The goal read independently from `explain` and the scoreboard (not course.is_met)."""
+    goal = spec.goal
+    if isinstance(action, Exchange) or not hasattr(action, "tile"):
+        return goal.kind == "exchange" and isinstance(action, Exchange)
+    found = explain(state, action)
+    after = [s + g for s, g in zip(state.scores[0], found.gains, strict=True)]
+    by_color = dict(zip("RGBOP", after, strict=True))
+    match goal.kind:
+        case "reach":
+            return all(by_color[c] >= goal.value for c in goal.colors)
+        case "lowest":
+            return min(after) >= goal.value
+        case "pyramid":
+            return any(p.kind == "pyramid" and p.color == goal.colors for p in found.parts)
+        case "extra":
+            return goal.colors in found.reached
+        case "named":
+            return any(p.named and p.color == goal.colors and p.points for p in found.parts)
+        case "blocked":
+            return bool(getattr(action, "pyramids_from", ()))  # ruling A9: the cell it leaves
+    raise AssertionError(goal.kind)
 
 
-def try_by_clicks(tab: Tab, action: RotaPlace) -> None:
+def test_the_courses_are_long_enough_and_their_ids_unique() -> None:
+    assert len(course.AXIO) >= 8 and len(course.ROTA) >= 6
+    for specs in (course.AXIO, course.ROTA):
+        assert len({s.id for s in specs}) == len(specs)
+
+
+@pytest.mark.parametrize("spec", ALL, ids=lambda s: f"{s.game}-{s.id}")
+def test_each_lesson_is_met_by_every_move_that_meets_its_goal_and_no_other(spec: course.LessonSpec) -> None:
+    state = course.start_state(spec)
+    actions = legal_actions(state)
+    met = [a for a in actions if course.is_met(spec.goal, state, a, apply(state, a))]
+    assert met, "no move meets the goal"
+    assert len(met) < len(actions), "every move meets the goal: nothing to find"
+    for action in actions:
+        assert (action in met) == expected_met(spec, state, action), action
+
+
+@pytest.mark.parametrize("spec", ALL, ids=lambda s: f"{s.game}-{s.id}")
+def test_each_lessons_position_is_legal_for_the_engine(spec: course.LessonSpec) -> None:
+    state = course.start_state(spec)
+    assert course.tiles_in_play(state) == (len(AXIO_TILES) if spec.game == "axio" else len(ROTA_TILES))
+    assert state.current == 0 and legal_actions(state)
+    if isinstance(state, AxioState):
+        spaces = B.initial_board(state.players)
+        for i, ch in enumerate(spaces):
+            if ch in "RGBOP":
+                assert state.board[i] == ch  # ruling A2: the printed spaces stay
+        assert state.board.count(B.PYRAMID) + state.pyramids_left <= 20
+    session = lessons.new_session(spec)
+    assert session.to_act == 0 and session.view(0) is not None
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_lesson_has_its_words(lang: str) -> None:
+    i18n.set_language(lang)
+    for spec in ALL:
+        for part in ("title", "idea", "goal"):
+            key = f"learn.{part}.{spec.game}.{spec.id}"
+            assert i18n.t(key) != key
+
+
+def try_by_clicks(tab: Tab, action: Action) -> None:
     """Tap, turn, name and confirm as a person does, whether or not the lesson accepts it."""
-    for _ in range(8):
+    for _ in range(10):
         click = next_click(tab.table, action)
         tab.send(click)
-        if click.action == "rota-confirm":
+        if click.action in ("rota-confirm", "axio-confirm", "axio-exchange", "axio-keep"):
             return
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_rota_lesson_is_played_to_the_end_with_a_wrong_move_on_the_way(lang: str) -> None:
+@pytest.mark.parametrize("game", ["axio", "rota"])
+def test_a_course_lists_its_lessons_and_a_lesson_is_met_after_a_miss(game: str, lang: str) -> None:
     browser = Browser()
-    tab = browser.open(query=f"?learn=rota&lang={lang}")
-    assert step_of(tab) == "1" and 'class="learn-panel"' in tab.html
+    tab = browser.open(query=f"?learn={game}&lang={lang}")
+    first = course.lessons(game)[0]
+    assert attrs(tab)["data-lesson"] == first.id and attrs(tab)["data-lesson-done"] == ""
+    for spec in course.lessons(game):
+        assert f'data-lesson="{spec.id}" data-done=""' in tab.html
+    assert f"data-lesson-goal>{i18n.t(f'learn.goal.{game}.{first.id}')}<" in tab.html
+    state = tab.table.session.state
+    actions = legal_actions(state)
+    miss = next(a for a in actions if not course.is_met(first.goal, state, a, apply(state, a)))
+    hit = next(a for a in actions if course.is_met(first.goal, state, a, apply(state, a)))
+    try_by_clicks(tab, miss)
+    assert len(tab.table.session.actions) == 0 and attrs(tab)["data-lesson-done"] == ""
+    assert i18n.t("learn.did_nothing")[:8] in tab.html or i18n.t("learn.did", points="")[:8] in tab.html
+    effects: list[Any] = []
+    for _ in range(10):
+        click = next_click(tab.table, hit)
+        effects = tab.send(click)
+        if attrs(tab)["data-lesson-done"]:
+            break
+    assert attrs(tab)["data-lesson-done"] == "true"
+    remembered = [e for e in effects if isinstance(e, RememberPreference) and e.key == f"axio.learn.{game}"]
+    assert remembered and remembered[-1].value == f"{first.id}|{first.id}"
+    assert f'data-lesson="{first.id}" data-done="true"' in tab.html
+    assert i18n.t("learn.well_done") in tab.html
     effects = tab.click("learn-next")
-    assert step_of(tab) == "2"
-    assert RememberPreference("axio.learn.rota", "1") in effects
-    script = lessons.script("rota")
-    for n, hint in enumerate(script):
-        assert f'data-learn-x="{hint.cells[0][0]}"' in tab.html  # the step's place is pointed at
-        if n == 1:  # a wrong move: refused and explained, nothing played; then the right one
-            moves = len(tab.table.session.actions)
-            try_by_clicks(tab, wrong_move(tab, hint.action))
-            assert len(tab.table.session.actions) == moves and step_of(tab) == str(n + 2)
-            assert ("Not this place" if lang == "en" else "Nicht diese Stelle") in tab.html
-        tab.play(hint.action)
-        assert step_of(tab) == str(n + 3)
-    assert dict(page(tab.app).attributes)["data-game-over"] == "true"
-    result = min(tab.table.session.state.scores[0])
-    assert i18n.t("learn.rota.end", result=result).split(".")[0] in tab.html
+    second = course.lessons(game)[1]
+    assert attrs(tab)["data-lesson"] == second.id
+    assert RememberPreference(f"axio.learn.{game}", f"{second.id}|{first.id}") in effects
     assert not [k for k in browser.items if "game" in k or "best" in k]  # nothing saved
-
-
-def test_the_lesson_resumes_at_the_step_reached_and_can_be_skipped() -> None:
-    tab = Browser().open(query="?learn=rota", prefs={"axio.learn.rota": "3"})
-    assert step_of(tab) == "4"
-    assert len(tab.table.session.actions) > len(lessons.new_session("rota").actions)
-    effects = tab.click("learn-skip")
-    assert dict(page(tab.app).attributes)["data-tutorial-step"] == "" and 'id="menu"' in tab.html
-    assert RememberPreference("axio.learn.rota", "") in effects
     assert not any(isinstance(e, WriteStore) for e in effects)
 
 
-def test_a_bad_remembered_step_starts_at_the_welcome() -> None:
-    tab = Browser().open(query="?learn=rota", prefs={"axio.learn.rota": "x"})
-    assert step_of(tab) == "1"
+def test_a_reload_resumes_the_lesson_shown_with_its_progress() -> None:
+    tab = Browser().open(query="?learn=axio", prefs={"axio.learn.axio": "pyramid|first,line"})
+    assert attrs(tab)["data-lesson"] == "pyramid"
+    assert 'data-lesson="first" data-done="true"' in tab.html
+    assert 'data-lesson="line" data-done="true"' in tab.html
+    assert 'data-lesson="stop" data-done=""' in tab.html
 
 
-def test_the_menu_opens_the_lesson() -> None:
-    tab = Browser().open()
-    assert 'data-action="learn"' in tab.html
-    tab.click("learn", game="rota")
-    assert step_of(tab) == "1"
+def test_a_lesson_is_opened_by_its_id_and_from_the_course() -> None:
+    tab = Browser().open(query="?learn=rota&lesson=cap")
+    assert attrs(tab)["data-lesson"] == "cap"
+    tab.click("learn-open", lesson="name")
+    assert attrs(tab)["data-lesson"] == "name"
+    tab = Browser().open(query="?learn=rota&lesson=nope", prefs={"axio.learn.rota": "x"})
+    assert attrs(tab)["data-lesson"] == course.ROTA[0].id  # unknown: the course's first
 
 
-def test_the_menu_opens_the_lesson_of_the_game_chosen() -> None:
+def test_the_lesson_hint_marks_a_move_that_meets_the_goal() -> None:
+    tab = Browser().open(query="?learn=axio&lesson=pyramid")
+    assert "data-learn-x" not in tab.html
+    tab.click("learn-hint")
+    spec = tab.table.lesson.spec
+    action = lessons.first_meeting(spec, tab.table.session)
+    assert isinstance(action, AxioPlace)
+    x, y = action.cells[0]
+    assert f'data-learn-x="{x}" data-learn-y="{y}"' in tab.html
+    tab.play(action)
+    assert attrs(tab)["data-lesson-done"] == "true"
+
+
+def test_the_exchange_lesson_is_met_by_exchanging_not_by_keeping() -> None:
+    tab = Browser().open(query="?learn=axio&lesson=exchange")
+    tab.click("axio-keep")
+    assert attrs(tab)["data-lesson-done"] == "" and i18n.t("learn.did_keep") in tab.html
+    tab.click("axio-exchange")
+    assert attrs(tab)["data-lesson-done"] == "true"
+
+
+def test_the_last_lesson_offers_a_first_game_and_the_daily_deal() -> None:
+    tab = Browser().open(query="?learn=rota&lesson=last")
+    spec = tab.table.lesson.spec
+    action = lessons.first_meeting(spec, tab.table.session)
+    assert isinstance(action, RotaPlace)
+    tab.play(action)
+    assert 'data-action="learn-beginner"' in tab.html and 'data-action="learn-daily"' in tab.html
+    tab.click("learn-beginner")
+    assert tab.table.lesson is None and tab.table.session.seats == (None, "beginner")
+
+
+def test_the_menu_opens_the_course_of_the_game_chosen() -> None:
     tab = Browser().open()
     tab.click("choose-game", game="axio")
     assert 'data-action="learn" data-game="axio"' in tab.html
     tab.click("learn", game="axio")
-    assert step_of(tab) == "1" and tab.table.session.variant == "axio"
-
-
-# ---------------------------------------------------------------------------- AXIO
-
-
-def try_axio_by_clicks(tab: Tab, action: AxioPlace) -> None:
-    """Tap the cells, flip and confirm as a person does, whether or not the lesson accepts it."""
-    for _ in range(8):
-        click = next_click(tab.table, action)
-        tab.send(click)
-        if click.action == "axio-confirm":
-            return
-
-
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_axio_lesson_is_played_to_the_end_with_a_wrong_move_on_the_way(lang: str) -> None:
-    browser = Browser()
-    tab = browser.open(query=f"?learn=axio&lang={lang}")
-    lesson = tab.table.lesson
-    assert lesson is not None and lesson.plays_out and step_of(tab) == "1"
-    tab.click("learn-next")
-    script = lessons.script("axio")
-    for n, hint in enumerate(script[:lesson.moves]):
-        x, y = hint.cells[0]
-        assert f'data-learn-x="{x}" data-learn-y="{y}"' in tab.html  # the step's cells are pointed at
-        if n == 1:  # a wrong move: refused and explained, nothing played; then the right one
-            moves = len(tab.table.session.actions)
-            wrong = next(a for a in legal_actions(tab.table.session.view(0))
-                         if isinstance(a, AxioPlace) and set(a.cells) != set(hint.cells))
-            try_axio_by_clicks(tab, wrong)
-            assert len(tab.table.session.actions) == moves and step_of(tab) == str(n + 2)
-            assert ("Not this place" if lang == "en" else "Nicht diese Stelle") in tab.html
-        tab.play(hint.action)
-        assert step_of(tab) == str(n + 3)
-    left = len(script) - lesson.moves
-    assert i18n.t("learn.axio.play_out", left=left).split(".")[0] in tab.html
-    assert dict(page(tab.app).attributes)["data-game-over"] == ""
-    tab.click("learn-next")  # the rest of the deal, played out at once
-    assert dict(page(tab.app).attributes)["data-game-over"] == "true"
-    assert step_of(tab) == str(lesson.steps)
-    result = min(tab.table.session.outcome().scores[0])
-    assert i18n.t("learn.axio.end", result=result).split(".")[1] in tab.html
-    assert 'data-action="table-again"' not in tab.html  # the lesson's own panel says how to go on
-    assert not [k for k in browser.items if "game" in k or "best" in k]  # nothing saved
-
-
-def test_each_guided_axio_step_meets_the_idea_it_teaches() -> None:
-    """The hand-picked deal really shows what the steps say (rulings A5, A6, A7, R3)."""
-    script = lessons.script("axio")
-    session = lessons.new_session("axio")
-    board_spaces = set(AXIO_COLOR_SPACES.values())
-    first = script[0].action
-    assert isinstance(first, AxioPlace)
-    touched = {(x + dx, y + dy) for x, y in first.cells for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
-    assert touched & board_spaces  # ruling A5: the first tile touches a colour space
-    for hint in script[:lessons.GUIDED["axio"]]:
-        gains = explain(session.view(0), hint.action)
-        if hint is script[1]:
-            assert any(part.kind == "line" for part in gains.parts)  # ruling A6: a line scores
-        if hint is script[3]:
-            assert any(r.kind == "pyramid" for r in hint.reasons)  # ruling A7: a closed cell
-        session = session.play(hint.action)
-    assert all(r.kind != "pyramid" for h in script[:3] for r in h.reasons)  # the pyramid is news at step 4
-
-
-def test_the_axio_lesson_resumes_after_the_play_out_at_its_end() -> None:
-    lesson = lessons.Lesson("axio")
-    tab = Browser().open(query="?learn=axio", prefs={"axio.learn.axio": str(lesson.steps - 1)})
-    assert step_of(tab) == str(lesson.steps) and tab.table.session.outcome() is not None
+    assert attrs(tab)["data-lesson"] == "first" and tab.table.session.variant == "axio"
+    tab.click("learn-skip")
+    assert 'id="menu"' in tab.html and attrs(tab)["data-lesson"] == ""

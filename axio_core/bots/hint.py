@@ -38,8 +38,9 @@ class Reason:
 
     "lowest"   raises the lowest colour `color` by `points`
     "points"   scores `points` in `color` (not the lowest)
-    "pyramid"  closes a cell: its pyramid scores `points` in `color` (ruling A7)
+    "pyramid"  closes the cell `at`: its pyramid scores `points` in all, `colors` each (A7)
     "named"    the empty corner is named `color`, worth `points` (ruling T6)
+    "capped"   `color` stops at the cap: `points` more are lost (A10, T7)
     "extra"    `color` reaches the cap: an extra turn (A10, T7)
     "block"    takes about `points` from player `player`'s best next move
     "exchange" / "keep"   the rack offer of ruling A11
@@ -49,6 +50,8 @@ class Reason:
     color: str = ""
     points: int = 0
     player: int = -1
+    colors: tuple[tuple[str, int], ...] = ()  # a pyramid's points per colour, in RGBOP order
+    at: Cell | None = None  # a pyramid's cell
 
 
 @dataclass(frozen=True)
@@ -60,8 +63,10 @@ class Hint:
     reasons: tuple[Reason, ...]
 
 
-def suggest(view: View) -> Hint:
-    """The hint for `view.player`, who must be the player to act with a decision to make."""
+def suggest(view: View, rank: int = 0) -> Hint:
+    """The hint for `view.player`, who must be the player to act with a decision to make.
+    `rank` 1, 2, …: the next-best distinct ideas (another place), for Hint pressed again;
+    past the last one it starts over."""
     if not isinstance(view, (AxioView, RotaView)) or view.player is None:
         raise InvalidInput("a hint is asked from a player's view")
     if view.current != view.player or view.phase not in ("place", EXCHANGE):
@@ -76,15 +81,28 @@ def suggest(view: View) -> Hint:
     ranked = strong.ranked(state)
     if not ranked:
         raise InvalidInput("no placement is possible")
-    option = ranked[0][1]
+    ideas = _distinct(ranked)
+    option = ideas[rank % len(ideas)]
     action = finish(state, option, "spoil", rng)
     assert is_legal(view, action)
     scoring = explain(view, action)
     reasons = _score_reasons(view, scoring)
-    block = _block(state, ranked)
+    block = _block(state, ranked) if option is ranked[0][1] else None
     if block is not None:
         reasons.append(block)
     return Hint(action, _cells(action), tuple(reasons))
+
+
+def _distinct(ranked: list[tuple[float, Option]]) -> list[Option]:
+    """The options best first, one per place (the same cells turned or flipped are one idea)."""
+    seen: set[frozenset[Cell]] = set()
+    out = []
+    for _, option in ranked:
+        place = frozenset(_cells(option.action))
+        if place not in seen:
+            seen.add(place)
+            out.append(option)
+    return out
 
 
 def _cells(action: Action) -> tuple[Cell, ...]:
@@ -96,24 +114,31 @@ def _cells(action: Action) -> tuple[Cell, ...]:
 
 
 def _score_reasons(view: AxioView | RotaView, scoring: Scoring) -> list[Reason]:
-    """Extra turns first, then the lowest colour, then pyramids and naming, then the rest."""
+    """Exactly what `explain` says the move scores: extra turns first, then every colour's
+    points after the cap (the lowest colours first), points lost to the cap, each pyramid
+    with its colours, and a named corner."""
     scores = view.scores[view.current]
     low = min(scores)
     lowest = [c for c, s in zip(COLORS, scores, strict=True) if s == low]
     gains = dict(zip(COLORS, scoring.gains, strict=True))
+    raw = dict(zip(COLORS, scoring.raw, strict=True))
     out = [Reason("extra", c) for c in scoring.reached]
     out += [Reason("lowest", c, gains[c]) for c in lowest if gains[c] > 0]
-    pyramid: dict[str, int] = {}
+    out += [Reason("points", c, gains[c]) for c in COLORS if gains[c] > 0 and c not in lowest]
+    out += [Reason("capped", c, raw[c] - gains[c]) for c in COLORS if raw[c] > gains[c]]
+    pyramids: dict[Cell, dict[str, int]] = {}
     named: dict[str, int] = {}
     for part in scoring.parts:
         if part.kind == "pyramid":
-            pyramid[part.color] = pyramid.get(part.color, 0) + part.points
+            per = pyramids.setdefault(part.at, {})
+            per[part.color] = per.get(part.color, 0) + part.points
         elif part.named:
             named[part.color] = named.get(part.color, 0) + part.points
-    out += [Reason("pyramid", c, n) for c, n in pyramid.items() if n > 0]
+    for at in sorted(pyramids, key=lambda c: (c[1], c[0])):  # reading order, as placed (A7)
+        per = pyramids[at]
+        colors = tuple((c, per[c]) for c in COLORS if per.get(c))
+        out.append(Reason("pyramid", points=sum(per.values()), colors=colors, at=at))
     out += [Reason("named", c, n) for c, n in named.items() if n > 0]
-    told = {r.color for r in out if r.kind == "lowest"}
-    out += [Reason("points", c, gains[c]) for c in COLORS if gains[c] > 0 and c not in told]
     return out
 
 

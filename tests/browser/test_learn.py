@@ -1,6 +1,8 @@
-"""The guided first game in the built site, played to the end by tapping as a person would:
-begun in English with a wrong move on the way (refused, explained, retried), then reopened
-in German, where it resumes at the step reached and is finished."""
+"""The course in the built site, tapped as a person would: the course lists its lessons, a
+miss is explained, a lesson is met by a move the test finds itself (any move whose outcome
+meets the goal), and the progress survives a reload; in English and German.
+
+AXIO_LEARN_SHOTS=<folder> also keeps a screenshot of every lesson at 1024×768 and on a phone."""
 
 from __future__ import annotations
 
@@ -9,122 +11,109 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from axio_web.table import lesson as lessons
-from playwright.sync_api import Page, expect
+from axio_web.learn import course
+from playwright.sync_api import Browser, Page, expect
 
-from axio_core import AxioPlace, RotaPlace, legal_actions
+from axio_core import Action, AxioPlace, RotaPlace, apply, legal_actions
 
 pytestmark = pytest.mark.browser
-SHOTS = os.environ.get("AXIO_LEARN_SHOTS", "")  # a folder: keep a screenshot of every step
-SWITCH = 7  # the step at which the page is reopened in German
+SHOTS = os.environ.get("AXIO_LEARN_SHOTS", "")
 
 
-def tap_move(page: Any, action: RotaPlace) -> None:
-    page.click(f'[data-action="rota-cell"][data-x="{action.at[0]}"][data-y="{action.at[1]}"]')
-    for _ in range(action.rot):
-        page.click('[data-action="rota-rotate"][data-dir="1"]')
-    if action.name is not None:
-        page.click(f'[data-action="rota-name"][data-name="{action.name}"]')
-    page.click("#rota-confirm")
+def moves(spec: course.LessonSpec) -> tuple[Action, Action]:
+    """A move that meets the lesson's goal and one that misses it, found by the engine."""
+    state = course.start_state(spec)
+    met, missed = [], []
+    for action in legal_actions(state):
+        (met if course.is_met(spec.goal, state, action, apply(state, action)) else missed).append(action)
+    return met[-1], missed[0]
 
 
-def test_the_rota_lesson_in_english_then_german(app_page: Page, site_url: str, ready: Callable) -> None:
-    page = app_page
-    page.set_viewport_size({"width": 768, "height": 1024})
-    page.goto(site_url + "?learn=rota&lang=en")
-    ready(page)
-    html = page.locator("html")
-    lang = "en"
-
-    def shot(name: str) -> None:
-        if SHOTS:
-            page.screenshot(path=f"{SHOTS}/learn-rota-{lang}-{name}.png")
-
-    expect(html).to_have_attribute("data-tutorial-step", "1")
-    shot("01")
-    page.click('[data-action="learn-next"]')
-    session = lessons.new_session("rota")
-    script = lessons.script("rota")
-    for n, hint in enumerate(script):
-        step = str(n + 2)
-        if n + 2 == SWITCH:  # reopened in German: the lesson resumes where it was
-            lang = "de"
-            page.goto(site_url + "?learn=rota&lang=de")
-            ready(page)
-            expect(page.locator(".learn-count")).to_contain_text("Schritt")
-        expect(html).to_have_attribute("data-tutorial-step", step)
-        shot(f"{n + 2:02d}")
-        if n == 1:
-            wrong = next(a for a in legal_actions(session.view(0)) if a.at != hint.action.at)
-            tap_move(page, wrong)
-            expect(page.locator(".table-message")).to_contain_text("Not this place")
-            expect(html).to_have_attribute("data-tutorial-step", step)
-            shot("wrong")
-        assert isinstance(hint.action, RotaPlace)
-        tap_move(page, hint.action)
-        session = session.play(hint.action)
-    last = len(script) + 2
-    expect(html).to_have_attribute("data-tutorial-step", str(last))
-    expect(html).to_have_attribute("data-game-over", "true")
-    expect(page.locator(".learn-text")).to_contain_text(f"niedrigste Farbe: {min(session.state.scores[0])}")
-    shot(f"{last:02d}")
+def tap_move(page: Any, action: Action) -> None:
+    if isinstance(action, RotaPlace):
+        page.click(f'[data-action="rota-cell"][data-x="{action.at[0]}"][data-y="{action.at[1]}"]')
+        for _ in range(action.rot):
+            page.click('[data-action="rota-rotate"][data-dir="1"]')
+        if action.name is not None:
+            page.click(f'[data-action="rota-name"][data-name="{action.name}"]')
+        page.click("#rota-confirm")
+        return
+    assert isinstance(action, AxioPlace)
+    tile = page.locator('[data-action="axio-tile"]').first.get_attribute("data-tile")
+    page.click(f'[data-action="axio-tile"][data-tile="{tile}"]')
+    (x1, y1), (x2, y2) = action.cells
+    page.click(f'[data-action="axio-cell"][data-x="{x1}"][data-y="{y1}"]')
+    page.click(f'.target.is-partner[data-action="axio-cell"][data-x="{x2}"][data-y="{y2}"]')
+    if tile != action.tile:
+        page.click('[data-action="axio-flip"]')
+    for px, py in action.pyramids_from:
+        page.click(f'[data-action="axio-pyramid"][data-px="{px}"][data-py="{py}"]')
+    page.click("#axio-confirm")
 
 
-def test_the_axio_lesson_in_german_then_english(app_page: Page, site_url: str, ready: Callable) -> None:
-    """AXIO's guided game: begun in German with a wrong move (refused, explained, retried),
-    reopened in English where it resumes, the rest played out by Next, then the end."""
-    from tests.browser.test_axio_play import place_by_clicks
-
+@pytest.mark.parametrize(("game", "lang", "missed_words"),
+                         [("rota", "en", "would be"), ("axio", "de", "stünde auf")])
+def test_a_lesson_is_missed_then_met_and_the_progress_survives_a_reload(
+        app_page: Page, site_url: str, ready: Callable, game: str, lang: str, missed_words: str) -> None:
     page = app_page
     page.set_viewport_size({"width": 1024, "height": 768})
-    page.goto(site_url + "?learn=axio&lang=de")
+    page.goto(site_url + f"?learn={game}&lang={lang}")
     ready(page)
     html = page.locator("html")
-    lesson = lessons.Lesson("axio")
-
-    def shot(name: str) -> None:
-        if SHOTS:
-            page.screenshot(path=f"{SHOTS}/learn-axio-{name}.png")
-
-    expect(html).to_have_attribute("data-tutorial-step", "1")
-    shot("01")
+    specs = course.lessons(game)
+    expect(page.locator("button[data-lesson]")).to_have_count(len(specs))
+    for spec in specs:
+        expect(page.locator(f'button[data-lesson="{spec.id}"]')).to_have_attribute("data-done", "")
+    first = specs[0]
+    expect(html).to_have_attribute("data-lesson", first.id)
+    expect(page.locator("[data-lesson-goal]")).not_to_be_empty()
+    hit, miss = moves(first)
+    tap_move(page, miss)
+    expect(page.locator(".learn-wrong")).to_contain_text(missed_words)
+    expect(html).not_to_have_attribute("data-lesson-done", "true")
+    if game == "axio":
+        page.click('[data-action="axio-clear"]')
+    tap_move(page, hit)
+    expect(html).to_have_attribute("data-lesson-done", "true")
+    expect(page.locator(f'button[data-lesson="{first.id}"]')).to_have_attribute("data-done", "true")
     page.click('[data-action="learn-next"]')
-    session = lessons.new_session("axio")
-    script = lessons.script("axio")
-    for n, hint in enumerate(script[:lesson.moves]):
-        step = str(n + 2)
-        if n == 3:  # reopened in English: the lesson resumes where it was
-            page.goto(site_url + "?learn=axio&lang=en")
+    expect(html).to_have_attribute("data-lesson", specs[1].id)
+    page.reload()
+    ready(page)
+    expect(html).to_have_attribute("data-lesson", specs[1].id)  # the lesson shown, resumed
+    expect(page.locator(f'button[data-lesson="{first.id}"]')).to_have_attribute("data-done", "true")
+    expect(page.locator(f'button[data-lesson="{specs[1].id}"]')).to_have_attribute("data-done", "")
+
+
+@pytest.mark.skipif(not SHOTS, reason="screenshots on demand: AXIO_LEARN_SHOTS=<folder>")
+@pytest.mark.parametrize("game", ["axio", "rota"])
+def test_screenshots_of_every_lesson(browser: Browser, site_url: str, ready: Callable, game: str) -> None:
+    for name, size, phone in (("desk", {"width": 1024, "height": 768}, False),
+                              ("phone", {"width": 390, "height": 844}, True)):
+        context = browser.new_context(viewport=size, has_touch=phone, is_mobile=phone,
+                                      device_scale_factor=2 if phone else 1)
+        page = context.new_page()
+        for spec in course.lessons(game):
+            page.goto(site_url + f"?learn={game}&lesson={spec.id}&lang=en")
             ready(page)
-            expect(page.locator(".learn-count")).to_contain_text("Step")
-        expect(html).to_have_attribute("data-tutorial-step", step)
-        shot(f"{n + 2:02d}")
-        if n == 1:
-            wrong = next(a for a in legal_actions(session.view(0))
-                         if isinstance(a, AxioPlace) and set(a.cells) != set(hint.cells))
-            (x1, y1), (x2, y2) = wrong.cells
-            page.click(f'[data-action="axio-cell"][data-x="{x1}"][data-y="{y1}"]')
-            page.click(f'.target.is-partner[data-action="axio-cell"][data-x="{x2}"][data-y="{y2}"]')
-            page.click("#axio-confirm")
-            expect(page.locator(".table-message")).to_contain_text("Nicht diese Stelle")
-            expect(html).to_have_attribute("data-tutorial-step", step)
-            shot("wrong")
-            page.click('[data-action="axio-clear"]')
-        assert isinstance(hint.action, AxioPlace)
-        place_by_clicks(page, session, hint.action)
-        session = session.play(hint.action)
-    play_out = str(lesson.moves + 2)
-    expect(html).to_have_attribute("data-tutorial-step", play_out)
-    expect(page.locator(".learn-text")).to_contain_text(f"other {len(script) - lesson.moves} tiles")
-    shot(f"{lesson.moves + 2:02d}")
-    page.click('[data-action="learn-next"]')
-    expect(html).to_have_attribute("data-game-over", "true")
-    expect(html).to_have_attribute("data-tutorial-step", str(lesson.steps))
-    for hint in script[lesson.moves:]:
-        session = session.play(hint.action)
-    outcome = session.outcome()
-    assert outcome is not None
-    expect(page.locator(".learn-text")).to_contain_text(f"lowest colour: {min(outcome.scores[0])}")
-    expect(page.locator('[data-action="table-again"]')).to_have_count(0)
-    expect(page.locator("#learn-done")).to_be_focused()
-    shot(f"{lesson.steps:02d}")
+            expect(page.locator("html")).to_have_attribute("data-lesson", spec.id)
+            page.click('[data-action="learn-hint"]')
+            page.screenshot(path=f"{SHOTS}/{game}-{spec.id}-{name}.png")
+        context.close()
+
+
+def test_help_on_a_phone_opens_on_the_rules_and_their_pictures(
+        browser: Browser, site_url: str, ready: Callable) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                  device_scale_factor=2)
+    page = context.new_page()
+    page.goto(site_url + "?game=axio&players=1&lang=en")
+    ready(page)
+    page.locator('.table-bar [data-action="show-help"]').first.tap()
+    rules = page.locator("#help-rules-title")
+    expect(rules).to_be_visible()
+    keys_box, rules_box = page.locator("#help-keys-title").bounding_box(), rules.bounding_box()
+    assert rules_box is not None and keys_box is not None
+    assert rules_box["y"] < keys_box["y"]  # the shortcuts come last
+    assert page.locator(".rule-pic").first.bounding_box()["y"] < keys_box["y"]  # type: ignore[index]
+    context.close()

@@ -169,7 +169,7 @@ def _start(boot: Boot, env: Env) -> tuple[App, list[Effect]]:
     elif request.daily is not None:
         app, outs = daily.open_daily(app, request.daily, request.date, env)
     elif request.learn is not None:
-        app, outs = open_lesson(app, request.learn)
+        app, outs = open_lesson(app, request.learn, request.lesson)
     elif request.game is not None:
         app, outs = open_new_game(app, request, env)
     else:
@@ -244,7 +244,7 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
     if isinstance(screen, Menu):
         return _menu_event(app, event, env)
     if isinstance(screen, Table):
-        return _table_event(app, screen, event)
+        return _table_event(app, screen, event, env)
     return saves_screen_update(app, screen, event, env)
 
 
@@ -313,11 +313,11 @@ def _menu_event(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
     return app, []
 
 
-def _table_event(app: App, table: Table, event: Event) -> tuple[App, list[Out]]:
-    if table.lesson is not None and isinstance(event, Click) and event.action == lessons.SKIP:
-        steps = {**app.lesson_steps, table.lesson.game: ""}
-        app, outs = show_menu(replace(app, lesson_steps=steps))
-        return app, [*outs, RememberPreference(lessons.STEP_KEY + table.lesson.game, "")]
+def _table_event(app: App, table: Table, event: Event, env: Env) -> tuple[App, list[Out]]:
+    if table.lesson is not None and isinstance(event, Click):
+        course_step = _lesson_click(app, table.lesson, event, env)
+        if course_step is not None:
+            return course_step
     if isinstance(event, Tick) and event.run != app.run:
         return app, []
     if isinstance(event, BotAnswer):
@@ -329,7 +329,7 @@ def _table_event(app: App, table: Table, event: Event) -> tuple[App, list[Out]]:
     else:
         return app, []
     if following.lesson is not None:
-        reached = {following.lesson.game: str(following.lesson.step)}
+        reached = {following.lesson.game: following.lesson.progress.to_text()}
         app = replace(app, lesson_steps={**app.lesson_steps, **reached})
     return replace(app, screen=following), outs
 
@@ -374,17 +374,37 @@ def open_table(app: App, table: Table, messages: Sequence[str] = ()) -> tuple[Ap
     return app, effects
 
 
-def open_lesson(app: App, game: str) -> tuple[App, list[Out]]:
-    """The guided first game of `game`, resumed at the step reached (never a saved game)."""
+def _lesson_click(app: App, lesson: lessons.Lesson, event: Click, env: Env) -> tuple[App, list[Out]] | None:
+    """The course's controls: another lesson, the next one, leaving, and after the last lesson
+    a first game against the Beginner or today's daily deal."""
+    action = event.action
+    if action == lessons.OPEN:
+        return open_lesson(app, lesson.game, event.data.get("lesson"))
+    if action == lessons.NEXT and lesson.next_spec() is not None:
+        return open_lesson(app, lesson.game, lesson.next_spec().id)  # type: ignore[union-attr]
+    if action == lessons.SKIP:
+        return show_menu(app)
+    if action == lessons.BEGINNER:
+        request = StartRequest(game=lesson.game, players=2, bots=(None, "beginner"), lang=app.lang)
+        return open_new_game(app, request, env)
+    if action == lessons.DAILY:
+        return daily.open_daily(app, lesson.game, None, env)
+    return None
+
+
+def open_lesson(app: App, game: str, asked: str | None = None) -> tuple[App, list[Out]]:
+    """A lesson of `game`'s course: the one asked, else the one shown last, else the first not
+    done (lesson.pick). Its position is never a saved game; the progress is remembered."""
     game = game if game in lessons.GAMES else app.menu.game
-    try:
-        step = int(app.lesson_steps.get(game) or 0)
-    except ValueError:
-        step = 0
-    session, lesson = lessons.replayed(game, step)
-    table = replace(Table.start(plugin_for(game), session), lesson=lesson)
-    app = replace(app, saving=app.saving.detached(), table_id=None)
-    return open_table(app, table)
+    progress = lessons.Progress.from_text(app.lesson_steps.get(game))
+    spec = lessons.pick(game, progress, asked)
+    progress = lessons.Progress(spec.id, progress.done)
+    table = replace(Table.start(plugin_for(game), lessons.new_session(spec)),
+                    lesson=lessons.Lesson(spec, progress))
+    app = replace(app, saving=app.saving.detached(), table_id=None,
+                  lesson_steps={**app.lesson_steps, game: progress.to_text()})
+    app, outs = open_table(app, table)
+    return app, [*outs, RememberPreference(lessons.STEP_KEY + game, progress.to_text())]
 
 
 def open_new_game(app: App, request: StartRequest, env: Env) -> tuple[App, list[Out]]:

@@ -42,8 +42,9 @@ class Page:
 
 def render(app: App) -> Page:
     screen = app.screen
-    attributes = {"lang": app.lang, "data-moves": "", "data-game-over": "", "data-tutorial-step": "",
-                  "data-review": "", "data-screen": _key(screen)}
+    attributes = {"lang": app.lang, "data-moves": "", "data-game-over": "",
+                  "data-lesson": "", "data-lesson-done": "", "data-review": "",
+                  "data-screen": _key(screen)}
     if isinstance(screen, Table):
         attributes.update(screen.hooks())
         layout = with_daily_end(render_table(screen), app)

@@ -37,7 +37,8 @@ _QUOTE_LIMIT = 40
 # Parameters that link shorteners and social networks append: not worth a warning.
 _TRACKING_PREFIXES = ("utm_",)
 _TRACKING_NAMES = frozenset({"fbclid", "gclid", "msclkid", "ref"})
-KNOWN_PARAMETERS = ("game", "players", "names", "seed", "bots", "embed", "lang", "learn", "daily", "date")
+KNOWN_PARAMETERS = ("game", "players", "names", "seed", "bots", "embed", "lang", "learn", "lesson",
+                    "daily", "date")
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,8 @@ class StartRequest:
     bots: tuple[str | None, ...] = ()
     embed: bool = False
     lang: str = "en"
-    learn: str | None = None  # the guided first game of this game
+    learn: str | None = None  # the course of lessons of this game
+    lesson: str | None = None  # with learn: the lesson to open (its id)
     daily: str | None = None  # the daily deal of this game
     date: str | None = None  # with `daily`: that day ("YYYY-MM-DD") instead of today
     hints: bool = False  # the menu's "Hints for everyone" (not an address parameter)
@@ -157,6 +159,7 @@ def from_values(values: dict[str, str], warnings: list[str]) -> tuple[StartReque
         embed=_parse_embed(values.get("embed"), warnings),
         lang=_parse_lang(values.get("lang"), warnings),
         learn=_parse_choice("learn", values.get("learn"), warnings),
+        lesson=_parse_lesson(values.get("lesson"), warnings),
         daily=_parse_choice("daily", values.get("daily"), warnings),
         date=_parse_date(values.get("date"), warnings),
     )
@@ -236,6 +239,17 @@ def _parse_choice(name: str, raw: str | None, warnings: list[str]) -> str | None
     if game in GAMES:
         return game
     warnings.append(t("params.game_of", name=name, value=_quote(raw)))
+    return None
+
+
+def _parse_lesson(raw: str | None, warnings: list[str]) -> str | None:
+    """`lesson=` names a lesson by its short id (an unknown one opens the course's first)."""
+    if raw is None or raw == "":
+        return None
+    text = raw.strip().lower()
+    if re.fullmatch(r"[a-z0-9-]{1,24}", text):
+        return text
+    warnings.append(t("params.lesson", value=_quote(raw)))
     return None
 
 

@@ -66,6 +66,7 @@ EN = {
     ),
     "params.game_of": "Ignored {name} “{value}”: the games are “axio” and “rota”.",
     "params.date": "Ignored date “{value}”: a date is written YYYY-MM-DD.",
+    "params.lesson": "Ignored lesson “{value}”: a lesson is named by its short id.",
     "params.bot": (
         "Ignored bot level “{value}” (seat {seat} is played by a person): the levels are {levels}, "
         "or “{human}” for a person."
@@ -138,6 +139,7 @@ DE = {
     ),
     "params.game_of": "{name} „{value}“ ignoriert: Die Spiele heißen „axio“ und „rota“.",
     "params.date": "Datum „{value}“ ignoriert: Ein Datum wird JJJJ-MM-TT geschrieben.",
+    "params.lesson": "Lektion „{value}“ ignoriert: Eine Lektion heißt mit ihrer Kurzkennung.",
     "params.bot": (
         "Computerstufe „{value}“ ignoriert (Platz {seat} spielt ein Mensch): Die Stufen sind "
         "{levels}, oder „{human}“ für einen Menschen."

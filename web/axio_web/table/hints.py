@@ -19,15 +19,35 @@ from .markup import color_name, esc
 HINT = "hint"  # the page's action (PAGE.md) and, as "h", its key
 KEYS = ("h", "H")
 CELL = 100  # both boards draw one grid cell as 100 units
-MAX_REASONS = 3  # a sentence or two, not a report
 
 
 @dataclass(frozen=True)
 class Shown:
-    """A hint on screen: the engine's suggestion and its sentence."""
+    """A hint on screen: the engine's suggestion, its sentence, and its rank (0 the best idea;
+    Hint pressed again shows the next)."""
 
     hint: Hint
     text: str
+    rank: int = 0
+
+
+def selection_for(action: object, rack: tuple[str, ...]) -> object | None:
+    """The selection the suggestion starts: AXIO, the rack tile taken and turned so that its
+    first ringed cell (`data-hint="1"`) tapped first lays it as suggested (the player taps the
+    place); Rota, the tile on its place, turned and with its colour named: the sentence says
+    "turned as shown", never a count of turns from some other turn. None for a rack decision."""
+    if isinstance(action, AxioPlace):
+        from ..axio_ui.choice import Choice
+
+        tile = next((r for r in rack if r in (action.tile, action.tile[::-1])), None)
+        if tile is None:
+            return None
+        return Choice(tile=tile, flipped=tile != action.tile)
+    if isinstance(action, RotaPlace):
+        from ..rota_ui.selection import RotaSelection
+
+        return RotaSelection(cell=action.at, rot=action.rot, name=action.name)
+    return None
 
 
 def allowed(session: Session, for_everyone: bool = False) -> bool:
@@ -37,14 +57,15 @@ def allowed(session: Session, for_everyone: bool = False) -> bool:
     return session.people <= 1 or for_everyone
 
 
-def ask(view: object, names: tuple[str, ...]) -> Shown | None:
-    """The hint for the view's player, or None when there is no decision to suggest."""
+def ask(view: object, names: tuple[str, ...], rank: int = 0) -> Shown | None:
+    """The hint for the view's player, or None when there is no decision to suggest; `rank`
+    1, 2, …: the next-best distinct ideas (Hint pressed again)."""
     try:
-        hint = suggest(view)  # type: ignore[arg-type]
+        hint = suggest(view, rank)  # type: ignore[arg-type]
     except AxioError:
         return None
     display = [d.at for d in getattr(view, "display", ())]  # Rota: say where in words
-    return Shown(hint, sentence(hint, names, display))
+    return Shown(hint, sentence(hint, names, display), rank)
 
 
 def sentence(hint: Hint, names: tuple[str, ...], display: list[tuple[int, int]] | None = None) -> str:
@@ -69,7 +90,7 @@ def parts(hint: Hint, names: tuple[str, ...],
 
         where = t("hint.where_rota", where=t(f"rota.where.{region_of(action.at, display or [])}"))
         if action.rot:
-            where += f" ({t('hint.turn', count=action.rot)})"
+            where += f" ({t('hint.turn')})"  # the hint turns the tile itself (selection_for)
         if action.name:
             where += f", {t('hint.name_it', color=color_name(action.name))}"
     why = [r for r in hint.reasons if r.kind != "named" or not isinstance(action, RotaPlace)]
@@ -88,7 +109,7 @@ def _reasons(reasons: tuple[Reason, ...], names: tuple[str, ...]) -> list[str]:
             out.append(t("hint.lowest_many", raised=raised))
         elif len(lowest) == 1:
             out.append(reason_text(reason, names))
-    return out[:MAX_REASONS] or [t("hint.nothing")]
+    return out or [t("hint.nothing")]  # all of it: the reason states what `explain` says
 
 
 def reason_text(reason: Reason, names: tuple[str, ...]) -> str:
@@ -96,6 +117,9 @@ def reason_text(reason: Reason, names: tuple[str, ...]) -> str:
     if reason.kind == "block":
         name = names[reason.player] if 0 <= reason.player < len(names) else ""
         return t("hint.block", name=name)
+    if reason.kind == "pyramid":  # one pyramid, every colour it scores (ruling A7)
+        scored = ", ".join(t("hint.pyramid_part", color=color_name(c), points=n) for c, n in reason.colors)
+        return t("hint.pyramid", scored=scored)
     return t(f"hint.{reason.kind}", color=color, points=reason.points)
 
 

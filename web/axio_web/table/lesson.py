@@ -1,202 +1,242 @@
-"""The guided first game (`?learn=rota`, `?learn=axio`): a fixed deal played with the real
-engine and board, one step at a time.
+"""A lesson of the course at the table (`?learn=<game>`, `?lesson=<id>`): its position played
+with the real engine and board, its goal, and whether a move meets it (learn/course.py).
 
-The script is the deal's moves as the hint engine chooses them (axio_core.bots.hint, from
-the player's view), so every step's move is legal and its reason is the game's own words.
-The first steps teach one idea each (Rota: place, turn, name a colour, only the lowest
-colour counts; AXIO: the first tile touches a colour space, lines score, only the lowest
-colour counts, closing a cell earns a pyramid); a move other than the step's is refused
-with what it would have done and can be tried again. Rota's whole solo game is guided (12
-tiles); AXIO's solo game has 32, so after GUIDED moves a step plays the rest of the script
-at once and the end shows why the lowest colour decides. A lesson never saves a game nor a
-best score: only its step is remembered.
+A move that meets the goal is played and the lesson is done; any other move is refused with
+what it would have done and what the goal still needs, and can be tried again. A lesson never
+saves a game nor a best score: only the progress is remembered, in the preferences (PAGE.md's
+`data-lesson`, `data-done`, `data-lesson-goal`, `data-lesson-done`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 
-from axio_core import Action, AxioPlace, RotaPlace, explain
-from axio_core.bots.hint import Hint, suggest
+from axio_core import Action, AxioPlace, Exchange, KeepRack, RotaPlace, game
+from axio_core.bots.hint import Hint, Reason
+from axio_core.components import Cell
+from axio_core.constants import COLORS
+from axio_core.errors import AxioError
 from axio_core.session import Session
 
 from ..i18n import t
+from ..learn import course
+from ..learn.course import Goal, LessonSpec
 from . import hints
-from .markup import capitalise, esc, points_text
+from .markup import capitalise, color_name, color_names, esc, points_text
 
-GAMES = ("rota", "axio")
-# Hand-picked deals. Rota: a turn first, a colour to name second. AXIO (solo, ruling A14):
-# the fourth tile closes off a cell, so its pyramid scores (ruling A7) while the idea is new.
-DEALS = {"rota": "learn-rota-2", "axio": "learn-axio-41"}
-GUIDED = {"axio": 5}  # moves asked one by one before the rest is played out (else: all)
+GAMES = course.GAMES
 NAMES = ("learn.you",)
-NEXT, SKIP, LEARN = "learn-next", "learn-skip", "learn"  # data-action values (LEARN: the menu's)
-STEP_KEY = "axio.learn."  # + game: the step reached, remembered (never a saved game)
+# data-action values: LEARN the menu's; the others the lesson panel's.
+LEARN, NEXT, SKIP, OPEN, HINT = "learn", "learn-next", "learn-skip", "learn-open", "learn-hint"
+HINTS = (HINT, hints.HINT)  # the panel's Hint and the header's both give the lesson's hint
+BEGINNER, DAILY = "learn-beginner", "learn-daily"
+STEP_KEY = "axio.learn."  # + game: "<lesson shown>|<done>,<done>" (never a saved game)
 STEP_KEYS = tuple(STEP_KEY + g for g in GAMES)
 PANEL_ID = "learn-panel"
-DONE_BUTTON_ID = "learn-done"  # Skip, or Finish at the end (the end's focus: no "Play again" here)
+DONE_BUTTON_ID = "learn-done"  # the focus once a lesson is done: Next lesson, or the first game
+PARTNER = "beginner"  # the other seat of a 2-player lesson: never asked, the lesson ends first
+
+
+@dataclass(frozen=True)
+class Progress:
+    """The course as this browser remembers it: the lesson shown and the lessons done."""
+
+    current: str = ""
+    done: tuple[str, ...] = ()
+
+    @classmethod
+    def from_text(cls, text: str | None) -> Progress:
+        current, _, done = (text or "").partition("|")
+        return cls(current, tuple(d for d in done.split(",") if d))
+
+    def to_text(self) -> str:
+        return f"{self.current}|{','.join(self.done)}"
+
+    def completed(self, lesson_id: str) -> Progress:
+        return Progress(self.current, self.done if lesson_id in self.done else (*self.done, lesson_id))
 
 
 @dataclass(frozen=True)
 class Lesson:
-    """`game`, and `step`: 0 the welcome, 1..moves the moves asked, then (when the script is
-    longer) a step that plays out the rest, then the end."""
+    """The lesson shown: `spec`, the course's progress, `met` once its goal is met, and the
+    place its hint marks (when asked)."""
 
-    game: str
-    step: int = 0
-
-    @property
-    def moves(self) -> int:
-        """How many moves the lesson asks for, one step each."""
-        return min(len(script(self.game)), GUIDED.get(self.game, len(script(self.game))))
+    spec: LessonSpec
+    progress: Progress = Progress()
+    met: bool = False
+    hint_cells: tuple[Cell, ...] = ()
+    hint_text: str = ""
 
     @property
-    def plays_out(self) -> bool:
-        """The script goes on after the guided moves: a step plays the rest at once."""
-        return self.moves < len(script(self.game))
+    def game(self) -> str:
+        return self.spec.game
 
     @property
-    def steps(self) -> int:
-        """Every step, the welcome and the end included."""
-        return self.moves + 2 + (1 if self.plays_out else 0)
+    def id(self) -> str:
+        return self.spec.id
 
-    @property
-    def is_intro(self) -> bool:
-        return self.step == 0
-
-    @property
-    def is_play_out(self) -> bool:
-        return self.plays_out and self.step == self.moves + 1
-
-    @property
-    def is_end(self) -> bool:
-        return self.step >= self.steps - 1
-
-    def expected(self) -> Hint | None:
-        """The move this step asks for (None on the welcome, the play-out and the end)."""
-        if self.is_intro or self.is_play_out or self.is_end:
-            return None
-        return script(self.game)[self.step - 1]
-
-    def played(self) -> int:
-        """How many of the script's moves are on the board at this step."""
-        if self.is_end:
-            return len(script(self.game))
-        return max(0, min(self.step - 1, self.moves))
-
-    def number(self) -> int:
-        """The step as PAGE.md's `data-tutorial-step` counts: 1, 2, …"""
-        return self.step + 1
+    def next_spec(self) -> LessonSpec | None:
+        return course.following(self.spec)
 
 
-def new_session(game: str) -> Session:
-    return Session.new(game, [t("learn.you")], DEALS[game])
+def pick(game_name: str, progress: Progress, asked: str | None = None) -> LessonSpec:
+    """The lesson to show: the one asked, else the one shown last, else the first not done."""
+    for wanted in (asked, progress.current):
+        spec = course.find(game_name, wanted or "")
+        if spec is not None:
+            return spec
+    specs = course.lessons(game_name)
+    return next((s for s in specs if s.id not in progress.done), specs[0])
 
 
-@cache
-def script(game: str) -> tuple[Hint, ...]:
-    """The deal's moves, each the hint for the player's view at that moment."""
-    session = Session.new(game, ["You"], DEALS[game])
-    out = []
-    while session.outcome() is None:
-        hint = suggest(session.view(0))
-        out.append(hint)
-        session = session.play(hint.action)
-    return tuple(out)
+def new_session(spec: LessonSpec) -> Session:
+    """The lesson's position as a session (player 0 to act; the partner seat is never asked)."""
+    names = (t("learn.you"),) + ((t("learn.partner"),) if spec.players == 2 else ())
+    seats: tuple[str | None, ...] = (None,) + ((PARTNER,) if spec.players == 2 else ())
+    return Session(spec.game, names, f"lesson-{spec.id}", course.start_state(spec), seats=seats)
 
 
-def replayed(game: str, step: int) -> tuple[Session, Lesson]:
-    """The lesson resumed at `step` (clamped): the script's moves before it played."""
-    lesson = Lesson(game)
-    lesson = Lesson(game, max(0, min(step, lesson.steps - 1)))
-    session = new_session(game)
-    for hint in script(game)[:lesson.played()]:
-        session = session.play(hint.action)
-    return session, lesson
+def goal_text(spec: LessonSpec) -> str:
+    return t(f"learn.goal.{spec.game}.{spec.id}")
 
 
-def same_move(a: Action, b: Action) -> bool:
-    """An AXIO tile laid the other way round on the same cells is the same move."""
-    if isinstance(a, AxioPlace) and isinstance(b, AxioPlace):
-        return {(a.tile[0], a.cells[0]), (a.tile[1], a.cells[1])} == {
-            (b.tile[0], b.cells[0]), (b.tile[1], b.cells[1])} and a.pyramids_from == b.pyramids_from
-    return a == b
-
-
-def wrong_move(lesson: Lesson, session: Session, action: Action) -> str:
-    """Why a move other than the step's is refused: what it would score, what the step wants."""
-    expected = lesson.expected()
-    assert expected is not None
-    view = session.view(0)
+def check(spec: LessonSpec, session: Session, action: Action) -> tuple[bool, str]:
+    """Whether `action` meets the goal, and (when it does not) what it did and what the goal
+    still needs. An illegal move is left to the engine's own refusal ("" here)."""
+    before = session.state
     try:
-        points = points_text(explain(view, action).gains)
-    except Exception:  # a move the engine refuses anyway says so itself
-        points = ""
-    want = hints.sentence(expected, session.names, [d.at for d in getattr(view, "display", ())])
-    if isinstance(action, RotaPlace) and isinstance(expected.action, RotaPlace):
-        e = expected.action
-        if action.at == e.at and action.rot != e.rot:
-            key = "learn.wrong_turn"
-        elif action.at == e.at and action.name != e.name:
-            key = "learn.wrong_name"
-        else:
-            key = "learn.wrong_place"
+        after = game.apply(before, action)
+    except AxioError:
+        return False, ""
+    if course.is_met(spec.goal, before, action, after):
+        return True, ""
+    return False, f"{did(before, action)} {needs(spec.goal, before, action, after)}"
+
+
+def did(before: object, action: Action) -> str:
+    """What the move did, in points (after the cap)."""
+    if isinstance(action, KeepRack):
+        return t("learn.did_keep")
+    found = course.scoring_of(before, action)  # type: ignore[arg-type]
+    points = points_text(found.gains) if found else ""
+    return t("learn.did", points=points) if points else t("learn.did_nothing")
+
+
+def needs(goal: Goal, before: object, action: Action, after: object) -> str:
+    """What the goal still needs after this move, with the numbers the move leaves."""
+    scores = dict(zip(COLORS, after.scores[0], strict=True))  # type: ignore[attr-defined]
+    if goal.kind == "reach":
+        short = [c for c in goal.colors if scores[c] < goal.value]
+        return " ".join(t("learn.need_reach", color=capitalise(color_name(c)), now=scores[c],
+                          value=goal.value) for c in short)
+    if goal.kind == "lowest":
+        return t("learn.need_lowest", now=min(scores.values()), value=goal.value,
+                 colors=color_names(c for c in COLORS if scores[c] == min(scores.values())))
+    if goal.kind == "extra":
+        cap = 18 if isinstance(action, AxioPlace) else 12
+        return t("learn.need_extra", color=capitalise(color_name(goal.colors)),
+                 now=scores[goal.colors], cap=cap)
+    return t(f"learn.need_{goal.kind}", color=color_name(goal.colors) if goal.colors else "")
+
+
+def first_meeting(spec: LessonSpec, session: Session) -> Action | None:
+    """A move that meets the goal (the lesson's hint): the first in the engine's order that
+    shows the lesson's idea plainly (no pyramid on the way, unless pyramids are the idea)."""
+    before = session.state
+    met = [a for a in game.legal_actions(before)
+           if course.is_met(spec.goal, before, a, game.apply(before, a))]
+
+    def detours(action: Action) -> int:
+        found = course.scoring_of(before, action)
+        return 0 if found is None or spec.goal.kind in ("pyramid", "blocked") else len(found.pyramids)
+
+    return min(met, key=detours, default=None)
+
+
+def hinted(lesson: Lesson, session: Session) -> Lesson:
+    """The lesson with its hint: the place (and turn, colour) of a move that meets the goal."""
+    action = first_meeting(lesson.spec, session)
+    if action is None:
+        return lesson
+    if isinstance(action, (Exchange, KeepRack)):
+        hint = Hint(action, (), (Reason("exchange" if isinstance(action, Exchange) else "keep"),))
     else:
-        key = "learn.wrong_place"
-    scored = t("learn.would_score", points=points) if points else t("learn.would_score_nothing")
-    return f"{t(key)} {scored} {t('learn.try_again', want=want)}"
-
-
-def text(lesson: Lesson, session: Session) -> str:
-    """The step in a sentence or two."""
-    if lesson.is_intro:
-        return t(f"learn.{lesson.game}.intro")
-    if lesson.is_play_out:
-        return t(f"learn.{lesson.game}.play_out", left=len(script(lesson.game)) - lesson.moves)
-    if lesson.is_end:
-        outcome = session.outcome()
-        totals = outcome.scores[0] if outcome else session.state.scores[0]  # AXIO solo: both boards
-        return t(f"learn.{lesson.game}.end", result=min(totals))
-    expected = lesson.expected()
-    assert expected is not None
-    special = t(f"learn.{lesson.game}.step{lesson.step}")
+        cells = tuple(action.cells) if isinstance(action, AxioPlace) else (action.at,)  # type: ignore[union-attr]
+        hint = Hint(action, cells, ())
     display = [d.at for d in getattr(session.view(0), "display", ())]
-    where, why = hints.parts(expected, session.names, display)
-    if special != f"learn.{lesson.game}.step{lesson.step}":  # the step's one idea, then the place
-        return f"{special} {capitalise(where)}."
-    return f"{capitalise(where)}: {why}." if why else f"{capitalise(where)}."
+    where, _ = hints.parts(hint, session.names, display)
+    return Lesson(lesson.spec, lesson.progress, lesson.met, hint.cells, t("learn.hint_text", move=where))
 
 
-def render_panel(lesson: Lesson, session: Session, message: str = "") -> str:
-    """The lesson's card on the side: the step, its sentence, Next (when no move is asked),
-    and Skip."""
-    count = lesson.steps
-    next_button = ""
-    if lesson.is_intro or lesson.is_play_out:
-        next_button = (f'<button type="button" class="btn btn-primary" data-action="{NEXT}">'
-                       f'{esc(t("learn.next"))}</button>')
+def _course_list(lesson: Lesson) -> str:
+    """Every lesson of the course, in order: PAGE.md's `data-lesson` and `data-done`."""
+    items = []
+    for number, spec in enumerate(course.lessons(lesson.game), 1):
+        done = spec.id in lesson.progress.done
+        current = ' aria-current="step"' if spec.id == lesson.id else ""
+        mark = '<span class="learn-tick" aria-hidden="true">✓</span>' if done else ""
+        label = f"{number}. {t(f'learn.title.{spec.game}.{spec.id}')}"
+        state = t("learn.state_done") if done else ""
+        items.append(f'<li><button type="button" class="learn-lesson" data-action="{OPEN}" '
+                     f'data-lesson="{spec.id}" data-done="{"true" if done else ""}"{current}>'
+                     f'{mark}{esc(label)}<span class="visually-hidden">{esc(state)}</span></button></li>')
+    title = t("learn.course", game=t(f"learn.game.{lesson.game}"))
+    progress = t("learn.progress", done=len(lesson.progress.done), count=len(course.lessons(lesson.game)))
+    return (f'<details class="learn-course"><summary>{esc(title)} · {esc(progress)}</summary>'
+            f'<ol class="learn-lessons">{"".join(items)}</ol></details>')
+
+
+def render_panel(lesson: Lesson, message: str = "") -> str:
+    """The lesson's card on the side: the course, the lesson's idea and goal, a refused move's
+    reason or the hint, then Hint, or once done: well done and what comes next."""
+    spec = lesson.spec
+    number = course.lessons(spec.game).index(spec) + 1
+    buttons = []
+    if lesson.met:
+        following = lesson.next_spec()
+        if following is not None:
+            buttons.append(f'<button type="button" id="{DONE_BUTTON_ID}" class="btn btn-primary" '
+                           f'data-action="{NEXT}">{esc(t("learn.next"))}</button>')
+        else:
+            buttons.append(f'<button type="button" id="{DONE_BUTTON_ID}" class="btn btn-primary" '
+                           f'data-action="{BEGINNER}">{esc(t("learn.beginner"))}</button>'
+                           f'<button type="button" class="btn" data-action="{DAILY}">'
+                           f'{esc(t("learn.daily"))}</button>')
+        said = t("learn.well_done") if following else t("learn.course_done")
+        status = f'<p class="learn-done" role="status">{esc(said)}</p>'
+    else:
+        buttons.append(f'<button type="button" class="btn" data-action="{HINT}">'
+                       f'{esc(t("learn.hint"))}</button>')
+        status = ""
+    buttons.append(f'<button type="button" class="btn btn-quiet" data-action="{SKIP}">'
+                   f'{esc(t("learn.leave"))}</button>')
+    shown = ""
+    if message:
+        shown = f'<p class="table-message learn-wrong" role="alert">{esc(message)}</p>'
+    elif lesson.hint_text and not lesson.met:
+        shown = f'<p class="learn-hint" role="status">{esc(lesson.hint_text)}</p>'
+    count = t("learn.count", step=number, count=len(course.lessons(spec.game)))
+    key = f"{spec.game}.{spec.id}"
     return (f'<section id="{PANEL_ID}" class="learn-panel" aria-live="polite" '
-            f'aria-label="{esc(t("learn.title"))}">'
-            f'<p class="learn-count">{esc(t("learn.count", step=lesson.number(), count=count))}</p>'
-            f'<p class="learn-text">{esc(text(lesson, session))}</p>'
-            + (f'<p class="table-message learn-wrong" role="alert">{esc(message)}</p>' if message else "") +
-            f'<div class="learn-buttons">{next_button}'
-            f'<button type="button" id="{DONE_BUTTON_ID}" class="btn btn-quiet" data-action="{SKIP}">'
-            f'{esc(t("learn.done" if lesson.is_end else "learn.skip"))}</button>'
-            f'</div></section>')
+            f'aria-label="{esc(t("learn.label"))}">{_course_list(lesson)}'
+            f'<p class="learn-count">{esc(count)}</p>'
+            f'<h3 class="learn-title">{esc(t(f"learn.title.{key}"))}</h3>'
+            f'<p class="learn-text">{esc(t(f"learn.idea.{key}"))}</p>'
+            f'<p class="learn-goal"><strong>{esc(t("learn.goal_label"))}</strong> '
+            f'<span data-lesson-goal>{esc(goal_text(spec))}</span></p>'
+            f'{shown}{status}<div class="learn-buttons">{"".join(buttons)}</div></section>')
 
 
 def marks(lesson: Lesson | None) -> str:
-    """The step's place on the board, pointed at (the same ring as a hint, `data-learn`)."""
-    if lesson is None:
-        return ""
-    expected = lesson.expected()
-    if expected is None:
+    """The place the lesson's hint suggests, ringed (`data-learn-x`: a phone scrolls to it)."""
+    if lesson is None or lesson.met or not lesson.hint_cells:
         return ""
     rings = "".join(
         f'<rect class="hint-mark learn-mark" data-learn-x="{x}" data-learn-y="{y}" '
         f'x="{x * 100 + 6}" y="{y * 100 + 6}" width="88" height="88" rx="16"/>'
-        for x, y in expected.cells
+        for x, y in lesson.hint_cells
     )
     return f'<g class="hint-layer" aria-hidden="true">{rings}</g>'
+
+
+__all__ = ["Lesson", "Progress", "RotaPlace", "check", "hinted", "new_session", "pick", "render_panel"]

@@ -41,7 +41,7 @@ INFO_BUTTON_ID = "info-toggle"
 LAST_MOVE = ".is-last"  # reveal: the tile placed last
 SELECTION = ".preview, .ghost, .is-anchor"  # reveal: where the player is aiming
 HINTED = "[data-hint]"  # reveal: the place a hint suggests
-LESSON_PLACE = "[data-learn-x]"  # reveal: the place a lesson step points at
+LESSON_PLACE = "[data-learn-x]"  # reveal: the place a lesson's hint rings
 
 # Table actions (data-action values). "show-menu" and "show-help" are the app's.
 READY, AGAIN, LOG, BOARD_TEXT = "table-ready", "table-again", "table-log", "table-board-text"
@@ -249,13 +249,16 @@ class Table:
             return COVER_BUTTON_ID
         if isinstance(self.mode, Over):
             return lessons.DONE_BUTTON_ID if self.lesson is not None else AGAIN_BUTTON_ID
+        if self.lesson is not None and self.lesson.met:
+            return lessons.DONE_BUTTON_ID
         return self.focus
 
     def hooks(self) -> dict[str, str]:
         """The page-level hooks of PAGE.md while this table is shown."""
         return {"data-moves": str(self.session.record_length),
                 "data-game-over": "true" if self.is_over else "",
-                "data-tutorial-step": str(self.lesson.number()) if self.lesson else ""}
+                "data-lesson": self.lesson.id if self.lesson else "",
+                "data-lesson-done": "true" if self.lesson and self.lesson.met else ""}
 
     # ------------------------------------------------------------------ input
 
@@ -271,11 +274,10 @@ class Table:
             return replace(self, board_text_open=not self.board_text_open, focus=BOARD_TEXT_BUTTON_ID), []
         if isinstance(event, Click) and event.action == AGAIN and self.is_over and self.lesson is None:
             return self.play_again()
-        if self.lesson is not None and isinstance(event, Click) and event.action == lessons.NEXT:
-            if self.lesson.is_intro:
-                return self._lesson_to(self.lesson.step + 1)
-            if self.lesson.is_play_out:
-                return self._lesson_played_out()
+        if self.lesson is not None and isinstance(event, Click) and event.action in lessons.HINTS:
+            return self._lesson_hinted()
+        if self.lesson is not None and self.lesson.met and not isinstance(event, Tick):
+            return self, []  # done: the panel offers what comes next, the board stays as it is
         mode = self.mode
         if isinstance(event, Tick):
             return self._tick(event)
@@ -319,11 +321,15 @@ class Table:
         person plays, or when the table chose them for everyone (hints.allowed)."""
         if not self.hints_allowed:
             return self, []
-        shown = hints.ask(self.turn().view, self.names)
+        rank = self.hint.rank + 1 if self.hint is not None else 0  # pressed again: the next idea
+        shown = hints.ask(self.turn().view, self.names, rank)
         if shown is None:
             return self, []
         table = replace(self, hint=shown, hints_used=True, message="", reveal=HINTED,
                         reveal_serial=self.reveal_serial + 1)
+        chosen = hints.selection_for(shown.hint.action, tuple(getattr(self.turn().view, "rack", ())))
+        if chosen is not None and isinstance(self.mode, Choosing):  # the move, ready to place
+            table = replace(table, mode=replace(self.mode, selection=chosen))
         return table, [table._save(), Announce(shown.text)]
 
     def _zoom(self, event: Event) -> Table | None:
@@ -386,36 +392,41 @@ class Table:
 
     # ------------------------------------------------------------------ playing
 
-    def _lesson_played_out(self) -> tuple[Table, list[Out]]:
-        """The rest of the lesson's script at once (AXIO's solo game is long): its end."""
+    def _lesson_hinted(self) -> tuple[Table, list[Out]]:
+        """The lesson's hint: a move that meets its goal, its place ringed and in view."""
         assert self.lesson is not None
-        session, lesson = lessons.replayed(self.lesson.game, self.lesson.step + 1)
-        table = replace(Table.start(self.plugin, session, run=self.run), lesson=lesson,
-                        hints_used=self.hints_used)
-        moved, outs = table._lesson_to(lesson.step)
-        return moved, [*outs, *moved._arrival_effects()]
-
-    def _lesson_to(self, step: int) -> tuple[Table, list[Out]]:
-        """The lesson's next step, remembered (a reload resumes there; no game is saved)."""
-        assert self.lesson is not None
-        table = replace(self, lesson=replace(self.lesson, step=step), reveal=LESSON_PLACE,
+        lesson = lessons.hinted(self.lesson, self.session)
+        table = replace(self, lesson=lesson, message="", reveal=LESSON_PLACE,
                         reveal_serial=self.reveal_serial + 1)
-        assert table.lesson is not None
-        return table, [RememberPreference(lessons.STEP_KEY + table.lesson.game, str(step)),
-                       Announce(lessons.text(table.lesson, table.session))]
+        action = lessons.first_meeting(lesson.spec, self.session)
+        chosen = hints.selection_for(action, tuple(getattr(self.turn().view, "rack", ())))
+        if chosen is not None and isinstance(self.mode, Choosing):  # shown ready, turned as it must be
+            table = replace(table, mode=replace(self.mode, selection=chosen))
+        return table, [Announce(lesson.hint_text)] if lesson.hint_text else []
+
+    def _lesson_move(self, action: Action) -> tuple[Table, list[Out]]:
+        """A lesson's move: played when it meets the goal (the engine's outcome decides),
+        else refused with what it did and what the goal still needs."""
+        assert self.lesson is not None
+        met, message = lessons.check(self.lesson.spec, self.session, action)
+        if not met and message:
+            return replace(self, message=message), [Announce(message)]
+        if not met:
+            return self._play(action)  # illegal: the engine's own refusal
+        played, outs = self._play(action)
+        progress = self.lesson.progress.completed(self.lesson.id)
+        lesson = replace(self.lesson, progress=progress, met=True)
+        done = replace(played, lesson=lesson, focus=lessons.DONE_BUTTON_ID)
+        # The partner seat never moves: the lesson ends with the learner's move.
+        kept = [o for o in outs if not isinstance(o, Schedule)]
+        said = t("learn.well_done") if lesson.next_spec() else t("learn.course_done")
+        return done, [*kept, RememberPreference(lessons.STEP_KEY + lesson.game, progress.to_text()),
+                      Announce(said)]
 
     def play(self, action: Action, by_bot: bool = False) -> tuple[Table, list[Out]]:
         """Play `action` for the player to act; a refusal changes nothing but the message."""
         if self.lesson is not None and not by_bot:
-            expected = self.lesson.expected()
-            if expected is None or not lessons.same_move(action, expected.action):
-                message = (lessons.wrong_move(self.lesson, self.session, action) if expected
-                           else lessons.text(self.lesson, self.session))
-                return replace(self, message=message), [Announce(message)]
-            played, outs = self._play(action, by_bot)
-            step = self.lesson.step + 1
-            moved, more = played._lesson_to(step)
-            return moved, [*outs, *more]
+            return self._lesson_move(action)
         return self._play(action, by_bot)
 
     def _play(self, action: Action, by_bot: bool = False) -> tuple[Table, list[Out]]:
