@@ -171,6 +171,18 @@ def test_the_lesson_hint_marks_a_move_that_meets_the_goal() -> None:
     assert attrs(tab)["data-lesson-done"] == "true"
 
 
+def test_the_card_folds_to_its_goal_while_a_move_is_in_progress() -> None:
+    """On a phone and a landscape tablet the card and the controls must fit together: once the
+    learner acts (here: the hint lays the move out), the idea and the course fold away; the
+    title, the goal, the hint and the buttons stay."""
+    tab = Browser().open(query="?learn=rota&lesson=name")
+    idea = i18n.t("learn.idea.rota.name")
+    assert 'class="learn-panel"' in tab.html and idea in tab.html
+    tab.click("learn-hint")
+    assert 'class="learn-panel is-acting"' in tab.html
+    assert "data-lesson-goal" in tab.html and 'class="learn-hint"' in tab.html
+
+
 def test_the_exchange_lesson_is_met_by_exchanging_not_by_keeping() -> None:
     tab = Browser().open(query="?learn=axio&lesson=exchange")
     tab.click("axio-keep")

@@ -85,6 +85,45 @@ def test_a_lesson_is_missed_then_met_and_the_progress_survives_a_reload(
     expect(page.locator(f'button[data-lesson="{specs[1].id}"]')).to_have_attribute("data-done", "")
 
 
+# The topmost element at the middle of the selected one, on screen as it is: a person can tap it.
+TAPPABLE_JS = """(selector) => {
+  const el = document.querySelector(selector);
+  if (!el) return false;
+  const r = el.getBoundingClientRect();
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+  const top = document.elementFromPoint(x, y);
+  return !!top && (top === el || el.contains(top));
+}"""
+
+
+@pytest.mark.parametrize(("width", "height", "phone"), [(1024, 768, False), (390, 844, True), (360, 740, True)])
+def test_a_lesson_move_is_finished_without_scrolling(browser: Browser, site_url: str, ready: Callable,
+                                                     width: int, height: int, phone: bool) -> None:
+    """The tallest lesson controls (Rota's naming row under the card): after the hint lays the
+    move out, the name and "Place the tile" are tapped where they are, and the goal is met."""
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=phone,
+                                  is_mobile=phone, device_scale_factor=2 if phone else 1)
+    page = context.new_page()
+    page.goto(site_url + "?learn=rota&lesson=name&lang=en")
+    ready(page)
+    page.click('[data-action="learn-hint"]')
+    expect(page.locator(".learn-panel.is-acting")).to_be_visible()  # the card folds to its goal
+    for selector in ('[data-action="rota-name"][data-name="R"]', "#rota-confirm"):
+        expect(page.locator(selector)).to_be_visible()
+        assert page.evaluate(TAPPABLE_JS, selector), f"{selector} is not in view to tap"
+        box = page.locator(selector).bounding_box()
+        assert box is not None
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        if phone:
+            page.touchscreen.tap(x, y)
+        else:
+            page.mouse.click(x, y)
+    expect(page.locator("html")).to_have_attribute("data-lesson-done", "true")
+    assert page.evaluate("[scrollX, scrollY]") == [0, 0]
+    context.close()
+
+
 @pytest.mark.skipif(not SHOTS, reason="screenshots on demand: AXIO_LEARN_SHOTS=<folder>")
 @pytest.mark.parametrize("game", ["axio", "rota"])
 def test_screenshots_of_every_lesson(browser: Browser, site_url: str, ready: Callable, game: str) -> None:

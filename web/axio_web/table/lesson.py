@@ -186,9 +186,11 @@ def _course_list(lesson: Lesson) -> str:
             f'<ol class="learn-lessons">{"".join(items)}</ol></details>')
 
 
-def render_panel(lesson: Lesson, message: str = "") -> str:
+def render_panel(lesson: Lesson, message: str = "", acting: bool = False) -> str:
     """The lesson's card on the side: the course, the lesson's idea and goal, a refused move's
-    reason or the hint, then Hint, or once done: well done and what comes next."""
+    reason or the hint, then Hint, or once done: well done and what comes next. While the
+    learner is `acting` (a move in progress) the card folds to its title, goal and buttons, so
+    the controls that finish the move stay in view on a phone and a landscape tablet."""
     spec = lesson.spec
     number = course.lessons(spec.game).index(spec) + 1
     buttons = []
@@ -217,10 +219,11 @@ def render_panel(lesson: Lesson, message: str = "") -> str:
         shown = f'<p class="learn-hint" role="status">{esc(lesson.hint_text)}</p>'
     count = t("learn.count", step=number, count=len(course.lessons(spec.game)))
     key = f"{spec.game}.{spec.id}"
-    return (f'<section id="{PANEL_ID}" class="learn-panel" aria-live="polite" '
+    folded = " is-acting" if acting and not lesson.met else ""
+    return (f'<section id="{PANEL_ID}" class="learn-panel{folded}" aria-live="polite" '
             f'aria-label="{esc(t("learn.label"))}">{_course_list(lesson)}'
-            f'<p class="learn-count">{esc(count)}</p>'
-            f'<h3 class="learn-title">{esc(t(f"learn.title.{key}"))}</h3>'
+            f'<h3 class="learn-title"><span class="learn-count">{esc(count)}</span> '
+            f'{esc(t(f"learn.title.{key}"))}</h3>'
             f'<p class="learn-text">{esc(t(f"learn.idea.{key}"))}</p>'
             f'<p class="learn-goal"><strong>{esc(t("learn.goal_label"))}</strong> '
             f'<span data-lesson-goal>{esc(goal_text(spec))}</span></p>'

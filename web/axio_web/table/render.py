@@ -140,7 +140,8 @@ def _side_main(table: Table) -> str:
     player's panel, a move landing, or the end."""
     parts = [_banner(table), _message(table), hints.render_text(table.hint)]
     if table.lesson is not None:  # the step and a refused move's reason stay in view together
-        parts[1] = lessons.render_panel(table.lesson, table.message)
+        acting = isinstance(table.mode, Choosing) and table.mode.touched
+        parts[1] = lessons.render_panel(table.lesson, table.message, acting)
         if table.lesson.met:  # done: the panel says what comes next, nothing else to play
             return "".join(parts)
     mode = table.mode

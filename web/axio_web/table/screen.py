@@ -401,7 +401,7 @@ class Table:
         action = lessons.first_meeting(lesson.spec, self.session)
         chosen = hints.selection_for(action, tuple(getattr(self.turn().view, "rack", ())))
         if chosen is not None and isinstance(self.mode, Choosing):  # shown ready, turned as it must be
-            table = replace(table, mode=replace(self.mode, selection=chosen))
+            table = replace(table, mode=Choosing(chosen, touched=True))  # the card folds to the goal
         return table, [Announce(lesson.hint_text)] if lesson.hint_text else []
 
     def _lesson_move(self, action: Action) -> tuple[Table, list[Out]]:
