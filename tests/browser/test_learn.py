@@ -97,7 +97,8 @@ TAPPABLE_JS = """(selector) => {
 }"""
 
 
-@pytest.mark.parametrize(("width", "height", "phone"), [(1024, 768, False), (390, 844, True), (360, 740, True)])
+@pytest.mark.parametrize(("width", "height", "phone"),
+                         [(1024, 768, False), (390, 844, True), (360, 740, True)])
 def test_a_lesson_move_is_finished_without_scrolling(browser: Browser, site_url: str, ready: Callable,
                                                      width: int, height: int, phone: bool) -> None:
     """The tallest lesson controls (Rota's naming row under the card): after the hint lays the
