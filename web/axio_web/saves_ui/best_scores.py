@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from axio_core import AxioError
 from axio_core.session import Session
@@ -13,16 +13,15 @@ from ..effects import Announce, Download
 from ..events import Click, Event, Key
 from ..i18n import t
 from ..layout import Layout
+from ..model import App, Env
 from ..saving import store_writes
 from ..storage import SOLO_VARIANTS, BestList, BestScore, StoreImage, best_scores, delete, export_raw
 from ..symbols import COLOR_ORDER
 from ..table.markup import color_name, esc, symbol
 from .markup import CONFIRM_NO, CONFIRM_NO_ID, CONFIRM_YES, Notice, button, header_bar, notice_html
+from .replay import ReplayScreen
 from .saved_games import DELETE, RAW, damaged_section
 from .text import date_text, game_name
-
-if TYPE_CHECKING:
-    from ..app import App, Env
 
 BEST_REPLAY, SAVED_LIST = "best-replay", "saves-list"
 TITLE_ID = "best-title"
@@ -89,10 +88,8 @@ def _deal_cell(seed: int | str | None) -> str:
     return f'<td class="best-seed"{title}>{esc(shown)}</td>'
 
 
-def replay_best(store: StoreImage, key: str, back: Any = None) -> Any:
+def replay_best(store: StoreImage, key: str, back: Any = None) -> ReplayScreen | None:
     """The replay of the best-score entry stored at `key` (None if it is gone or does not replay)."""
-    from .replay import ReplayScreen
-
     best = next((b for v in SOLO_VARIANTS for b in best_scores(store, v).scores if b.key == key), None)
     if best is None:
         return None
@@ -134,10 +131,6 @@ class BestScoresScreen:
         if event.action == BEST_REPLAY:
             viewer = replay_best(app.store, key, back=replace(self, focus=TITLE_ID))
             return replace(app, screen=viewer or BestScoresScreen()), []
-        if event.action == SAVED_LIST:
-            from .saved_games import SavedGamesScreen  # the two screens link to each other
-
-            return replace(app, screen=SavedGamesScreen()), []
         if event.action == RAW:
             raw = export_raw(app.store, key)
             return app, [Download(raw.filename, raw.text, raw.mime)] if raw else []

@@ -7,12 +7,14 @@ stale); the screen itself only remembers a pending "really delete?", a notice an
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..effects import Announce, CopyText, Download, Effect
 from ..events import Click, Event, FileRead, Key
 from ..i18n import format_number, t
+from ..intents import ContinueGame, RetrySave
 from ..layout import Layout
+from ..model import App, Env
 from ..record_link import RecordLinkError, record_fragment
 from ..saving import store_writes
 from ..storage import (
@@ -42,10 +44,8 @@ from .markup import (
     notice_html,
     warning_box,
 )
+from .replay import ReplayScreen
 from .text import damaged_text, game_name, players_text, progress_text, when_text
-
-if TYPE_CHECKING:
-    from ..app import App, Env
 
 CONTINUE, REPLAY, EXPORT, LINK = "saves-continue", "saves-replay", "saves-export", "saves-link"
 DELETE = "saves-delete"
@@ -137,8 +137,6 @@ class SavedGamesScreen:
     # ------------------------------------------------------------------ input
 
     def handle(self, app: App, event: Event, env: Env) -> tuple[App, list[Any]]:
-        from .. import app as pages  # the app opens games and the menu; it also imports us
-
         if isinstance(event, FileRead) and event.action == IMPORT:
             return self._import_file(app, event, env)
         if isinstance(event, Key) and event.key == "Escape" and self.confirm is not None:
@@ -168,18 +166,10 @@ class SavedGamesScreen:
             return self._delete(app, key, env)
         if action == KEEP_BOTH and app.saving.unsaved is not None:
             app = replace(app, saving=replace(app.saving, slot=None))  # the next save: a new entry
-            app, effects = pages.retry_save(app, env)
-            text = t("saves.kept_both") if app.saving.unsaved is None else t("saves.conflict")
-            return _with(app, SavedGamesScreen(notice=Notice(text))), [*effects, Announce(text)]
-        if action == BEST:
-            from .best_scores import BestScoresScreen  # the two screens link to each other
-
-            return _with(app, BestScoresScreen()), []
+            return app, [RetrySave(t("saves.kept_both"), t("saves.conflict"))]
         return app, []
 
     def _open(self, app: App, game_id: str, replay_only: bool) -> tuple[App, list[Any]]:
-        from .. import app as pages
-
         opened = open_game(app.store, game_id)
         if isinstance(opened, Damaged):
             text = damaged_text(opened)
@@ -190,10 +180,8 @@ class SavedGamesScreen:
         first = REPLAY if opened.over else CONTINUE
         back = replace(self, confirm=None, notice=None, focus=f"{first}-{game_id}")
         if replay_only or opened.over:
-            from .replay import ReplayScreen
-
             return _with(app, ReplayScreen.of(opened.session, back=back, at_end=opened.over)), []
-        return pages.continue_game(app, opened)
+        return app, [ContinueGame(opened)]
 
     def _copy_link(self, app: App, game_id: str) -> tuple[App, list[Any]]:
         game = next((g for g in list_games(app.store, app.damaged).games if g.id == game_id), None)
@@ -209,8 +197,6 @@ class SavedGamesScreen:
         return _with(app, replace(self, notice=Notice(text))), [copied, Announce(text)]
 
     def _delete(self, app: App, key: str, env: Env) -> tuple[App, list[Any]]:
-        from .. import app as pages
-
         effects: list[Effect] = []
         if key == CLEAR_KEY:
             store, writes, removed = clear_oldest_finished(app.store, 1, app.damaged)
@@ -218,10 +204,10 @@ class SavedGamesScreen:
             effects += store_writes(store, writes)
             if not removed:
                 text = t("saves.nothing_to_clear")
+            elif app.saving.unsaved is not None:  # the room made is for the save refused
+                return app, [*effects, RetrySave(t("saves.cleared_saved"), t("saves.cleared"))]
             else:
-                app, more = pages.retry_save(app, env)
-                effects += more
-                text = t("saves.cleared_saved") if more and app.saving.unsaved is None else t("saves.cleared")
+                text = t("saves.cleared")
         else:
             store, writes = delete(app.store, key)
             app = replace(app, store=store)

@@ -8,26 +8,24 @@ kept that could go stale) and remembers only a pending "really delete?", a notic
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from ..daily.actions import DAILY_START, SHARE
 from ..daily.chart import Series, histogram
-from ..daily.play import DAILY_START, SHARE
 from ..daily.share import day_text
 from ..daily.stats import GameStats, Statistics, statistics
-from ..daily.views import app_today
+from ..daily.today import app_today
 from ..effects import Announce, Download
 from ..events import Click, Event, FileRead, Key
 from ..i18n import format_number, t
 from ..layout import Layout
+from ..model import App, Env
 from ..saving import store_writes
 from ..storage import ImportStatus, delete, export_raw, import_text, new_id
 from ..storage.backup import export_all, import_all
 from ..table.markup import esc
 from .markup import CONFIRM_NO, CONFIRM_NO_ID, CONFIRM_YES, Notice, button, header_bar, notice_html
 from .saved_games import DELETE, RAW, damaged_section
-
-if TYPE_CHECKING:
-    from ..app import App, Env
 
 TITLE_ID = "stats-title"
 SAVED_LIST, EXPORT_ALL, IMPORT_ALL = "stats-saved-list", "stats-export-all", "stats-import"
@@ -78,10 +76,6 @@ class StatisticsScreen:
         if not isinstance(event, Click):
             return app, []
         key = str(event.data.get("key", ""))
-        if event.action == SAVED_LIST:
-            from .saved_games import SavedGamesScreen
-
-            return _with(app, SavedGamesScreen()), []
         if event.action == EXPORT_ALL:
             exported = export_all(app.store, env.now)
             return app, [Download(exported.filename, exported.text, exported.mime)]
