@@ -471,7 +471,7 @@ def _opened(app: App, intent: ContinueGame | OpenTable) -> tuple[App, list[Out]]
 
 
 def _save(app: App, intent: SaveProgress, env: Env) -> tuple[App, list[Effect]]:
-    store, saving, effects, notice = resolve_save(app.store, app.saving, intent, env.now, env.nonce)
+    store, saving, effects, notice = resolve_save(app.store, app.saving, intent, env.now, env.new_id())
     app = replace(app, store=store, saving=saving)
     if notice:
         app = _say(app, [notice], "warning")

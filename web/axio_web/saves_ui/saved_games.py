@@ -29,7 +29,6 @@ from ..storage import (
     export_raw,
     import_text,
     list_games,
-    new_id,
     open_game,
 )
 from ..table.markup import esc
@@ -223,8 +222,7 @@ class SavedGamesScreen:
         if event.text is None:
             notice = Notice(t("saves.import_unreadable", name=event.name, detail=event.error or "?"), "error")
             return _with(app, replace(self, notice=notice)), [Announce(notice.text)]
-        game_id = new_id(int(env.now.timestamp() * 1000), f"{env.nonce & 0xFFFFFFFF:08x}")
-        outcome = import_text(app.store, event.text, env.now, game_id)
+        outcome = import_text(app.store, event.text, env.now, env.new_id())
         app = replace(app, store=outcome.image)
         effects = store_writes(outcome.image, outcome.writes)
         result = outcome.result

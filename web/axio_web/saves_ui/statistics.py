@@ -21,7 +21,7 @@ from ..i18n import format_number, t
 from ..layout import Layout
 from ..model import App, Env
 from ..saving import store_writes
-from ..storage import ImportStatus, delete, export_raw, import_text, new_id
+from ..storage import ImportStatus, delete, export_raw, import_text
 from ..storage.backup import export_all, import_all
 from ..table.markup import esc
 from .markup import CONFIRM_NO, CONFIRM_NO_ID, CONFIRM_YES, Notice, button, header_bar, notice_html
@@ -98,7 +98,7 @@ class StatisticsScreen:
         if event.text is None:
             notice = Notice(t("saves.import_unreadable", name=event.name, detail=event.error or "?"), "error")
             return _with(app, replace(self, notice=notice)), [Announce(notice.text)]
-        fresh = new_id(int(env.now.timestamp() * 1000), f"{env.nonce & 0xFFFFFFFF:08x}")
+        fresh = env.new_id()
         merged = import_all(app.store, event.text, fresh)
         result = merged.result
         if result.refused_file == "not_backup":
