@@ -2,7 +2,9 @@
 
 They render pure HTML from the app's store image and answer events with a new app (a deleted
 game is gone from the image at once; the writes go to the glue as effects). They run in
-plain pytest like every other screen.
+plain pytest like every other screen. The three that delete entries (saved games, best
+scores, statistics) share one protocol for it (confirm_delete.py); the links between the
+screens are this module's (LINKS), so that each screen knows only itself.
 """
 
 from __future__ import annotations
