@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from axio_web import storage
+from axio_web.model import Env
 from axio_web.storage import (
     GAME_PREFIX,
     BestScore,
@@ -264,3 +265,9 @@ def test_saving_over_any_stored_text_never_overwrites_what_it_does_not_build_on(
 def test_any_imported_text_is_imported_or_refused(text: str) -> None:
     result = import_text(StoreImage({}), text, START, "i1").result
     assert result.status in (ImportStatus.IMPORTED, ImportStatus.REFUSED)
+
+
+def test_the_app_makes_every_new_id_from_its_env() -> None:
+    """Saves and imports draw their ids from `Env.new_id`: the event's time, then its random number."""
+    env = Env(datetime(2026, 11, 22, 9, 0, tzinfo=UTC), 0, 0x1_AB12CD34)
+    assert env.new_id() == storage.new_id(int(env.now.timestamp() * 1000), "ab12cd34")

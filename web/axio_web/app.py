@@ -9,7 +9,9 @@ store image (saved games and best scores, as `storage` reads them), the messages
 panel, and where the keyboard focus should be. Nothing is read back from the page.
 
 `Env` carries what pure code cannot make itself: the time, and a random number (new deals,
-new save ids). The glue passes a fresh one with every event; tests pass fixed ones.
+new save ids: `Env.new_id`). The glue passes a fresh one with every event; tests pass fixed ones.
+`App`, `Env` and the parts of App the screens use live in model.py, which the screens import
+(children never import their parent); they are re-exported here.
 """
 
 from __future__ import annotations
@@ -17,11 +19,12 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime
 
-from . import daily, host_messages, i18n, params, preferences, record_link
+from . import host_messages, i18n, params, preferences, record_link
 from .bot_seats import needs_worker
+from .daily import hooks as daily
 from .effects import (
+    Announce,
     ConsoleWarning,
     Effect,
     RememberPreference,
@@ -45,14 +48,23 @@ from .events import (
 from .games import CannotOpen, ignored_text, new_session, plugin_for, session_from_record
 from .help import CLOSE as CLOSE_HELP
 from .help import SHOW as SHOW_HELP
-from .intents import Intent, NewGameStarted, SaveProgress
+from .intents import ContinueGame, Intent, NewGameStarted, OpenTable, RetrySave, SaveProgress
 from .menu import CHOOSE_GAME, CHOOSE_PLAYERS, MENU_KEY, START, TOGGLE_HINTS, MenuChoices
+from .model import App, Env, Help, Menu, Messages, Screen
 from .params import StartRequest
 from .review import opening as review
 from .review.screen import ReviewScreen
-from .saves_ui import SAVES_ACTIONS, SavesScreen, open_saves_screen, saves_screen_update
-from .saving import SaveState, after_written, resolve_save
-from .storage import Damaged, OpenedGame, StoreImage, open_game
+from .saves_ui import (
+    SAVES_ACTIONS,
+    SavedGamesScreen,
+    SavesScreen,
+    open_saves_screen,
+    replay_session,
+    saves_screen_update,
+)
+from .saves_ui.markup import Notice
+from .saving import after_written, resolve_save
+from .storage import OpenedGame, StoreImage, open_game
 from .table import lesson as lessons
 from .table.screen import Table
 
@@ -63,16 +75,6 @@ NAMES_KEY = "axio.names"  # the names typed last (before the menu remembered all
 
 
 # ---------------------------------------------------------------------------- values
-
-
-@dataclass(frozen=True)
-class Env:
-    """The moment of an event, as pure code needs it: UTC time, the local offset (minutes),
-    and a fresh random number."""
-
-    now: datetime = datetime(2026, 1, 1, tzinfo=UTC)
-    tz_offset: int = 0
-    nonce: int = 0
 
 
 @dataclass(frozen=True)
@@ -89,49 +91,6 @@ class Boot:
     page_url: str = ""
     contrast: bool = False
     table_id: str | None = None  # the game this tab showed before a reload (history.state)
-
-
-@dataclass(frozen=True)
-class Menu:
-    """The menu screen (its choices live in `App.menu`, kept while a game is played)."""
-
-
-@dataclass(frozen=True)
-class Messages:
-    kind: str  # info | warning | error
-    lines: tuple[str, ...]
-    heading: str = ""
-
-
-@dataclass(frozen=True)
-class Help:
-    game: str
-    topic: str
-
-
-Screen = Menu | Table | SavesScreen | ReviewScreen
-
-
-@dataclass(frozen=True)
-class App:
-    screen: Screen
-    menu: MenuChoices = MenuChoices()
-    lang: str = "en"
-    contrast: bool = False
-    embed: bool = False
-    store: StoreImage = field(default_factory=lambda: StoreImage({}))
-    saving: SaveState = SaveState()
-    page_url: str = ""
-    tz_offset: int = 0  # minutes to add to UTC for the player's clock (dates in the lists)
-    run: int = 0  # screens opened afresh; ticks and bot answers of an older run are dropped
-    messages: Messages | None = None
-    help: Help | None = None
-    focus: str | None = None  # a CSS selector: where the keyboard focus goes after this event
-    focus_serial: int = 0  # bumped whenever the focus must move (even to the same place)
-    table_id: str | None = None  # the saved game shown, so a reload comes back to it
-    damaged: tuple[Damaged, ...] = ()  # saved games found not to replay when opened (listed so)
-    today: str = ""  # the player's date as the last event's Env gave it ("2026-11-22"): daily deal
-    lesson_steps: Mapping[str, str] = field(default_factory=dict)  # guided game: step reached per game
 
 
 Out = Effect | Intent
@@ -245,7 +204,9 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
         return _menu_event(app, event, env)
     if isinstance(screen, Table):
         return _table_event(app, screen, event, env)
-    return saves_screen_update(app, screen, event, env)
+    if isinstance(screen, SavesScreen):
+        return saves_screen_update(app, screen, event, env)
+    return app, []
 
 
 def _global_click(app: App, click: Click, env: Env) -> tuple[App, list[Out]] | None:
@@ -425,8 +386,6 @@ def open_record_link(app: App, location_hash: str, env: Env) -> tuple[App, list[
         return show_menu(app)
     app = replace(app, saving=app.saving.detached(), table_id=None)
     if session.outcome() is not None:
-        from .saves_ui import replay_session
-
         return replay_session(app, session), []
     return open_table(app, Table.start(plugin_for(session.variant), session), ignored_text(ignored))
 
@@ -437,8 +396,6 @@ def resume_table(app: App, game_id: str, env: Env) -> tuple[App, list[Effect]] |
     if not isinstance(opened, OpenedGame):
         return None  # gone, or damaged: the menu (which lists it as damaged, if it is)
     if opened.over:
-        from .saves_ui import replay_session
-
         return replay_session(replace(app, table_id=game_id), opened.session), []
     app, outs = continue_game(app, opened)
     return _resolve(app, outs, env)
@@ -470,7 +427,8 @@ def retry_save(app: App, env: Env) -> tuple[App, list[Effect]]:
 
 
 def _resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]]:
-    """Turn the screens' intents into effects: saving needs the store image and the slot."""
+    """Turn the screens' intents into effects: saving needs the store image and the slot;
+    opening a table is the app's (a screen says which game)."""
     effects: list[Effect] = []
     for out in outs:
         if isinstance(out, SaveProgress) and isinstance(app.screen, Table) and app.screen.lesson is not None:
@@ -488,13 +446,32 @@ def _resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]
             app = replace(app, screen=table)
             app, more = _resolve(app, more_outs, env)
             effects += more
+        elif isinstance(out, (ContinueGame, OpenTable)):
+            app, more = _resolve(*_opened(app, out), env)
+            effects += more
+        elif isinstance(out, RetrySave):
+            app, more = retry_save(app, env)
+            text = out.saved if app.saving.unsaved is None else out.unsaved
+            app = replace(app, screen=SavedGamesScreen(notice=Notice(text)))
+            effects += [*more, Announce(text)]
         elif not isinstance(out, NewGameStarted):
             effects.append(out)
     return app, effects
 
 
+def _opened(app: App, intent: ContinueGame | OpenTable) -> tuple[App, list[Out]]:
+    """The table a screen asked for, in front, with its notes said."""
+    if isinstance(intent, ContinueGame):
+        app, outs = continue_game(app, intent.opened)
+    else:
+        session = intent.session
+        app = replace(app, saving=app.saving.detached(), table_id=None)
+        app, outs = open_table(app, Table.start(plugin_for(session.variant), session))
+    return (_say(app, intent.notes, "info") if intent.notes else app), outs
+
+
 def _save(app: App, intent: SaveProgress, env: Env) -> tuple[App, list[Effect]]:
-    store, saving, effects, notice = resolve_save(app.store, app.saving, intent, env.now, env.nonce)
+    store, saving, effects, notice = resolve_save(app.store, app.saving, intent, env.now, env.new_id())
     app = replace(app, store=store, saving=saving)
     if notice:
         app = _say(app, [notice], "warning")

@@ -1,6 +1,8 @@
 """What a screen asks of the app (not of the browser): `app.update` resolves these before the
 effects reach the glue. A screen cannot save by itself, because saving needs the store image
 and the save slot the app holds; it says what to save, and the app works out the writes.
+Nor does it open another game's table: that is the app's (children never import their
+parent); it says which game, and the app puts the table in front.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from axio_core.session import Session
+
+from .storage import OpenedGame
 
 
 @dataclass(frozen=True)
@@ -25,4 +29,31 @@ class NewGameStarted:
     """The table dealt a new game ("Play again"): it is saved as a new entry, not over the old."""
 
 
-Intent = SaveProgress | NewGameStarted
+@dataclass(frozen=True)
+class ContinueGame:
+    """A saved game at the table again, saving on in its own entry; `notes` are said as it
+    opens."""
+
+    opened: OpenedGame
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class OpenTable:
+    """A new game at the table (a daily deal): `session`, saved as a new entry; `notes` are
+    said as it opens."""
+
+    session: Session
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class RetrySave:
+    """Save again what the store refused last (room was made, or "keep both"); the saved
+    games then say `saved` or `unsaved`, as that went."""
+
+    saved: str
+    unsaved: str
+
+
+Intent = SaveProgress | NewGameStarted | ContinueGame | OpenTable | RetrySave

@@ -10,13 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import help
-from .app import App, Menu, Messages
-from .daily import render_daily_menu, with_daily_end
+from .daily.hooks import render_daily_menu, with_daily_end
 from .i18n import t
 from .layout import Layout
 from .menu import render_menu
+from .model import App, Menu, Messages
 from .review.screen import ReviewScreen
-from .saves_ui import ReplayScreen, render_menu_saves, render_saves_screen
+from .saves_ui import ReplayScreen, SavesScreen, render_menu_saves, render_saves_screen
 from .table.markup import esc
 from .table.render import render_table
 from .table.screen import Table
@@ -54,10 +54,12 @@ def render(app: App) -> Page:
     elif isinstance(screen, Menu):
         saves = render_daily_menu(app) + render_menu_saves(app)
         layout = Layout(render_menu(app.menu, saves, app.lang, app.contrast))
-    else:
+    elif isinstance(screen, SavesScreen):
         layout = render_saves_screen(app, screen)
         if isinstance(screen, ReplayScreen) and screen.session.outcome() is not None:
             attributes["data-game-over"] = "true"  # PAGE.md: a finished game, shown in its replay
+    else:
+        raise TypeError(f"no screen like {screen!r}")  # App.screen is one of the four kinds
     return Page(
         screen_key=_key(screen),
         screen=layout,

@@ -1,7 +1,7 @@
 """Autosave at the app level: which saved game the table writes to, and what to do when the
 store refuses (full, another tab, no storage). The entries themselves are `storage`'s job.
 
-    store, saving, effects, notice = resolve_save(store, saving, intent, now, nonce)
+    store, saving, effects, notice = resolve_save(store, saving, intent, now, new_id)
 
 Saving never replays: the `SaveProgress` intent carries the session, and storage writes its
 record. A refused save is kept (`unsaved`) and tried again when room is made, when the
@@ -18,7 +18,7 @@ from .effects import Effect, Write, WriteStore
 from .events import StoreChanged, StoreWritten
 from .i18n import t
 from .intents import SaveProgress
-from .storage import SaveStatus, Slot, StoreImage, WriteStatus, new_id, save_game, slot_after_write
+from .storage import SaveStatus, Slot, StoreImage, WriteStatus, save_game, slot_after_write
 
 
 @dataclass(frozen=True)
@@ -48,14 +48,14 @@ def store_writes(image: StoreImage, writes: tuple[Write, ...]) -> list[Effect]:
 
 
 def resolve_save(store: StoreImage, saving: SaveState, intent: SaveProgress, now: datetime,
-                 nonce: int) -> tuple[StoreImage, SaveState, list[Effect], str]:
-    """The store after saving `intent`, the save state, the writes, and a notice ("" for none)."""
-    game_id = new_id(int(now.timestamp() * 1000), f"{nonce & 0xFFFFFFFF:08x}")
+                 new_id: str) -> tuple[StoreImage, SaveState, list[Effect], str]:
+    """The store after saving `intent`, the save state, the writes, and a notice ("" for none).
+    `new_id`: the id of the entry, if this save makes a new one (`Env.new_id`)."""
     session = intent.session
     # asked only as a daily game ends: it reads every saved game
     practice = session.daily is not None and session.outcome() is not None and is_practice(
         store, session.variant, session.daily, saving.slot.id if saving.slot else None)
-    outcome = save_game(store, saving.slot, session, intent.screen_state, now, game_id,
+    outcome = save_game(store, saving.slot, session, intent.screen_state, now, new_id,
                         may_enter_best=not practice)
     saving = replace(saving, last=intent, status=outcome.status)
     if outcome.status == SaveStatus.CONFLICT:

@@ -38,6 +38,7 @@ SNAPSHOT_IMPORTS: tuple[str, ...] = (
     # the state machine (app.update), its page (page.render) and all they import;
     # glue.py is the one module that imports `pyscript`/`js`, so it is not here
     "axio_web.app",
+    "axio_web.model",
     "axio_web.page",
     "axio_web.layout",
     "axio_web.menu",

@@ -2,7 +2,10 @@
 
 Everything is local and worked out from the saved games; nothing of its own is stored.
 
+    hooks.py     the few hooks the app and the page call in through
     play.py      open a day's deal (`?daily=`, `&date=`, the menu), share, the game's link
+    actions.py   the daily controls' actions (data-action values)
+    today.py     the player's date, as each event brings it
     results.py   which attempt counts for a day, and the streaks (from the saved games)
     stats.py     statistics per game and overall
     chart.py     the histogram of solo results as SVG markup
@@ -10,31 +13,6 @@ Everything is local and worked out from the saved games; nothing of its own is s
     views.py     the daily row of the menu, the daily part at a game's end
 
 The statistics screen is saves_ui/statistics.py; the export of all saves storage/backup.py.
-The app calls in through the few hooks below.
+This file imports nothing: Python runs it whenever any daily module is imported, and saving
+(which the App holds) reads results.py, so hooks that know the App would import it back.
 """
-
-from __future__ import annotations
-
-from dataclasses import replace
-from typing import TYPE_CHECKING
-
-from .play import ACTIONS, on_click, open_daily
-from .results import local_day
-from .views import render_daily_menu, with_daily_end
-
-if TYPE_CHECKING:
-    from ..app import App, Env
-
-
-def today_of(env: Env) -> str:
-    """The player's date at this event ("2026-11-22"), for `App.today`."""
-    return local_day(env.now, env.tz_offset).isoformat()
-
-
-def dated(app: App, env: Env) -> App:
-    """The app knowing the player's date (the very same app while the day is the same)."""
-    today = today_of(env)
-    return app if app.today == today else replace(app, today=today)
-
-
-__all__ = ["ACTIONS", "dated", "on_click", "open_daily", "render_daily_menu", "today_of", "with_daily_end"]

@@ -11,34 +11,29 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import date
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from axio_core.meta import daily_seed, is_day
 from axio_core.session import Session
 
 from ..effects import Announce, CopyText, ReplaceAddress, Share
 from ..events import Click
-from ..games import plugin_for
 from ..i18n import t
+from ..intents import ContinueGame, OpenTable
+from ..model import App, Env, Messages
 from ..params import GAMES, clean_name, default_name
 from ..record_link import RecordLinkError, record_fragment
+from ..saves_ui.statistics import StatisticsScreen
 from ..storage import OpenedGame, open_game
 from ..table.screen import Table
+from .actions import DAILY_START, OPEN_STATS, RECORD_LINK, SHARE
 from .results import DayResult, day_results, local_day, played_games, unfinished_attempt
 from .share import base_url, daily_link, day_text, share_text
 
-if TYPE_CHECKING:
-    from ..app import App, Env
-
-DAILY_START, SHARE, RECORD_LINK, OPEN_STATS = "daily-start", "share", "daily-record-link", "stats-open"
-#: The clicks the app hands to `on_click` on every screen.
-ACTIONS = frozenset({DAILY_START, SHARE, RECORD_LINK, OPEN_STATS})
-
 
 def open_daily(app: App, variant: str, asked: str | None, env: Env) -> tuple[App, list[Any]]:
-    """The daily deal of `variant` for the day `asked` (None: the player's today)."""
-    from .. import app as pages
-
+    """The daily deal of `variant` for the day `asked` (None: the player's today): the app
+    opens its table (an unfinished attempt continues), with what there is to note."""
     today = local_day(env.now, env.tz_offset)
     day, notes = today.isoformat(), []
     if asked is not None and is_day(asked):
@@ -51,28 +46,17 @@ def open_daily(app: App, variant: str, asked: str | None, env: Env) -> tuple[App
     if unfinished is not None:
         opened = open_game(app.store, unfinished.id)
         if isinstance(opened, OpenedGame) and not opened.over:
-            app, outs = pages.continue_game(app, opened)
-            return _noted(app, notes), outs
+            return app, [ContinueGame(opened, tuple(notes))]
     counted = day_results(games, app.tz_offset).get((variant, day))
     if counted is not None:
         notes.append(t("daily.practice_start", result=counted.result))
     name = clean_name(app.menu.names[0])[:24] if app.menu.names else ""
     session = Session.new(variant, [name or default_name(0)], daily_seed(day), (None,), daily=day)
-    app = replace(app, saving=app.saving.detached(), table_id=None)
-    app, outs = pages.open_table(app, Table.start(plugin_for(variant), session))
-    return _noted(app, notes), outs
-
-
-def _noted(app: App, notes: list[str]) -> App:
-    from ..app import Messages
-
-    return replace(app, messages=Messages("info", tuple(notes))) if notes else app
+    return app, [OpenTable(session, tuple(notes))]
 
 
 def on_click(app: App, click: Click, env: Env) -> tuple[App, list[Any]]:
     """A daily control pressed (one of ACTIONS); anything out of place changes nothing."""
-    from ..saves_ui.statistics import StatisticsScreen
-
     action = click.action
     if action == DAILY_START and click.data.get("game") in GAMES:
         asked = click.data.get("date")
@@ -131,10 +115,7 @@ def this_attempt(app: App, session: Session) -> tuple[DayResult | None, bool]:
 
 
 def _said(app: App, text: str, kind: str = "info") -> App:
-    from ..app import Messages
-
     return replace(app, messages=Messages(kind, (text,)))
 
 
-__all__ = ["ACTIONS", "DAILY_START", "OPEN_STATS", "RECORD_LINK", "SHARE", "on_click", "open_daily",
-           "share_day", "this_attempt"]
+__all__ = ["on_click", "open_daily", "share_day", "this_attempt"]

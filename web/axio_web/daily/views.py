@@ -6,32 +6,21 @@
 
 from __future__ import annotations
 
-from datetime import date
-from typing import TYPE_CHECKING
-
 from ..i18n import t
 from ..layout import Layout
+from ..model import App
 from ..params import GAMES
 from ..table.markup import esc
 from ..table.screen import Table
-from .play import DAILY_START, OPEN_STATS, RECORD_LINK, SHARE, this_attempt
+from .actions import DAILY_START, OPEN_STATS, RECORD_LINK, SHARE
+from .play import this_attempt
 from .results import day_results, kept_days, played_games, streaks, unfinished_attempt
 from .share import daily_link, day_text, share_text
-
-if TYPE_CHECKING:
-    from ..app import App
+from .today import app_today
 
 #: The region of the table's side where a finished game's panel is (table/render.py).
 END_REGION = "side-main"
 SHARE_ID = "daily-share"
-
-
-def app_today(app: App) -> date:
-    """The player's date as the app last learnt it (`App.today`, from the last event's Env)."""
-    try:
-        return date.fromisoformat(app.today)
-    except ValueError:
-        return date(2026, 1, 1)  # never: the app learns the day as it starts
 
 
 def streak_text(n: int) -> str:

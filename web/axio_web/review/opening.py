@@ -9,20 +9,18 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from axio_core.session import Session
 
 from ..events import Event
+from ..model import App, Env
 from ..saves_ui.replay import ReplayScreen
 from ..saving import store_writes
 from ..table.screen import Table
 from .actions import REVIEW
 from .keep import entry_of, kept, ratings_of
 from .screen import ReviewScreen
-
-if TYPE_CHECKING:
-    from ..app import App, Env
 
 __all__ = ["REVIEW", "finished_session", "on_event", "open_review"]
 

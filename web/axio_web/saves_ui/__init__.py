@@ -2,34 +2,46 @@
 
 They render pure HTML from the app's store image and answer events with a new app (a deleted
 game is gone from the image at once; the writes go to the glue as effects). They run in
-plain pytest like every other screen.
+plain pytest like every other screen. The three that delete entries (saved games, best
+scores, statistics) share one protocol for it (confirm_delete.py); the links between the
+screens are this module's (LINKS), so that each screen knows only itself.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from axio_core.session import Session
 
-from ..events import Event
+from ..events import Click, Event
 from ..layout import Layout
+from ..model import App, Env
+from . import best_scores, saved_games, statistics
 from .best_scores import BestScoresScreen, render_best_tables
 from .menu import MENU_ACTIONS, open_saves_screen, render_menu_saves
 from .replay import ReplayScreen
 from .saved_games import SavedGamesScreen
 from .statistics import StatisticsScreen
 
-if TYPE_CHECKING:
-    from ..app import App, Env
-
 SavesScreen = SavedGamesScreen | BestScoresScreen | ReplayScreen | StatisticsScreen
 SAVES_ACTIONS = MENU_ACTIONS
+
+#: The links between the saves screens, kept here so that each screen knows only itself:
+#: (the screen in front, the action) -> the screen the link opens.
+LINKS: dict[tuple[type, str], type[SavedGamesScreen | BestScoresScreen]] = {
+    (SavedGamesScreen, saved_games.BEST): BestScoresScreen,
+    (BestScoresScreen, best_scores.SAVED_LIST): SavedGamesScreen,
+    (StatisticsScreen, statistics.SAVED_LIST): SavedGamesScreen,
+}
 
 
 def saves_screen_update(app: App, screen: SavesScreen, event: Event, env: Env) -> tuple[App, list[Any]]:
     if isinstance(screen, ReplayScreen):
         return replace(app, screen=screen.handle(event)), []
+    linked = LINKS.get((type(screen), event.action)) if isinstance(event, Click) else None
+    if linked is not None:
+        return replace(app, screen=linked()), []
     return screen.handle(app, event, env)
 
 

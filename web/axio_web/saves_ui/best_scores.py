@@ -4,25 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, ClassVar
 
 from axio_core import AxioError
 from axio_core.session import Session
 
-from ..effects import Announce, Download
-from ..events import Click, Event, Key
+from ..events import Click, Event
 from ..i18n import t
 from ..layout import Layout
-from ..saving import store_writes
-from ..storage import SOLO_VARIANTS, BestList, BestScore, StoreImage, best_scores, delete, export_raw
+from ..model import App, Env
+from ..storage import SOLO_VARIANTS, BestList, BestScore, StoreImage, best_scores
 from ..symbols import COLOR_ORDER
 from ..table.markup import color_name, esc, symbol
-from .markup import CONFIRM_NO, CONFIRM_NO_ID, CONFIRM_YES, Notice, button, header_bar, notice_html
-from .saved_games import DELETE, RAW, damaged_section
+from .confirm_delete import ConfirmDeleteScreen, damaged_section
+from .markup import button, header_bar, notice_html
+from .replay import ReplayScreen
 from .text import date_text, game_name
-
-if TYPE_CHECKING:
-    from ..app import App, Env
 
 BEST_REPLAY, SAVED_LIST = "best-replay", "saves-list"
 TITLE_ID = "best-title"
@@ -89,10 +86,8 @@ def _deal_cell(seed: int | str | None) -> str:
     return f'<td class="best-seed"{title}>{esc(shown)}</td>'
 
 
-def replay_best(store: StoreImage, key: str, back: Any = None) -> Any:
+def replay_best(store: StoreImage, key: str, back: Any = None) -> ReplayScreen | None:
     """The replay of the best-score entry stored at `key` (None if it is gone or does not replay)."""
-    from .replay import ReplayScreen
-
     best = next((b for v in SOLO_VARIANTS for b in best_scores(store, v).scores if b.key == key), None)
     if best is None:
         return None
@@ -104,14 +99,9 @@ def replay_best(store: StoreImage, key: str, back: Any = None) -> Any:
 
 
 @dataclass(frozen=True)
-class BestScoresScreen:
-    confirm: str | None = None  # a damaged entry's key awaiting "really delete?"
-    notice: Notice | None = None
+class BestScoresScreen(ConfirmDeleteScreen):
     focus: str | None = TITLE_ID
-
-    @property
-    def focus_id(self) -> str | None:
-        return self.focus
+    title_id: ClassVar[str] = TITLE_ID
 
     def render(self, app: App) -> Layout:
         lists = all_best(app.store)
@@ -126,28 +116,11 @@ class BestScoresScreen:
         )
 
     def handle(self, app: App, event: Event, env: Env) -> tuple[App, list[Any]]:
-        if isinstance(event, Key) and event.key == "Escape" and self.confirm is not None:
-            return replace(app, screen=replace(self, confirm=None, focus=TITLE_ID)), []
-        if not isinstance(event, Click):
-            return app, []
-        key = str(event.data.get("key", ""))
-        if event.action == BEST_REPLAY:
+        answered = self.on_delete_event(app, event)
+        if answered is not None:
+            return answered
+        if isinstance(event, Click) and event.action == BEST_REPLAY:
+            key = str(event.data.get("key", ""))
             viewer = replay_best(app.store, key, back=replace(self, focus=TITLE_ID))
             return replace(app, screen=viewer or BestScoresScreen()), []
-        if event.action == SAVED_LIST:
-            from .saved_games import SavedGamesScreen  # the two screens link to each other
-
-            return replace(app, screen=SavedGamesScreen()), []
-        if event.action == RAW:
-            raw = export_raw(app.store, key)
-            return app, [Download(raw.filename, raw.text, raw.mime)] if raw else []
-        if event.action == DELETE:
-            return replace(app, screen=replace(self, confirm=key, focus=CONFIRM_NO_ID)), []
-        if event.action == CONFIRM_NO:
-            return replace(app, screen=replace(self, confirm=None, focus=TITLE_ID)), []
-        if event.action == CONFIRM_YES and key == self.confirm:
-            store, writes = delete(app.store, key)
-            text = t("saves.deleted")
-            app = replace(app, store=store, screen=BestScoresScreen(notice=Notice(text)))
-            return app, [*store_writes(store, writes), Announce(text)]
         return app, []

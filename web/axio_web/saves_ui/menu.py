@@ -5,18 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..i18n import t
+from ..intents import ContinueGame
+from ..menu import render_saves_strip
+from ..model import App, Env
 from ..storage import Damaged, OpenedGame, last_unfinished, open_game
 from ..table.markup import esc
 from .best_scores import BEST_REPLAY, BestScoresScreen, replay_best
 from .markup import Notice
 from .saved_games import SavedGamesScreen
 from .text import damaged_text, game_name, players_text, progress_text
-
-if TYPE_CHECKING:
-    from ..app import App, Env
 
 CONTINUE_LAST, OPEN_LIST, OPEN_BEST = "saves-continue-last", "saves-open-list", "saves-open-best"
 MENU_ACTIONS = frozenset({CONTINUE_LAST, OPEN_LIST, OPEN_BEST, BEST_REPLAY})
@@ -25,8 +25,6 @@ CONTINUE_ID = "continue-last"
 
 def render_menu_saves(app: App) -> str:
     """Continue (when a game is unfinished), Saved games, Best scores (on their own screen)."""
-    from ..menu import render_saves_strip
-
     last = last_unfinished(app.store, app.damaged)
     resume = None
     if last is not None:
@@ -43,15 +41,13 @@ def render_menu_saves(app: App) -> str:
 
 
 def open_saves_screen(app: App, action: str, data: Mapping[str, Any], env: Env) -> tuple[App, list[Any]]:
-    """The screen a saves entry of the menu opens."""
-    from .. import app as pages
-
+    """The screen a saves entry of the menu opens (the app continues a game)."""
     app = replace(app, messages=None, run=app.run + 1)
     if action == CONTINUE_LAST:
         last = last_unfinished(app.store, app.damaged)
         opened = open_game(app.store, last.id) if last is not None else None
         if isinstance(opened, OpenedGame):
-            return pages.continue_game(app, opened)
+            return app, [ContinueGame(opened)]
         notice = None
         if isinstance(opened, Damaged):
             notice = Notice(damaged_text(opened), "error")

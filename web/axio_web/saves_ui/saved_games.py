@@ -7,12 +7,14 @@ stale); the screen itself only remembers a pending "really delete?", a notice an
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, ClassVar
 
-from ..effects import Announce, CopyText, Download, Effect
-from ..events import Click, Event, FileRead, Key
-from ..i18n import format_number, t
+from ..effects import Announce, CopyText, Download
+from ..events import Click, Event, FileRead
+from ..i18n import t
+from ..intents import ContinueGame, RetrySave
 from ..layout import Layout
+from ..model import App, Env
 from ..record_link import RecordLinkError, record_fragment
 from ..saving import store_writes
 from ..storage import (
@@ -22,34 +24,19 @@ from ..storage import (
     OpenedGame,
     SaveStatus,
     clear_oldest_finished,
-    delete,
     export_game,
-    export_raw,
     import_text,
     list_games,
-    new_id,
     open_game,
 )
 from ..table.markup import esc
-from .markup import (
-    CONFIRM_NO,
-    CONFIRM_NO_ID,
-    CONFIRM_YES,
-    Notice,
-    button,
-    confirm_box,
-    header_bar,
-    notice_html,
-    warning_box,
-)
+from .confirm_delete import DELETE, ConfirmDeleteScreen, damaged_section, import_notice, unreadable
+from .markup import CONFIRM_YES, Notice, button, confirm_box, header_bar, notice_html, warning_box
+from .replay import ReplayScreen
 from .text import damaged_text, game_name, players_text, progress_text, when_text
 
-if TYPE_CHECKING:
-    from ..app import App, Env
-
 CONTINUE, REPLAY, EXPORT, LINK = "saves-continue", "saves-replay", "saves-export", "saves-link"
-DELETE = "saves-delete"
-RAW, CLEAR_OLD, KEEP_BOTH, IMPORT = "saves-raw", "saves-clear-old", "saves-keep-both", "saves-import"
+CLEAR_OLD, KEEP_BOTH, IMPORT = "saves-clear-old", "saves-keep-both", "saves-import"
 BEST = "saves-best"
 CLEAR_KEY = "clear-oldest"  # the pending confirmation is for "remove the oldest finished game"
 IMPORT_INPUT_ID = "saves-import-file"
@@ -57,14 +44,11 @@ TITLE_ID = "saves-title"
 
 
 @dataclass(frozen=True)
-class SavedGamesScreen:
-    confirm: str | None = None  # storage key (or CLEAR_KEY) awaiting "really delete?"
-    notice: Notice | None = None
-    focus: str | None = TITLE_ID
+class SavedGamesScreen(ConfirmDeleteScreen):
+    """`confirm`: a storage key, or CLEAR_KEY ("remove the oldest finished game?")."""
 
-    @property
-    def focus_id(self) -> str | None:
-        return self.focus
+    focus: str | None = TITLE_ID
+    title_id: ClassVar[str] = TITLE_ID
 
     # ------------------------------------------------------------------ rendering
 
@@ -137,15 +121,16 @@ class SavedGamesScreen:
     # ------------------------------------------------------------------ input
 
     def handle(self, app: App, event: Event, env: Env) -> tuple[App, list[Any]]:
-        from .. import app as pages  # the app opens games and the menu; it also imports us
-
         if isinstance(event, FileRead) and event.action == IMPORT:
             return self._import_file(app, event, env)
-        if isinstance(event, Key) and event.key == "Escape" and self.confirm is not None:
-            return _with(app, replace(self, confirm=None, focus=TITLE_ID)), []
+        if isinstance(event, Click) and event.action == CONFIRM_YES and self.confirm == CLEAR_KEY:
+            return self._clear_oldest(app) if event.data.get("key") == CLEAR_KEY else (app, [])
+        answered = self.on_delete_event(app, event)
+        if answered is not None:
+            return answered
         if not isinstance(event, Click):
             return app, []
-        game_id, key = str(event.data.get("id", "")), str(event.data.get("key", ""))
+        game_id = str(event.data.get("id", ""))
         action = event.action
         if action in (CONTINUE, REPLAY):
             return self._open(app, game_id, replay_only=action == REPLAY)
@@ -156,44 +141,26 @@ class SavedGamesScreen:
             return app, [Download(exported.filename, exported.text, exported.mime)]
         if action == LINK:
             return self._copy_link(app, game_id)
-        if action == RAW:
-            raw = export_raw(app.store, key)
-            return (app, [Download(raw.filename, raw.text, raw.mime)]) if raw else self._gone(app)
-        if action in (DELETE, CLEAR_OLD):
-            confirm = key if action == DELETE else CLEAR_KEY
-            return _with(app, replace(self, confirm=confirm, focus=CONFIRM_NO_ID)), []
-        if action == CONFIRM_NO:
-            return _with(app, replace(self, confirm=None, focus=TITLE_ID)), []
-        if action == CONFIRM_YES and self.confirm is not None and key == self.confirm:
-            return self._delete(app, key, env)
+        if action == CLEAR_OLD:
+            return _with(app, self.asking(CLEAR_KEY)), []
         if action == KEEP_BOTH and app.saving.unsaved is not None:
             app = replace(app, saving=replace(app.saving, slot=None))  # the next save: a new entry
-            app, effects = pages.retry_save(app, env)
-            text = t("saves.kept_both") if app.saving.unsaved is None else t("saves.conflict")
-            return _with(app, SavedGamesScreen(notice=Notice(text))), [*effects, Announce(text)]
-        if action == BEST:
-            from .best_scores import BestScoresScreen  # the two screens link to each other
-
-            return _with(app, BestScoresScreen()), []
+            return app, [RetrySave(t("saves.kept_both"), t("saves.conflict"))]
         return app, []
 
     def _open(self, app: App, game_id: str, replay_only: bool) -> tuple[App, list[Any]]:
-        from .. import app as pages
-
         opened = open_game(app.store, game_id)
         if isinstance(opened, Damaged):
             text = damaged_text(opened)
             app = replace(app, damaged=(*app.damaged, opened))  # listed as damaged from now on
-            return _with(app, SavedGamesScreen(notice=Notice(text, "error"))), [Announce(text)]
+            return self.saying(app, Notice(text, "error"))
         if not isinstance(opened, OpenedGame):
             return self._gone(app)
         first = REPLAY if opened.over else CONTINUE
         back = replace(self, confirm=None, notice=None, focus=f"{first}-{game_id}")
         if replay_only or opened.over:
-            from .replay import ReplayScreen
-
             return _with(app, ReplayScreen.of(opened.session, back=back, at_end=opened.over)), []
-        return pages.continue_game(app, opened)
+        return app, [ContinueGame(opened)]
 
     def _copy_link(self, app: App, game_id: str) -> tuple[App, list[Any]]:
         game = next((g for g in list_games(app.store, app.damaged).games if g.id == game_id), None)
@@ -202,43 +169,30 @@ class SavedGamesScreen:
         try:
             fragment = record_fragment(game.record)
         except RecordLinkError:
-            text = t("saves.link_too_large")
-            return _with(app, replace(self, notice=Notice(text, "warning"))), [Announce(text)]
+            return self.noting(app, Notice(t("saves.link_too_large"), "warning"))
         text = t("saves.link_copied")
         copied = CopyText(app.page_url + fragment)
         return _with(app, replace(self, notice=Notice(text))), [copied, Announce(text)]
 
-    def _delete(self, app: App, key: str, env: Env) -> tuple[App, list[Any]]:
-        from .. import app as pages
+    def _clear_oldest(self, app: App) -> tuple[App, list[Any]]:
+        """Remove the oldest finished game; the room made is for the save the store refused."""
+        store, writes, removed = clear_oldest_finished(app.store, 1, app.damaged)
+        app = replace(app, store=store)
+        effects = store_writes(store, writes)
+        if removed and app.saving.unsaved is not None:
+            return app, [*effects, RetrySave(t("saves.cleared_saved"), t("saves.cleared"))]
+        return self.saying(app, Notice(t("saves.cleared" if removed else "saves.nothing_to_clear")), effects)
 
-        effects: list[Effect] = []
-        if key == CLEAR_KEY:
-            store, writes, removed = clear_oldest_finished(app.store, 1, app.damaged)
-            app = replace(app, store=store)
-            effects += store_writes(store, writes)
-            if not removed:
-                text = t("saves.nothing_to_clear")
-            else:
-                app, more = pages.retry_save(app, env)
-                effects += more
-                text = t("saves.cleared_saved") if more and app.saving.unsaved is None else t("saves.cleared")
-        else:
-            store, writes = delete(app.store, key)
-            app = replace(app, store=store)
-            effects += store_writes(store, writes)
-            text = t("saves.deleted")
-        return _with(app, SavedGamesScreen(notice=Notice(text))), [*effects, Announce(text)]
+    def raw_gone(self, app: App) -> tuple[App, list[Any]]:
+        return self._gone(app)
 
     def _gone(self, app: App) -> tuple[App, list[Any]]:
-        text = t("saves.gone")
-        return _with(app, SavedGamesScreen(notice=Notice(text, "warning"))), [Announce(text)]
+        return self.saying(app, Notice(t("saves.gone"), "warning"))
 
     def _import_file(self, app: App, event: FileRead, env: Env) -> tuple[App, list[Any]]:
         if event.text is None:
-            notice = Notice(t("saves.import_unreadable", name=event.name, detail=event.error or "?"), "error")
-            return _with(app, replace(self, notice=notice)), [Announce(notice.text)]
-        game_id = new_id(int(env.now.timestamp() * 1000), f"{env.nonce & 0xFFFFFFFF:08x}")
-        outcome = import_text(app.store, event.text, env.now, game_id)
+            return self.noting(app, unreadable(event))
+        outcome = import_text(app.store, event.text, env.now, env.new_id())
         app = replace(app, store=outcome.image)
         effects = store_writes(outcome.image, outcome.writes)
         result = outcome.result
@@ -248,38 +202,12 @@ class SavedGamesScreen:
             what = {"game": game_name(imported.summary.variant) if imported else "",
                     "players": players_text(imported.summary.players) if imported else ""}
             notice = Notice(t("saves.imported_finished" if result.over else "saves.imported", **what))
-        elif result.status == ImportStatus.MEMORY_ONLY:
-            notice = Notice(t("saves.import_memory"), "warning")
-        elif result.status == ImportStatus.DUPLICATE:
-            notice = Notice(t("saves.import_duplicate"))
         else:
-            detail = t(f"saves.import_refused.{result.reason}", name=event.name, detail=result.detail)
-            notice = Notice(detail, "error")
-        return _with(app, SavedGamesScreen(notice=notice)), [*effects, Announce(notice.text)]
+            notice = import_notice(result.status) or Notice(
+                t(f"saves.import_refused.{result.reason}", name=event.name, detail=result.detail), "error")
+        return self.saying(app, notice, effects)
 
 
 def _with(app: App, screen: Any) -> App:
     return replace(app, screen=screen)
-
-
-def damaged_section(title: str, items: tuple[Damaged, ...] | list[Damaged], confirm: str | None) -> str:
-    """Damaged entries: what is wrong with each; download it as it is; delete it (confirmed)."""
-    rows = "".join(_damaged_item(d, confirm) for d in items)
-    return (f'<section class="saves-damaged"><h3>{esc(title)}</h3><p>{esc(t("saves.damaged_intro"))}</p>'
-            f'<ul class="saves-list">{rows}</ul></section>')
-
-
-def _damaged_item(item: Damaged, confirm: str | None) -> str:
-    size = t("saves.size_bytes", n=format_number(item.size))
-    buttons = (button(RAW, t("saves.download_raw"), label=t("saves.download_raw_label", entry=item.key),
-                      data={"key": item.key})
-               + button(DELETE, t("saves.delete"), label=t("saves.delete_raw_label", entry=item.key),
-                        data={"key": item.key}))
-    question = confirm_box(t("saves.delete_question"), item.key) if confirm == item.key else ""
-    return (
-        f'<li class="save-item is-damaged" data-damaged-key="{esc(item.key)}"><div class="save-info">'
-        f'<h3 class="save-game">{esc(t("saves.damaged_item", entry=item.key, size=size))}</h3>'
-        f'<p class="save-reason">{esc(damaged_text(item))}</p></div>'
-        f'<div class="save-actions">{buttons}</div>{question}</li>'
-    )
 

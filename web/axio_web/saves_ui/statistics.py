@@ -8,26 +8,24 @@ kept that could go stale) and remembers only a pending "really delete?", a notic
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, ClassVar
 
+from ..daily.actions import DAILY_START, SHARE
 from ..daily.chart import Series, histogram
-from ..daily.play import DAILY_START, SHARE
 from ..daily.share import day_text
 from ..daily.stats import GameStats, Statistics, statistics
-from ..daily.views import app_today
-from ..effects import Announce, Download
-from ..events import Click, Event, FileRead, Key
+from ..daily.today import app_today
+from ..effects import Download
+from ..events import Click, Event, FileRead
 from ..i18n import format_number, t
 from ..layout import Layout
+from ..model import App, Env
 from ..saving import store_writes
-from ..storage import ImportStatus, delete, export_raw, import_text, new_id
+from ..storage import ImportStatus, import_text
 from ..storage.backup import export_all, import_all
 from ..table.markup import esc
-from .markup import CONFIRM_NO, CONFIRM_NO_ID, CONFIRM_YES, Notice, button, header_bar, notice_html
-from .saved_games import DELETE, RAW, damaged_section
-
-if TYPE_CHECKING:
-    from ..app import App, Env
+from .confirm_delete import ConfirmDeleteScreen, damaged_section, import_notice, unreadable
+from .markup import Notice, button, header_bar, notice_html
 
 TITLE_ID = "stats-title"
 SAVED_LIST, EXPORT_ALL, IMPORT_ALL = "stats-saved-list", "stats-export-all", "stats-import"
@@ -40,14 +38,9 @@ def current_statistics(app: App) -> Statistics:
 
 
 @dataclass(frozen=True)
-class StatisticsScreen:
-    confirm: str | None = None  # a damaged entry's key awaiting "really delete?"
-    notice: Notice | None = None
+class StatisticsScreen(ConfirmDeleteScreen):
     focus: str | None = TITLE_ID
-
-    @property
-    def focus_id(self) -> str | None:
-        return self.focus
+    title_id: ClassVar[str] = TITLE_ID
 
     # ------------------------------------------------------------------ rendering
 
@@ -73,46 +66,26 @@ class StatisticsScreen:
     def handle(self, app: App, event: Event, env: Env) -> tuple[App, list[Any]]:
         if isinstance(event, FileRead) and event.action == IMPORT_ALL:
             return self._import(app, event, env)
-        if isinstance(event, Key) and event.key == "Escape" and self.confirm is not None:
-            return _with(app, replace(self, confirm=None, focus=TITLE_ID)), []
-        if not isinstance(event, Click):
-            return app, []
-        key = str(event.data.get("key", ""))
-        if event.action == SAVED_LIST:
-            from .saved_games import SavedGamesScreen
-
-            return _with(app, SavedGamesScreen()), []
-        if event.action == EXPORT_ALL:
+        answered = self.on_delete_event(app, event)
+        if answered is not None:
+            return answered
+        if isinstance(event, Click) and event.action == EXPORT_ALL:
             exported = export_all(app.store, env.now)
             return app, [Download(exported.filename, exported.text, exported.mime)]
-        if event.action == RAW:
-            raw = export_raw(app.store, key)
-            return app, [Download(raw.filename, raw.text, raw.mime)] if raw else []
-        if event.action == DELETE:
-            return _with(app, replace(self, confirm=key, focus=CONFIRM_NO_ID)), []
-        if event.action == CONFIRM_NO:
-            return _with(app, replace(self, confirm=None, focus=TITLE_ID)), []
-        if event.action == CONFIRM_YES and key == self.confirm:
-            store, writes = delete(app.store, key)
-            text = t("saves.deleted")
-            app = replace(app, store=store, screen=StatisticsScreen(notice=Notice(text)))
-            return app, [*store_writes(store, writes), Announce(text)]
         return app, []
 
     def _import(self, app: App, event: FileRead, env: Env) -> tuple[App, list[Any]]:
         """An export of all saves, or (else) one game as the saved-games list imports it."""
         if event.text is None:
-            notice = Notice(t("saves.import_unreadable", name=event.name, detail=event.error or "?"), "error")
-            return _with(app, replace(self, notice=notice)), [Announce(notice.text)]
-        fresh = new_id(int(env.now.timestamp() * 1000), f"{env.nonce & 0xFFFFFFFF:08x}")
+            return self.noting(app, unreadable(event))
+        fresh = env.new_id()
         merged = import_all(app.store, event.text, fresh)
         result = merged.result
         if result.refused_file == "not_backup":
             return self._import_game(app, event, env, fresh)
         if result.refused_file:
-            notice = Notice(t(f"backup.refused.{result.refused_file}", name=event.name, detail=result.detail),
-                            "error")
-            return _with(app, replace(self, notice=notice)), [Announce(notice.text)]
+            return self.noting(app, Notice(t(f"backup.refused.{result.refused_file}", name=event.name,
+                                             detail=result.detail), "error"))
         app = replace(app, store=merged.image)
         lines = []
         if result.added == 0 and result.skipped == 0:
@@ -127,28 +100,16 @@ class StatisticsScreen:
         if result.added and not merged.image.available:
             lines.append(t("backup.memory"))
         notice = Notice(" ".join(lines), "warning" if result.skipped or result.damaged else "info")
-        effects = store_writes(merged.image, merged.writes)
-        return _with(app, StatisticsScreen(notice=notice)), [*effects, Announce(notice.text)]
+        return self.saying(app, notice, store_writes(merged.image, merged.writes))
 
     def _import_game(self, app: App, event: FileRead, env: Env, fresh: str) -> tuple[App, list[Any]]:
         outcome = import_text(app.store, event.text or "", env.now, fresh)
         result = outcome.result
         if result.status == ImportStatus.REFUSED:
-            notice = Notice(t("backup.refused.not_backup", name=event.name), "error")
-            return _with(app, replace(self, notice=notice)), [Announce(notice.text)]
+            return self.noting(app, Notice(t("backup.refused.not_backup", name=event.name), "error"))
         app = replace(app, store=outcome.image)
-        if result.status == ImportStatus.DUPLICATE:
-            notice = Notice(t("saves.import_duplicate"))
-        elif result.status == ImportStatus.MEMORY_ONLY:
-            notice = Notice(t("saves.import_memory"), "warning")
-        else:
-            notice = Notice(t("backup.imported", games=1, best=0, duplicates=0))
-        effects = store_writes(outcome.image, outcome.writes)
-        return _with(app, StatisticsScreen(notice=notice)), [*effects, Announce(notice.text)]
-
-
-def _with(app: App, screen: Any) -> App:
-    return replace(app, screen=screen)
+        notice = import_notice(result.status) or Notice(t("backup.imported", games=1, best=0, duplicates=0))
+        return self.saying(app, notice, store_writes(outcome.image, outcome.writes))
 
 
 # ---------------------------------------------------------------------------- markup

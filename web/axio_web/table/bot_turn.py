@@ -18,7 +18,6 @@ session's action count it was meant for: one of an earlier moment is stale and m
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from axio_core import Action
 from axio_core.session import Session
@@ -26,9 +25,7 @@ from axio_core.session import Session
 from ..bot_decide import decide_in, move_from_json
 from ..bot_seats import runs_off_thread
 from ..effects import AskBot
-
-if TYPE_CHECKING:
-    from .screen import Mode
+from .modes import BotShowing, BotThinking, Mode
 
 THINK, SHOWN = "bot-think", "bot-shown"  # tick actions: "kind:moves"
 THINK_MS = 600  # long enough to see who is thinking, short enough not to bore
@@ -58,8 +55,6 @@ def ask_as_thinking_begins(session: Session, moves: int, run: int) -> AskBot | N
 
 def on_tick(session: Session, mode: Mode, action: str) -> BotStep | None:
     """The step a tick asks for in `mode`, or None when it is stale or not a bot's tick."""
-    from .screen import BotShowing, BotThinking  # the modes are the table's
-
     kind, _, moves = action.partition(":")
     if kind == THINK and isinstance(mode, BotThinking) and moves == str(mode.moves):
         player = session.to_act

@@ -1,4 +1,4 @@
-"""`Table`: one game at the table, for either game: a value with explicit modes.
+"""`Table`: one game at the table, for either game: a value with explicit modes (modes.py).
 
     Landing      a person's move lands: their points rise and the scores grow, then the
                  device passes on (hot-seat: the cover follows)
@@ -33,6 +33,7 @@ from .cover import COVER_BUTTON_ID
 from .end import AGAIN_BUTTON_ID, headline
 from .log import LOG_BUTTON_ID, LogEntry, entries_since, log_of
 from .markup import capitalise, color_names, points_text
+from .modes import BotShowing, BotThinking, Choosing, Covered, Landing, Mode, Over
 from .plugin import TABLE_PREFIX, GamePlugin, Step
 from .turn import Turn
 
@@ -52,62 +53,6 @@ ZOOM_STEP, ZOOM_MAX = 1.25, 4.0  # the board's zoom: 1 is "fit", larger pans
 ZOOM_KEYS = {"+": "in", "=": "in", "-": "out", "0": "fit"}
 
 Out = Effect | Intent
-
-
-# ---------------------------------------------------------------------------- modes
-
-
-@dataclass(frozen=True)
-class Landing:
-    """A person's move has been played and the device will pass on: everyone sees its points
-    land (the public board) before the cover comes up."""
-
-
-@dataclass(frozen=True)
-class Covered:
-    """Hot-seat: the cover is up until the player to act says they are the one looking.
-    `resumed`: the game was just continued (a reload, the saved games): the cover says so,
-    since a move chosen but not confirmed before is not kept."""
-
-    resumed: bool = False
-
-
-@dataclass(frozen=True)
-class Choosing:
-    """A person chooses: `selection` is the plugin's choice in progress; `touched` once they
-    changed it (the last move's points then leave the board, so that the badges in view are
-    the preview's own)."""
-
-    selection: Any
-    touched: bool = False
-
-
-@dataclass(frozen=True)
-class BotThinking:
-    """A computer player decides; `moves`: the session's actions when it began (ticks name it,
-    so one meant for an earlier moment is stale). For a seat decided by the bot worker:
-    `answer`, its move if it came before THINK_MS was up; `waited`, THINK_MS is up and the
-    move is played the moment the answer comes."""
-
-    moves: int
-    answer: str | None = None
-    waited: bool = False
-
-
-@dataclass(frozen=True)
-class BotShowing:
-    """A computer player's move is on the board, alone: the log entries and announcements of
-    the actions from `moves` on wait until it has been seen."""
-
-    moves: int
-
-
-@dataclass(frozen=True)
-class Over:
-    """The game has ended."""
-
-
-Mode = Landing | Covered | Choosing | BotThinking | BotShowing | Over
 
 
 def is_hot_seat(session: Session) -> bool:

@@ -1,0 +1,11 @@
+"""The few hooks through which the app (app.py) and the page (page.py) call into the daily
+deal; the package's map is in its __init__."""
+
+from __future__ import annotations
+
+from .actions import ACTIONS
+from .play import on_click, open_daily
+from .today import dated, today_of
+from .views import render_daily_menu, with_daily_end
+
+__all__ = ["ACTIONS", "dated", "on_click", "open_daily", "render_daily_menu", "today_of", "with_daily_end"]
