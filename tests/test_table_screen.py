@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import pytest
-from axio_web import bot_decide, i18n
+from axio_web import bot_decide
 from axio_web.effects import Announce, AskBot, PostToHost, Schedule
 from axio_web.events import Click, Key, Tick
 from axio_web.intents import NewGameStarted, SaveProgress
@@ -25,11 +25,6 @@ from tests.test_rota_ui import play_by_clicks as place_by_clicks
 
 PLUGIN = RotaPlugin()
 SCORE = re.compile(r'data-player="(\d)" data-color="([RGBOP])" data-score="(\d+)"')
-
-
-@pytest.fixture(autouse=True)
-def english() -> None:
-    i18n.set_language("en")
 
 
 def play_by_clicks(table: Table, action: Any) -> tuple[Table, list[Any]]:

@@ -143,16 +143,16 @@ Out = Effect | Intent
 def start(boot: Boot, env: Env) -> tuple[App, list[Effect]]:
     """The app as the page opens: the language, the address's game or record, or the menu;
     after a reload, the game that was on the table. The focus goes where that screen wants it."""
-    app, effects = _start(boot, env)
+    stored_lang = boot.prefs.get(preferences.LANG_KEY)
+    lang = preferences.choose_language(preferences.url_language(boot.query), stored_lang, boot.languages)
+    with i18n.in_language(lang):  # the words of the first screen and of what the address said
+        app, effects = _start(boot, env, lang)
     wanted = _screen_focus(app.screen)
     return (replace(app, focus=f"#{wanted}", focus_serial=1) if wanted else app), effects
 
 
-def _start(boot: Boot, env: Env) -> tuple[App, list[Effect]]:
-    """The app as the page opens, before the focus is placed."""
-    stored_lang = boot.prefs.get(preferences.LANG_KEY)
-    lang = preferences.choose_language(preferences.url_language(boot.query), stored_lang, boot.languages)
-    i18n.set_language(lang)
+def _start(boot: Boot, env: Env, lang: str) -> tuple[App, list[Effect]]:
+    """The app as the page opens in `lang`, before the focus is placed."""
     request, warnings = params.from_query(boot.query)
     request = replace(request, lang=lang)
     menu = MenuChoices.from_json(boot.prefs.get(MENU_KEY) or _names_typed_before(boot.prefs.get(NAMES_KEY)))
@@ -212,8 +212,10 @@ def update(app: App, event: Event, env: Env) -> tuple[App, list[Effect]]:
     An event that changes nothing returns the very same app (the glue then leaves the browser
     its default: Tab moves the focus, arrows scroll)."""
     before = app
-    app, outs = _route(daily.dated(app, env), event, env)
-    app, effects = _resolve(app, outs, env)
+    with i18n.in_language(app.lang):  # the words of this update: its messages, announcements
+        app, outs = _route(daily.dated(app, env), event, env)
+    with i18n.in_language(app.lang):  # a language chosen by this event speaks from here on
+        app, effects = _resolve(app, outs, env)
     if app == before and not effects:
         return before, []
     return _focused(app, event, before), effects
@@ -261,7 +263,6 @@ def _global_click(app: App, click: Click, env: Env) -> tuple[App, list[Out]] | N
         return replace(app, messages=None), []
     if action == LANGUAGE and click.data.get("lang") in i18n.LANGUAGES:
         lang = click.data["lang"]
-        i18n.set_language(lang)
         return replace(app, lang=lang, messages=None), [RememberPreference(preferences.LANG_KEY, lang)]
     if action == CONTRAST:
         on = not app.contrast
@@ -343,12 +344,12 @@ def _host_message(app: App, event: HostMessage, env: Env) -> tuple[App, list[Out
     if isinstance(asked, host_messages.Refused):
         return app, [ConsoleWarning(f"AXIO ignored a message from the host page: {asked.reason}")]
     if asked.request.lang != app.lang:
-        i18n.set_language(asked.request.lang)
         app = replace(app, lang=asked.request.lang)
     app = replace(app, help=None, messages=None)
-    if asked.warnings:
-        app = _say(app, list(asked.warnings), "warning", i18n.t("page.from_host"))
-    return open_new_game(app, asked.request, env)
+    with i18n.in_language(app.lang):  # the host's language speaks from here on
+        if asked.warnings:
+            app = _say(app, list(asked.warnings), "warning", i18n.t("page.from_host"))
+        return open_new_game(app, asked.request, env)
 
 
 # ---------------------------------------------------------------------------- screens
