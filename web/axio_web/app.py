@@ -131,7 +131,7 @@ class App:
     table_id: str | None = None  # the saved game shown, so a reload comes back to it
     damaged: tuple[Damaged, ...] = ()  # saved games found not to replay when opened (listed so)
     today: str = ""  # the player's date as the last event's Env gave it ("2026-11-22"): daily deal
-    lesson_steps: Mapping[str, str] = field(default_factory=dict)  # guided game: step reached per game
+    lesson_steps: lessons.LessonSteps = lessons.LessonSteps()  # guided game: step reached per game
 
 
 Out = Effect | Intent
@@ -161,7 +161,7 @@ def _start(boot: Boot, env: Env, lang: str) -> tuple[App, list[Effect]]:
     app = App(Menu(), menu=menu, lang=lang, contrast=boot.contrast, embed=request.embed, store=boot.store,
               page_url=boot.page_url, tz_offset=env.tz_offset, table_id=boot.table_id,
               today=daily.today_of(env),
-              lesson_steps={g: boot.prefs.get(lessons.STEP_KEY + g, "") for g in lessons.GAMES})
+              lesson_steps=lessons.LessonSteps.from_prefs(boot.prefs))
     if warnings:
         app = _say(app, warnings, "warning", i18n.t("page.from_address"))
     if record_link.payload_from_hash(boot.hash) is not None:
@@ -330,8 +330,8 @@ def _table_event(app: App, table: Table, event: Event, env: Env) -> tuple[App, l
     else:
         return app, []
     if following.lesson is not None:
-        reached = {following.lesson.game: following.lesson.progress.to_text()}
-        app = replace(app, lesson_steps={**app.lesson_steps, **reached})
+        reached = app.lesson_steps.with_step(following.lesson.game, following.lesson.progress.to_text())
+        app = replace(app, lesson_steps=reached)
     return replace(app, screen=following), outs
 
 
@@ -403,7 +403,7 @@ def open_lesson(app: App, game: str, asked: str | None = None) -> tuple[App, lis
     table = replace(Table.start(plugin_for(game), lessons.new_session(spec)),
                     lesson=lessons.Lesson(spec, progress))
     app = replace(app, saving=app.saving.detached(), table_id=None,
-                  lesson_steps={**app.lesson_steps, game: progress.to_text()})
+                  lesson_steps=app.lesson_steps.with_step(game, progress.to_text()))
     app, outs = open_table(app, table)
     return app, [*outs, RememberPreference(lessons.STEP_KEY + game, progress.to_text())]
 
