@@ -186,8 +186,8 @@ def first_menu() -> str:
     from axio_web.daily.views import daily_row_at_build
     from axio_web.menu import MenuChoices, render_menu, render_saves_strip
 
-    i18n.set_language("en")
-    return render_menu(MenuChoices(), daily_row_at_build() + render_saves_strip(None, None))
+    with i18n.in_language("en"):
+        return render_menu(MenuChoices(), daily_row_at_build() + render_saves_strip(None, None))
 
 
 def check_references(site: Path) -> None:

@@ -8,8 +8,6 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-import pytest
-from axio_web import i18n
 from axio_web.app import App, Boot, Env, Menu, start, update
 from axio_web.effects import RememberPreference, ReplaceAddress, StartBots, WriteStore
 from axio_web.events import BeforeReload, Click, Event, HostMessage, Input, Key, StoreWritten
@@ -26,11 +24,6 @@ from axio_core.session import Session
 from tests.test_rota_ui import greedy
 
 ENV = Env(datetime(2026, 11, 22, 9, 0, tzinfo=UTC), 60, 12345)
-
-
-@pytest.fixture(autouse=True)
-def english() -> None:
-    i18n.set_language("en")
 
 
 def boot(**fields: Any) -> tuple[App, list[Any]]:

@@ -37,11 +37,6 @@ PARTNER = re.compile(r'<g class="target is-partner" data-action="axio-cell" data
 PLACES = re.compile(r'data-x="(\d+)" data-y="(\d+)"')
 
 
-@pytest.fixture(autouse=True)
-def english() -> None:
-    i18n.set_language("en")
-
-
 def click(turn: Turn, choice: C.Choice, action: str, **data: object):
     return PLUGIN.handle(turn, choice, Click(action, {k: str(v) for k, v in data.items()}))
 
@@ -378,10 +373,10 @@ def test_the_log_describes_placements_and_exchanges_but_never_a_draw() -> None:
     flipped = PLUGIN.describe(AxioPlace("OB", ((2, 5), (2, 4))), None)
     assert flipped == "placed blue star on C5, orange square on C6"
     assert PLUGIN.describe(Exchange(), None) == "exchanged the rack"
-    i18n.set_language("de")
-    assert PLUGIN.describe(Exchange(), None) == "tauschte das Bänkchen"
-    assert PLUGIN.describe(AxioPlace("OB", ((2, 5), (2, 4))), None) == (
-        "legte Blau Stern auf C5, Orange Quadrat auf C6")
+    with i18n.in_language("de"):
+        assert PLUGIN.describe(Exchange(), None) == "tauschte das Bänkchen"
+        assert PLUGIN.describe(AxioPlace("OB", ((2, 5), (2, 4))), None) == (
+            "legte Blau Stern auf C5, Orange Quadrat auf C6")
 
 
 def test_a_replayed_game_keeps_the_public_board_the_same_for_every_player() -> None:

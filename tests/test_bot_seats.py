@@ -44,13 +44,6 @@ SCORE = re.compile(r'data-player="(\d)" data-color="([RGBOP])" data-score="(\d+)
 TILE = re.compile(r'data-action="axio-tile" data-tile="([^"]+)"')
 
 
-@pytest.fixture(autouse=True)
-def english() -> Iterable[None]:
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
 def start_game(query: str) -> tuple[App, list[Effect]]:
     app, effects = boot(query=query)
     assert app.messages is None, render(app).messages
@@ -85,10 +78,10 @@ def test_the_address_seats_bots_and_names_them_by_level() -> None:
     assert record["meta"]["seats"] == [None, "casual", "expert"]  # a continued game keeps them
     again, _ = boot(hash=record_fragment(record))
     assert table_of(again).session.seats == session.seats and again.messages is None
-    i18n.set_language("de")
-    assert bot_seats.seat_names(StartRequest("rota", 2, (), 1, ("strong",))) == ("Stark", "Spieler 2")
-    two = StartRequest("axio", 4, ("", "", "Robo"), 1, ("casual", None, "casual", "casual"))
-    assert bot_seats.seat_names(two) == ("Gemütlich 1", "Spieler 2", "Robo", "Gemütlich 4")
+    with i18n.in_language("de"):
+        assert bot_seats.seat_names(StartRequest("rota", 2, (), 1, ("strong",))) == ("Stark", "Spieler 2")
+        two = StartRequest("axio", 4, ("", "", "Robo"), 1, ("casual", None, "casual", "casual"))
+        assert bot_seats.seat_names(two) == ("Gemütlich 1", "Spieler 2", "Robo", "Gemütlich 4")
 
 
 def test_the_menus_choices_become_seats() -> None:
@@ -99,8 +92,8 @@ def test_the_menus_choices_become_seats() -> None:
         "Person", "Beginner", "Casual", "Strong", "Expert"]
     assert bot_seats.level_style("-") == "" and bot_seats.level_style("casual")
     assert bot_seats.SEAT_CHOICES[1:] == LEVELS  # the menu offers exactly the engine's levels
-    i18n.set_language("de")
-    assert bot_seats.level_name("expert") == "Experte"
+    with i18n.in_language("de"):
+        assert bot_seats.level_name("expert") == "Experte"
 
 
 def test_seats_chosen_in_the_menu_are_the_games_seats() -> None:

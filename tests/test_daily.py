@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from dataclasses import replace
 from datetime import UTC, date, datetime, timedelta
 
@@ -35,13 +34,6 @@ from tests.storage_support import play as rote
 DAY = "2026-11-22"
 NOW = datetime(2026, 11, 22, 9, 0, tzinfo=UTC)  # 10:00 for the player, an hour east of UTC
 TILE = re.compile(r"[RGBOP.]{2,4}")
-
-
-@pytest.fixture(autouse=True)
-def english() -> Iterator[None]:
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 def daily_tab(browser: Browser, variant: str = "rota", query: str = "") -> Tab:
@@ -243,9 +235,9 @@ def test_share_is_offered_only_after_a_daily_game() -> None:
 
 
 def test_the_share_text_in_german() -> None:
-    i18n.set_language("de")
-    assert share_text("axio", DAY, (7, 9, 8, 11, 7), practice=True) == (
-        "AXIO · Tagesspiel 22.11.2026 (Übung)\nErgebnis 7 · ☀7 ●9 ★8 ■11 ○7")
+    with i18n.in_language("de"):
+        assert share_text("axio", DAY, (7, 9, 8, 11, 7), practice=True) == (
+            "AXIO · Tagesspiel 22.11.2026 (Übung)\nErgebnis 7 · ☀7 ●9 ★8 ■11 ○7")
 
 
 # ---------------------------------------------------------------------------- streaks and statistics

@@ -9,7 +9,6 @@ import re
 from dataclasses import replace as dataclass_replace
 
 import pytest
-from axio_web import i18n
 from axio_web.app import Boot, Env, Menu, start, update
 from axio_web.axio_ui.plugin import AxioPlugin
 from axio_web.effects import RememberPreference, WriteStore
@@ -30,11 +29,6 @@ from axio_core.session import Session
 from tests.storage_support import START, finished_solo
 
 HINT_MARK = re.compile(r'data-hint="\d" data-hint-x="(-?\d+)" data-hint-y="(-?\d+)"')
-
-
-@pytest.fixture(autouse=True)
-def english() -> None:
-    i18n.set_language("en")
 
 
 def _positions(variant: str, players: int, seed: int, moves: int) -> list[State]:

@@ -3,12 +3,9 @@ and what the page does with it: a new game in front, the old one left saved, jun
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
 from app_support import Browser, boot, click, html, step, table_of
-from axio_web import i18n
 from axio_web.app import Menu
 from axio_web.effects import ConsoleWarning, PostToHost, ReplaceAddress, StartBots
 from axio_web.events import HostMessage
@@ -22,13 +19,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 EMBEDDED = StartRequest(embed=True, lang="de")
-
-
-@pytest.fixture(autouse=True)
-def english() -> Iterator[None]:
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 def new_game(**fields: Any) -> dict[str, Any]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Iterator
+from dataclasses import replace
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from app_support import boot, html, press, table_of
 from axio_web import help, i18n, keys, params, preferences
-from axio_web.app import Menu
+from axio_web.app import App, Menu
 from axio_web.effects import RememberPreference
 from axio_web.menu import MenuChoices, render_menu
 from axio_web.page import CHROME, render
@@ -22,13 +22,6 @@ from axio_web.table.plugin import Track
 from axio_web.table.scoreboard import render_scoreboards
 
 INDEX_HTML = Path(__file__).resolve().parents[1] / "web" / "index.html"
-
-
-@pytest.fixture(autouse=True)
-def english() -> Iterator[None]:
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")  # other tests read English
 
 
 def fields(text: str) -> set[str]:
@@ -56,8 +49,8 @@ def test_both_languages_fill_in_the_same_values() -> None:
 
 def test_numbers_are_written_per_language() -> None:
     assert i18n.format_number(1234567) == "1,234,567"
-    i18n.set_language("de")
-    assert i18n.format_number(1234567) == "1.234.567"
+    with i18n.in_language("de"):
+        assert i18n.format_number(1234567) == "1.234.567"
 
 
 # ---------------------------------------------------------------------------- the static page
@@ -128,11 +121,11 @@ def _skeleton(markup: str) -> list[str]:
 def test_the_menu_has_the_same_controls_in_both_languages() -> None:
     choices = MenuChoices("rota", 3, ("Anna", "", "", ""), (None, "casual", None, None))
     english = render_menu(choices)
-    i18n.set_language("de")
-    german = render_menu(choices, lang="de")
-    assert _skeleton(english) == _skeleton(german)
-    assert "Spiel starten" in german and "Start the game" in english
-    assert not re.search(r">\s*(page|bots|saves)\.[a-z_.]+\s*<", english + german)  # no key shown as text
+    with i18n.in_language("de"):
+        german = render_menu(choices, lang="de")
+        assert _skeleton(english) == _skeleton(german)
+        assert "Spiel starten" in german and "Start the game" in english
+        assert not re.search(r">\s*(page|bots|saves)\.[a-z_.]+\s*<", english + german)  # no key shown as text
 
 
 # ---------------------------------------------------------------------------- choosing a language
@@ -156,9 +149,26 @@ def test_the_page_opens_in_the_language_chosen() -> None:
     ]
     for fields_, lang in cases:
         app, _ = boot(**fields_)
-        assert app.lang == lang and i18n.language() == lang, fields_
+        assert app.lang == lang and i18n.language() == "en", fields_  # nothing page-wide was set
         assert ("lang", lang) in render(app).attributes
         assert ("Spiel starten" in html(app)) == (lang == "de")
+
+
+def test_render_speaks_the_language_of_the_app_it_is_given() -> None:
+    """English, German, English again, with no update between: the words come from the app
+    rendered, never from what ran before it."""
+    table, _ = boot(query="?game=rota&players=2")
+    for lang in ("en", "de", "en"):
+        german = lang == "de"
+        menu = render(App(Menu(), lang=lang))
+        assert menu.title == i18n.table(lang)["page.title"]
+        assert ("Spiel starten" in menu.screen.html()) == german
+        assert ("Start the game" in menu.screen.html()) != german
+        subtitle = next(text for element, _, text in menu.chrome if element == "t-subtitle")
+        assert subtitle == i18n.table(lang)["page.subtitle"]
+        at_table = render(replace(table, lang=lang))
+        assert at_table.title == menu.title and ("Menü" in at_table.screen.html()) == german
+    assert i18n.language() == "en"
 
 
 def test_the_addresss_language_is_read_as_params_reads_it() -> None:
@@ -171,11 +181,11 @@ def test_the_addresss_language_is_read_as_params_reads_it() -> None:
 def test_default_names_and_address_warnings_follow_the_language() -> None:
     request, _ = params.from_query("?game=rota&players=2&names=Anna")
     assert request.seat_names() == ("Anna", "Player 2")
-    i18n.set_language("de")
-    assert request.seat_names() == ("Anna", "Spieler 2")
-    _, warnings = params.from_query("?players=9&colour=red")
-    assert warnings == ["Unbekannter Parameter „colour“ ignoriert.",
-                        "Spielerzahl „9“ ignoriert: Ein Spiel hat 1 bis 4 Spieler."]
+    with i18n.in_language("de"):
+        assert request.seat_names() == ("Anna", "Spieler 2")
+        _, warnings = params.from_query("?players=9&colour=red")
+        assert warnings == ["Unbekannter Parameter „colour“ ignoriert.",
+                            "Spielerzahl „9“ ignoriert: Ein Spiel hat 1 bis 4 Spieler."]
 
 
 def test_the_address_is_read_in_the_language_the_page_opens_in() -> None:
@@ -208,32 +218,32 @@ def test_colours_are_named_by_number_or_a_free_initial() -> None:
     en = keys.naming_keys()
     assert {k: en[k] for k in "12345"} == dict(zip("12345", "RGBOP", strict=True))
     assert en["g"] == en["G"] == "G" and en["p"] == "P" and "r" not in en and "R" not in en
-    i18n.set_language("de")
-    de = keys.naming_keys()
-    assert de["l"] == "P" and "p" not in de and "r" not in de  # Lila; R turns the tile
-    assert keys.exchange_letter() == "t" and keys.keep_letter() == "b"
+    with i18n.in_language("de"):
+        de = keys.naming_keys()
+        assert de["l"] == "P" and "p" not in de and "r" not in de  # Lila; R turns the tile
+        assert keys.exchange_letter() == "t" and keys.keep_letter() == "b"
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 @pytest.mark.parametrize("game", help.GAMES)
 def test_the_help_panel_has_rules_and_keys_in_each_language(lang: str, game: str) -> None:
-    i18n.set_language(lang)
-    assert len(help.rules_lines(game)) >= 5
-    markup = help.render_help(game, "rules")
-    assert markup.index('id="help-rules-title"') < markup.index('id="help-keys-title"')
-    assert help.render_help(game, "keys").index("help-keys-title") < help.render_help(
-        game, "keys").index("help-rules-title")
-    assert not re.search(r">(rules|keys|help|page)\.[a-z_.]+<", markup)  # no key shown as text
-    assert 'data-action="close-help"' in markup
+    with i18n.in_language(lang):
+        assert len(help.rules_lines(game)) >= 5
+        markup = help.render_help(game, "rules")
+        assert markup.index('id="help-rules-title"') < markup.index('id="help-keys-title"')
+        assert help.render_help(game, "keys").index("help-keys-title") < help.render_help(
+            game, "keys").index("help-rules-title")
+        assert not re.search(r">(rules|keys|help|page)\.[a-z_.]+<", markup)  # no key shown as text
+        assert 'data-action="close-help"' in markup
 
 
 def test_the_help_panel_opens_in_the_pages_language() -> None:
     app, _ = boot(query="?game=axio&players=2&lang=de")
     app, _ = press(app, "show-help", topic="keys")
     panel = render(app).help or ""
-    assert panel == help.render_help("axio", "keys") and "help-close" in panel
-    i18n.set_language("en")
-    assert panel != help.render_help("axio", "keys")  # it was German
+    with i18n.in_language("de"):
+        assert panel == help.render_help("axio", "keys") and "help-close" in panel
+    assert panel != help.render_help("axio", "keys")  # it was German, and English is the default
 
 
 def test_scoreboards_read_as_sentences() -> None:
@@ -241,6 +251,6 @@ def test_scoreboards_read_as_sentences() -> None:
     assert ("Anna: red sun 7, green dot 5, blue star 3, orange square 0, lowest, purple ring 2."
             in markup)
     assert 'class="tracks" aria-hidden="true"' in markup  # the bars repeat it for the eye only
-    i18n.set_language("de")
-    markup = render_scoreboards(["Anna"], [(7, 5, 3, 0, 2)], Track(12), current=0)
-    assert "Anna: Rot Sonne 7, Grün Punkt 5, Blau Stern 3, Orange Quadrat 0, niedrigste" in markup
+    with i18n.in_language("de"):
+        markup = render_scoreboards(["Anna"], [(7, 5, 3, 0, 2)], Track(12), current=0)
+        assert "Anna: Rot Sonne 7, Grün Punkt 5, Blau Stern 3, Orange Quadrat 0, niedrigste" in markup

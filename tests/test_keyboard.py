@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -28,13 +27,6 @@ from axio_core.session import Session
 from tests.spec_examples import EXAMPLES
 
 AXIO = AxioPlugin()
-
-
-@pytest.fixture(autouse=True)
-def english() -> Iterator[None]:
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 def key(screen: Table, name: str) -> tuple[Table, list[Any]]:
@@ -93,9 +85,9 @@ def test_rota_names_a_colour_by_number_or_initial_but_r_still_turns() -> None:
     assert named.selection.name == "P"
     turned, _ = key(named, "r")
     assert turned.selection.rot == (named.selection.rot + 1) % 4  # R turns, never names red
-    i18n.set_language("de")
-    lila, effects = key(screen, "l")
-    assert lila.selection.name == "P" and said(effects) == "Lila genannt."
+    with i18n.in_language("de"):
+        lila, effects = key(screen, "l")
+        assert lila.selection.name == "P" and said(effects) == "Lila genannt."
 
 
 def test_the_rota_hand_is_said_only_to_its_player() -> None:
@@ -117,11 +109,11 @@ def test_axio_exchange_and_keep_have_letters_in_each_language() -> None:
     assert AXIO.handle(turn, C.Choice(), Key("Enter")).action is None  # deliberate
     summary = AXIO.turn_summary(turn)
     assert summary and summary.endswith("Exchange (E) or keep (K)?")
-    i18n.set_language("de")
-    assert AXIO.handle(turn, C.Choice(), Key("t")).action == Exchange()
-    assert AXIO.handle(turn, C.Choice(), Key("b")).action == KeepRack()
-    assert AXIO.handle(turn, C.Choice(), Key("e")).action is None
-    assert AXIO.turn_summary(turn).endswith("Tauschen (T) oder behalten (B)?")  # type: ignore[union-attr]
+    with i18n.in_language("de"):
+        assert AXIO.handle(turn, C.Choice(), Key("t")).action == Exchange()
+        assert AXIO.handle(turn, C.Choice(), Key("b")).action == KeepRack()
+        assert AXIO.handle(turn, C.Choice(), Key("e")).action is None
+        assert AXIO.turn_summary(turn).endswith("Tauschen (T) oder behalten (B)?")  # type: ignore[union-attr]
 
 
 def test_axio_digits_take_a_rack_tile_and_say_it() -> None:

@@ -21,12 +21,6 @@ from axio_core.components import AXIO_TILES, ROTA_TILES
 ALL = [*course.AXIO, *course.ROTA]
 
 
-@pytest.fixture(autouse=True)
-def english() -> Any:
-    yield
-    i18n.set_language("en")
-
-
 def attrs(tab: Tab) -> dict[str, str]:
     return dict(page(tab.app).attributes)
 
@@ -89,11 +83,11 @@ def test_each_lessons_position_is_legal_for_the_engine(spec: course.LessonSpec) 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_lesson_has_its_words(lang: str) -> None:
-    i18n.set_language(lang)
-    for spec in ALL:
-        for part in ("title", "idea", "goal"):
-            key = f"learn.{part}.{spec.game}.{spec.id}"
-            assert i18n.t(key) != key
+    with i18n.in_language(lang):
+        for spec in ALL:
+            for part in ("title", "idea", "goal"):
+                key = f"learn.{part}.{spec.game}.{spec.id}"
+                assert i18n.t(key) != key
 
 
 def try_by_clicks(tab: Tab, action: Action) -> None:
@@ -108,37 +102,39 @@ def try_by_clicks(tab: Tab, action: Action) -> None:
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("game", ["axio", "rota"])
 def test_a_course_lists_its_lessons_and_a_lesson_is_met_after_a_miss(game: str, lang: str) -> None:
-    browser = Browser()
-    tab = browser.open(query=f"?learn={game}&lang={lang}")
-    first = course.lessons(game)[0]
-    assert attrs(tab)["data-lesson"] == first.id and attrs(tab)["data-lesson-done"] == ""
-    for spec in course.lessons(game):
-        assert f'data-lesson="{spec.id}" data-done=""' in tab.html
-    assert f"data-lesson-goal>{i18n.t(f'learn.goal.{game}.{first.id}')}<" in tab.html
-    state = tab.table.session.state
-    actions = legal_actions(state)
-    miss = next(a for a in actions if not course.is_met(first.goal, state, a, apply(state, a)))
-    hit = next(a for a in actions if course.is_met(first.goal, state, a, apply(state, a)))
-    try_by_clicks(tab, miss)
-    assert len(tab.table.session.actions) == 0 and attrs(tab)["data-lesson-done"] == ""
-    assert i18n.t("learn.did_nothing")[:8] in tab.html or i18n.t("learn.did", points="")[:8] in tab.html
-    effects: list[Any] = []
-    for _ in range(10):
-        click = next_click(tab.table, hit)
-        effects = tab.send(click)
-        if attrs(tab)["data-lesson-done"]:
-            break
-    assert attrs(tab)["data-lesson-done"] == "true"
-    remembered = [e for e in effects if isinstance(e, RememberPreference) and e.key == f"axio.learn.{game}"]
-    assert remembered and remembered[-1].value == f"{first.id}|{first.id}"
-    assert f'data-lesson="{first.id}" data-done="true"' in tab.html
-    assert i18n.t("learn.well_done") in tab.html
-    effects = tab.click("learn-next")
-    second = course.lessons(game)[1]
-    assert attrs(tab)["data-lesson"] == second.id
-    assert RememberPreference(f"axio.learn.{game}", f"{second.id}|{first.id}") in effects
-    assert not [k for k in browser.items if "game" in k or "best" in k]  # nothing saved
-    assert not any(isinstance(e, WriteStore) for e in effects)
+    with i18n.in_language(lang):  # the words the page shows, to find them in it
+        browser = Browser()
+        tab = browser.open(query=f"?learn={game}&lang={lang}")
+        first = course.lessons(game)[0]
+        assert attrs(tab)["data-lesson"] == first.id and attrs(tab)["data-lesson-done"] == ""
+        for spec in course.lessons(game):
+            assert f'data-lesson="{spec.id}" data-done=""' in tab.html
+        assert f"data-lesson-goal>{i18n.t(f'learn.goal.{game}.{first.id}')}<" in tab.html
+        state = tab.table.session.state
+        actions = legal_actions(state)
+        miss = next(a for a in actions if not course.is_met(first.goal, state, a, apply(state, a)))
+        hit = next(a for a in actions if course.is_met(first.goal, state, a, apply(state, a)))
+        try_by_clicks(tab, miss)
+        assert len(tab.table.session.actions) == 0 and attrs(tab)["data-lesson-done"] == ""
+        assert i18n.t("learn.did_nothing")[:8] in tab.html or i18n.t("learn.did", points="")[:8] in tab.html
+        effects: list[Any] = []
+        for _ in range(10):
+            click = next_click(tab.table, hit)
+            effects = tab.send(click)
+            if attrs(tab)["data-lesson-done"]:
+                break
+        assert attrs(tab)["data-lesson-done"] == "true"
+        remembered = [e for e in effects
+                      if isinstance(e, RememberPreference) and e.key == f"axio.learn.{game}"]
+        assert remembered and remembered[-1].value == f"{first.id}|{first.id}"
+        assert f'data-lesson="{first.id}" data-done="true"' in tab.html
+        assert i18n.t("learn.well_done") in tab.html
+        effects = tab.click("learn-next")
+        second = course.lessons(game)[1]
+        assert attrs(tab)["data-lesson"] == second.id
+        assert RememberPreference(f"axio.learn.{game}", f"{second.id}|{first.id}") in effects
+        assert not [k for k in browser.items if "game" in k or "best" in k]  # nothing saved
+        assert not any(isinstance(e, WriteStore) for e in effects)
 
 
 def test_a_reload_resumes_the_lesson_shown_with_its_progress() -> None:

@@ -10,7 +10,6 @@ from functools import cache
 from html.parser import HTMLParser
 
 import pytest
-from axio_web import i18n
 from axio_web.app import App
 from axio_web.effects import AskReview, Effect, WriteStore
 from axio_web.events import ReviewAnswer
@@ -133,14 +132,12 @@ def test_the_end_panel_offers_the_review_in_both_languages() -> None:
     record["moves"] = record["moves"][:-1]  # one placement from the end, two people at the table
     record["meta"]["seats"] = [None, None]
     for lang, word in (("en", "Review"), ("de", "Analyse")):
-        i18n.set_language(lang)
         app, _ = boot(query=f"?lang={lang}", hash=record_fragment(record))
         app, _ = play(app, table_of(app).session.legal_actions()[0])
         assert dict(page(app).attributes)["data-game-over"] == "true"
         assert f">{word}</button>" in html(app)
         app, effects = press(app, "review")
         assert isinstance(app.screen, ReviewScreen) and isinstance(effects[0], AskReview)
-    i18n.set_language("en")
 
 
 def saved(session: Session) -> tuple[StoreImage, str]:

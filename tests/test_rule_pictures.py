@@ -31,11 +31,6 @@ RULES = Path(__file__).resolve().parent.parent / "docs" / "RULES.md"
 NOT_PICTURED = {"A1", "A2", "A3", "A12", "T1", "T2", "T3", "T8", "D1", "D2", "D3"}
 
 
-@pytest.fixture(autouse=True)
-def english() -> None:
-    i18n.set_language("en")
-
-
 def _padded(example: Example) -> str:
     """The example's rows over an empty 9×9 play area (the tests' parser wants it whole)."""
     given = [line.split() for line in example.position.strip().splitlines()]
@@ -67,12 +62,12 @@ def test_each_example_states_the_points_the_engine_gives(example: Example) -> No
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("game", ["axio", "rota"])
 def test_the_help_shows_every_example_with_its_points(game: str, lang: str) -> None:
-    i18n.set_language(lang)
-    html = render_help(game, "rules")
-    for example in rule_pictures.examples(game):
-        assert f'data-ruling="{example.ruling}" data-points="{example.points}"' in html
-    assert html.count("<svg") >= len(rule_pictures.examples(game))
-    assert "rulepic." not in html  # every caption is translated
+    with i18n.in_language(lang):
+        html = render_help(game, "rules")
+        for example in rule_pictures.examples(game):
+            assert f'data-ruling="{example.ruling}" data-points="{example.points}"' in html
+        assert html.count("<svg") >= len(rule_pictures.examples(game))
+        assert "rulepic." not in html  # every caption is translated
 
 
 def test_the_pictured_extra_turns_reach_the_cap() -> None:

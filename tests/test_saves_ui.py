@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
 
@@ -40,13 +39,6 @@ from tests.test_table_screen import hand_markup
 
 WEB = Path(__file__).resolve().parents[1] / "web" / "axio_web"
 SCORE = re.compile(r'data-player="(\d)" data-color="([RGBOP])" data-score="(\d+)"')
-
-
-@pytest.fixture(autouse=True)
-def english() -> Iterator[None]:
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
 
 
 def example(name: str) -> str:
@@ -540,8 +532,8 @@ def test_saving_never_replays_a_game(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_dates_are_local_and_numeric_per_language() -> None:
     assert when_text("2026-11-22T23:30:00Z", 60) == "2026-11-23 00:30"
-    i18n.set_language("de")
-    assert when_text("2026-11-22T23:30:00Z", 60) == "23.11.2026 00:30"
+    with i18n.in_language("de"):
+        assert when_text("2026-11-22T23:30:00Z", 60) == "23.11.2026 00:30"
 
 
 def test_progress_text_for_solo_and_unstarted_games() -> None:

@@ -3,23 +3,14 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
-import pytest
-from axio_web.i18n import set_language
+from axio_web import i18n
 from axio_web.table.end import explanations, headline, render_end
 from axio_web.table.log import LogEntry
 
 from axio_core.ranking import make_outcome
 
 NAMES = ["Anna", "Beata", "Cem"]
-
-
-@pytest.fixture(autouse=True)
-def english() -> Iterator[None]:
-    set_language("en")
-    yield
-    set_language("en")  # the language is page-wide: leave English for the next test
 
 
 def test_the_lowest_colour_decides() -> None:
@@ -77,7 +68,7 @@ def test_solo_result_is_the_lowest_colour() -> None:
 
 
 def test_german() -> None:
-    set_language("de")
-    outcome = make_outcome("all_tiles_placed", ((6, 9, 9, 9, 9), (5, 12, 12, 12, 12)))
-    assert headline(outcome, NAMES[:2]) == "Anna gewinnt!"
-    assert "Nochmal spielen" in render_end(outcome, NAMES[:2], 12)
+    with i18n.in_language("de"):
+        outcome = make_outcome("all_tiles_placed", ((6, 9, 9, 9, 9), (5, 12, 12, 12, 12)))
+        assert headline(outcome, NAMES[:2]) == "Anna gewinnt!"
+        assert "Nochmal spielen" in render_end(outcome, NAMES[:2], 12)

@@ -5,10 +5,11 @@ play again, and continuing from a record."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 import pytest
-from axio_web import bot_decide, i18n
+from axio_web import bot_decide
 from axio_web.effects import Announce, AskBot, PostToHost, Schedule
 from axio_web.events import Click, Key, Tick
 from axio_web.intents import NewGameStarted, SaveProgress
@@ -25,11 +26,6 @@ from tests.test_rota_ui import play_by_clicks as place_by_clicks
 
 PLUGIN = RotaPlugin()
 SCORE = re.compile(r'data-player="(\d)" data-color="([RGBOP])" data-score="(\d+)"')
-
-
-@pytest.fixture(autouse=True)
-def english() -> None:
-    i18n.set_language("en")
 
 
 def play_by_clicks(table: Table, action: Any) -> tuple[Table, list[Any]]:
@@ -124,6 +120,22 @@ def test_solo_has_no_cover() -> None:
     assert isinstance(table.mode, Choosing)
     table, _ = play_by_clicks(table, greedy(table.session))
     assert isinstance(table.mode, Choosing)
+
+
+def test_a_tap_keeps_the_views_worked_out_and_a_move_works_out_new_ones() -> None:
+    """The views and their legal actions are made once per position and handed on from table
+    to table (a tap recomputes none of it); a move, or an equal session, behaves as a value."""
+    table = Table.start(PLUGIN, Session.new("rota", ["Solo"], 2))
+    seen = table.turn().seen
+    assert seen is table.turn().seen and table.turn().legal_actions() is seen.legal_actions
+    cell = table.turn().legal_actions()[0].at
+    tapped, _ = table.handle(Click("rota-cell", {"x": str(cell[0]), "y": str(cell[1])}))
+    assert tapped.selection != table.selection and tapped.turn().seen is seen
+    played, _ = play_by_clicks(table, greedy(table.session))
+    assert played.session != table.session and played.turn().seen is not seen
+    assert played.turn().legal_actions() == tuple(played.session.legal_actions())
+    equal = replace(played, session=Session.from_record(played.session.to_record()))
+    assert equal.turn().view == played.turn().view
 
 
 def test_a_saved_cover_state_is_respected() -> None:

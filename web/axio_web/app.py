@@ -102,16 +102,16 @@ Out = Effect | Intent
 def start(boot: Boot, env: Env) -> tuple[App, list[Effect]]:
     """The app as the page opens: the language, the address's game or record, or the menu;
     after a reload, the game that was on the table. The focus goes where that screen wants it."""
-    app, effects = _start(boot, env)
+    stored_lang = boot.prefs.get(preferences.LANG_KEY)
+    lang = preferences.choose_language(preferences.url_language(boot.query), stored_lang, boot.languages)
+    with i18n.in_language(lang):  # the words of the first screen and of what the address said
+        app, effects = _start(boot, env, lang)
     wanted = _screen_focus(app.screen)
     return (replace(app, focus=f"#{wanted}", focus_serial=1) if wanted else app), effects
 
 
-def _start(boot: Boot, env: Env) -> tuple[App, list[Effect]]:
-    """The app as the page opens, before the focus is placed."""
-    stored_lang = boot.prefs.get(preferences.LANG_KEY)
-    lang = preferences.choose_language(preferences.url_language(boot.query), stored_lang, boot.languages)
-    i18n.set_language(lang)
+def _start(boot: Boot, env: Env, lang: str) -> tuple[App, list[Effect]]:
+    """The app as the page opens in `lang`, before the focus is placed."""
     request, warnings = params.from_query(boot.query)
     request = replace(request, lang=lang)
     menu = MenuChoices.from_json(boot.prefs.get(MENU_KEY) or _names_typed_before(boot.prefs.get(NAMES_KEY)))
@@ -120,7 +120,7 @@ def _start(boot: Boot, env: Env) -> tuple[App, list[Effect]]:
     app = App(Menu(), menu=menu, lang=lang, contrast=boot.contrast, embed=request.embed, store=boot.store,
               page_url=boot.page_url, tz_offset=env.tz_offset, table_id=boot.table_id,
               today=daily.today_of(env),
-              lesson_steps={g: boot.prefs.get(lessons.STEP_KEY + g, "") for g in lessons.GAMES})
+              lesson_steps=lessons.LessonSteps.from_prefs(boot.prefs))
     if warnings:
         app = _say(app, warnings, "warning", i18n.t("page.from_address"))
     if record_link.payload_from_hash(boot.hash) is not None:
@@ -171,8 +171,10 @@ def update(app: App, event: Event, env: Env) -> tuple[App, list[Effect]]:
     An event that changes nothing returns the very same app (the glue then leaves the browser
     its default: Tab moves the focus, arrows scroll)."""
     before = app
-    app, outs = _route(daily.dated(app, env), event, env)
-    app, effects = _resolve(app, outs, env)
+    with i18n.in_language(app.lang):  # the words of this update: its messages, announcements
+        app, outs = _route(daily.dated(app, env), event, env)
+    with i18n.in_language(app.lang):  # a language chosen by this event speaks from here on
+        app, effects = _resolve(app, outs, env)
     if app == before and not effects:
         return before, []
     return _focused(app, event, before), effects
@@ -222,7 +224,6 @@ def _global_click(app: App, click: Click, env: Env) -> tuple[App, list[Out]] | N
         return replace(app, messages=None), []
     if action == LANGUAGE and click.data.get("lang") in i18n.LANGUAGES:
         lang = click.data["lang"]
-        i18n.set_language(lang)
         return replace(app, lang=lang, messages=None), [RememberPreference(preferences.LANG_KEY, lang)]
     if action == CONTRAST:
         on = not app.contrast
@@ -290,8 +291,8 @@ def _table_event(app: App, table: Table, event: Event, env: Env) -> tuple[App, l
     else:
         return app, []
     if following.lesson is not None:
-        reached = {following.lesson.game: following.lesson.progress.to_text()}
-        app = replace(app, lesson_steps={**app.lesson_steps, **reached})
+        reached = app.lesson_steps.with_step(following.lesson.game, following.lesson.progress.to_text())
+        app = replace(app, lesson_steps=reached)
     return replace(app, screen=following), outs
 
 
@@ -304,12 +305,12 @@ def _host_message(app: App, event: HostMessage, env: Env) -> tuple[App, list[Out
     if isinstance(asked, host_messages.Refused):
         return app, [ConsoleWarning(f"AXIO ignored a message from the host page: {asked.reason}")]
     if asked.request.lang != app.lang:
-        i18n.set_language(asked.request.lang)
         app = replace(app, lang=asked.request.lang)
     app = replace(app, help=None, messages=None)
-    if asked.warnings:
-        app = _say(app, list(asked.warnings), "warning", i18n.t("page.from_host"))
-    return open_new_game(app, asked.request, env)
+    with i18n.in_language(app.lang):  # the host's language speaks from here on
+        if asked.warnings:
+            app = _say(app, list(asked.warnings), "warning", i18n.t("page.from_host"))
+        return open_new_game(app, asked.request, env)
 
 
 # ---------------------------------------------------------------------------- screens
@@ -363,7 +364,7 @@ def open_lesson(app: App, game: str, asked: str | None = None) -> tuple[App, lis
     table = replace(Table.start(plugin_for(game), lessons.new_session(spec)),
                     lesson=lessons.Lesson(spec, progress))
     app = replace(app, saving=app.saving.detached(), table_id=None,
-                  lesson_steps={**app.lesson_steps, game: progress.to_text()})
+                  lesson_steps=app.lesson_steps.with_step(game, progress.to_text()))
     app, outs = open_table(app, table)
     return app, [*outs, RememberPreference(lessons.STEP_KEY + game, progress.to_text())]
 

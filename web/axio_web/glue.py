@@ -26,7 +26,7 @@ from . import effects as fx
 from . import events as ev
 from .app import App, Boot, Env, start, update
 from .host_messages import MAX_LIST, UNREADABLE
-from .i18n import t
+from .i18n import in_language, t
 from .layout import Layout
 from .page import Page, render
 from .review.rate import review_step
@@ -338,7 +338,8 @@ class Glue:
 
     def _say_failure(self) -> None:
         box = document.getElementById("messages")
-        document.getElementById("message-list").textContent = t("page.move_failed")
+        with in_language(self.app.lang if self.app is not None else "en"):
+            document.getElementById("message-list").textContent = t("page.move_failed")
         box.className = "messages error"
         box.hidden = False
 

@@ -4,15 +4,24 @@ Each area of the interface keeps its own table module in `axio_web/strings/` (so
 working on different screens do not edit one file): a module with two dicts, `EN` and `DE`,
 using the same keys. `t("key", name="Anna")` formats with str.format.
 
-    >>> set_language("de"); t("menu.start")                 # doctest: +SKIP
+The language is bound for a stretch of work, never set for the whole page: `render(app)` and
+`update(app, ...)` bind `app.lang` at their entry (a context variable), so the words depend on
+their argument alone; outside any binding the words are English.
+
+    >>> with in_language("de"):
+    ...     t("page.start")
     'Spiel starten'
+    >>> t("page.start")
+    'Start the game'
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache, wraps
 from typing import Any, TypeVar
 
@@ -20,7 +29,7 @@ from . import strings
 
 LANGUAGES = ("en", "de")
 _tables: dict[str, dict[str, str]] = {"en": {}, "de": {}}
-_language = "en"
+_language: ContextVar[str] = ContextVar("axio_language", default="en")
 
 
 def _load() -> None:
@@ -30,15 +39,20 @@ def _load() -> None:
         _tables["de"].update(getattr(module, "DE", {}))
 
 
-def set_language(lang: str) -> str:
-    """Switch language; an unknown one falls back to English. Returns the one in force."""
-    global _language
-    _language = lang if lang in LANGUAGES else "en"
-    return _language
+@contextmanager
+def in_language(lang: str) -> Iterator[str]:
+    """The words inside the block are in `lang` (an unknown one: English); after it, the
+    language bound before. Yields the language in force."""
+    token = _language.set(lang if lang in LANGUAGES else "en")
+    try:
+        yield _language.get()
+    finally:
+        _language.reset(token)
 
 
 def language() -> str:
-    return _language
+    """The language bound now (English outside any `in_language`)."""
+    return _language.get()
 
 
 F = TypeVar("F", bound=Callable[..., str])
@@ -54,7 +68,7 @@ def cached(maxsize: int | None = 256) -> Callable[[F], F]:
     """
     def decorate(function: F) -> F:
         @lru_cache(maxsize=maxsize)
-        def in_language(lang: str, args: tuple[Any, ...], keywords: tuple[tuple[str, Any], ...]) -> str:
+        def for_language(lang: str, args: tuple[Any, ...], keywords: tuple[tuple[str, Any], ...]) -> str:
             return function(*args, **dict(keywords))
 
         @wraps(function)
@@ -64,7 +78,7 @@ def cached(maxsize: int | None = 256) -> Callable[[F], F]:
                 hash((args, key))
             except TypeError:  # lists (a test, a caller in a hurry): made afresh, not kept
                 return function(*args, **keywords)
-            return in_language(_language, args, key)
+            return for_language(_language.get(), args, key)
 
         return wrapper  # type: ignore[return-value]
 
@@ -75,7 +89,7 @@ def t(key: str, **values: Any) -> str:
     """The text for `key` in the current language (English if missing; the key if unknown)."""
     if not _tables["en"]:
         _load()
-    text = _tables[_language].get(key) or _tables["en"].get(key) or key
+    text = _tables[_language.get()].get(key) or _tables["en"].get(key) or key
     return text.format(**values) if values else text
 
 
@@ -97,4 +111,4 @@ def missing_translations() -> dict[str, list[str]]:
 def format_number(n: int | float) -> str:
     """Numbers per language: 1,234.5 in English, 1.234,5 in German."""
     text = f"{n:,}"
-    return text.translate(str.maketrans(",.", ".,")) if _language == "de" else text
+    return text.translate(str.maketrans(",.", ".,")) if _language.get() == "de" else text

@@ -12,7 +12,6 @@ screens read the App, so the App cannot read them back.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Protocol
@@ -21,6 +20,7 @@ from .menu import MenuChoices
 from .saving import SaveState
 from .storage import Damaged, StoreImage
 from .storage import new_id as entry_id
+from .table.lesson import LessonSteps
 
 
 @dataclass(frozen=True)
@@ -86,4 +86,4 @@ class App:
     table_id: str | None = None  # the saved game shown, so a reload comes back to it
     damaged: tuple[Damaged, ...] = ()  # saved games found not to replay when opened (listed so)
     today: str = ""  # the player's date as the last event's Env gave it ("2026-11-22"): daily deal
-    lesson_steps: Mapping[str, str] = field(default_factory=dict)  # guided game: step reached per game
+    lesson_steps: LessonSteps = LessonSteps()  # each course's progress, as remembered

@@ -2,14 +2,15 @@
 
 The screen is a `Layout` (a skeleton and regions); around it the messages, the help panel,
 the hooks on <html> (PAGE.md: `data-moves`, `data-game-over`), the title and where the
-keyboard focus goes. All of it is a pure function of the app.
+keyboard focus goes. All of it is a pure function of the app: the words too, in `app.lang`,
+bound as `render` begins.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import help
+from . import help, i18n
 from .daily.hooks import render_daily_menu, with_daily_end
 from .i18n import t
 from .layout import Layout
@@ -41,6 +42,12 @@ class Page:
 
 
 def render(app: App) -> Page:
+    """The page for `app`, in `app.lang`: nothing but the app decides what it shows."""
+    with i18n.in_language(app.lang):
+        return _render(app)
+
+
+def _render(app: App) -> Page:
     screen = app.screen
     attributes = {"lang": app.lang, "data-moves": "", "data-game-over": "",
                   "data-lesson": "", "data-lesson-done": "", "data-review": "",

@@ -1,8 +1,6 @@
 """Why the rules refuse something, in the player's words: the engine's reasons (which name
 their ruling, e.g. "(A5)") turned into a short sentence in the language in force.
 
-    >>> from axio_web.i18n import set_language
-    >>> _ = set_language("en")
     >>> friendly("a first placement must touch a colour space that no tile touches yet (A5)")
     'your first tile must touch a colour space that no tile touches yet'
 """

@@ -20,7 +20,7 @@ from ..i18n import t
 from ..keys import exchange_letter, keep_letter
 from ..table.markup import points_text
 from ..table.plugin import Board, Step, Track
-from ..table.turn import Turn
+from ..table.turn import Seen, Turn
 from ..why import friendly
 from . import choice as C
 from . import controls
@@ -33,20 +33,17 @@ from .render import Marks, board_layers
 #: Keys that flip the tile (F as in "flip", R as in "rotate", like Rota's turn key).
 FLIP_KEYS = frozenset("fFrR")
 
-# The options of the state on screen, derived once per list of legal actions (the table
-# hands back the same tuple for the same state).
-_memo: list[Any] = [None, None]
-
-
 def options(turn: Turn) -> Options | None:
-    """What the player to act may do with a tile now; None unless a placement is due."""
-    view = turn.view
-    if turn.is_public or not isinstance(view, AxioView) or view.phase != PLACE:
+    """What the player to act may do with a tile now; None unless a placement is due. Made
+    once per view (`Seen.derived`): every render and key asks."""
+    return turn.seen.derived(_options_of)
+
+
+def _options_of(seen: Seen) -> Options | None:
+    view = seen.view
+    if view.player is None or not isinstance(view, AxioView) or view.phase != PLACE:
         return None
-    legal = turn.legal_actions()
-    if _memo[0] is not legal:
-        _memo[0], _memo[1] = legal, Options.of(view, legal)
-    return _memo[1]
+    return Options.of(view, seen.legal_actions)
 
 
 def marks(turn: Turn, choice: Choice | None) -> Marks:

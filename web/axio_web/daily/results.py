@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from typing import Any
 
 from axio_core.meta import read_meta
 
@@ -81,18 +80,15 @@ def played_of(info: GameInfo) -> Played:
 def played_games(image: StoreImage,
                  known: Iterable[Damaged] = ()) -> tuple[tuple[Played, ...], tuple[Damaged, ...]]:
     """Every intact saved game (newest first) and the damaged entries, as `list_games` sees them.
-    Kept for the image in hand: the menu and a game's end ask on every render, and reading every
-    entry (JSON and its check) each time would cost a typed letter a frame or two."""
-    known = tuple(known)
-    if _memo[0] is image and _memo[1] == known:
-        return _memo[2]
+    Made once per image (`StoreImage.derived`): the menu and a game's end ask on every render,
+    and reading every entry (JSON and its check) each time would cost a typed letter a frame or two."""
+    return image.derived(_played_games, tuple(known))
+
+
+def _played_games(image: StoreImage,
+                  known: tuple[Damaged, ...]) -> tuple[tuple[Played, ...], tuple[Damaged, ...]]:
     listing = list_games(image, known)
-    found = tuple(played_of(g) for g in listing.games), listing.damaged
-    _memo[:] = [image, known, found]
-    return found
-
-
-_memo: list[Any] = [None, None, None]  # the image, the known damaged entries, what they hold
+    return tuple(played_of(g) for g in listing.games), listing.damaged
 
 
 def is_practice(image: StoreImage, variant: str, day: str | None, own_id: str | None) -> bool:

@@ -18,7 +18,7 @@ from ..keys import naming_keys
 from ..symbols import COLOR_ORDER
 from ..table.markup import points_text
 from ..table.plugin import Step
-from ..table.turn import Turn
+from ..table.turn import Seen, Turn
 from ..why import friendly
 
 Cell = tuple[int, int]
@@ -49,22 +49,19 @@ class Options:
         return cell is not None and (cell, rot) in self.naming
 
 
-_memo: list[object] = [None, None]
-
-
 def options(turn: Turn) -> Options | None:
-    """The options of this turn, derived from the engine's legal actions (kept per list)."""
-    legal = turn.legal_actions()
-    if _memo[0] is legal:
-        return _memo[1]  # type: ignore[return-value]
-    result = None
-    places = [a for a in legal if isinstance(a, RotaPlace)]
-    if places:
-        cells = tuple(dict.fromkeys(a.at for a in places))
-        naming = frozenset((a.at, a.rot) for a in places if a.name is not None)
-        result = Options(places[0].tile, cells, naming)
-    _memo[0], _memo[1] = legal, result
-    return result
+    """The options of this turn, derived from the engine's legal actions (once per view:
+    `Seen.derived`)."""
+    return turn.seen.derived(_options_of)
+
+
+def _options_of(seen: Seen) -> Options | None:
+    places = [a for a in seen.legal_actions if isinstance(a, RotaPlace)]
+    if not places:
+        return None
+    cells = tuple(dict.fromkeys(a.at for a in places))
+    naming = frozenset((a.at, a.rot) for a in places if a.name is not None)
+    return Options(places[0].tile, cells, naming)
 
 
 def action_of(opts: Options, sel: RotaSelection) -> RotaPlace | None:

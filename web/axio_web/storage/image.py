@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
 
+from ..derived import Derives
 from ..effects import Write
 
 #: Every key of ours starts with this; the image holds only such keys.
@@ -36,8 +37,10 @@ class WriteStatus(StrEnum):
 
 
 @dataclass(frozen=True)
-class StoreImage:
+class StoreImage(Derives):
     """Our keys of localStorage as they are (or as our own pending writes will make them).
+    What other modules work out from a whole image (the daily results) is made once per
+    image: `derived` (derived.py).
 
     `available` False: the browser gave us no storage. Everything still works in the image
     (in memory, for this visit) and writes are still returned; the glue drops them.

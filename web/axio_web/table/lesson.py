@@ -9,6 +9,7 @@ saves a game nor a best score: only the progress is remembered, in the preferenc
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from axio_core import Action, AxioPlace, Exchange, KeepRack, RotaPlace, game
@@ -54,6 +55,35 @@ class Progress:
 
     def completed(self, lesson_id: str) -> Progress:
         return Progress(self.current, self.done if lesson_id in self.done else (*self.done, lesson_id))
+
+
+@dataclass(frozen=True)
+class LessonSteps:
+    """Each game's course progress as remembered (`Progress.to_text`, under STEP_KEY + game):
+    a value, changed by `with_step`.
+
+    >>> LessonSteps.from_prefs({"axio.learn.rota": "first|"}).with_step("axio", "two|").get("rota")
+    'first|'
+    """
+
+    steps: tuple[tuple[str, str], ...] = ()  # (game, progress text)
+
+    @classmethod
+    def from_prefs(cls, prefs: Mapping[str, str]) -> LessonSteps:
+        """The progress of every game's course, read from the preferences ("" if none)."""
+        return cls(tuple((g, prefs.get(STEP_KEY + g, "")) for g in GAMES))
+
+    def get(self, game: str) -> str | None:
+        return next((text for g, text in self.steps if g == game), None)
+
+    def with_step(self, game: str, text: str) -> LessonSteps:
+        """`game`'s progress now `text`; the same value when it already was (so an event that
+        changes nothing leaves an equal app)."""
+        if self.get(game) == text:
+            return self
+        if self.get(game) is None:
+            return LessonSteps((*self.steps, (game, text)))
+        return LessonSteps(tuple((g, text if g == game else old) for g, old in self.steps))
 
 
 @dataclass(frozen=True)

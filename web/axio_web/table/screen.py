@@ -16,10 +16,10 @@ mode says what is shown; nothing is kept that the session could tell.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from axio_core import Action, AxioError, game
+from axio_core import Action, AxioError
 from axio_core.session import Session
 
 from ..effects import Announce, Effect, PostToHost, RememberPreference, Schedule
@@ -35,7 +35,7 @@ from .log import LOG_BUTTON_ID, LogEntry, entries_since, log_of
 from .markup import capitalise, color_names, points_text
 from .modes import BotShowing, BotThinking, Choosing, Covered, Landing, Mode, Over
 from .plugin import TABLE_PREFIX, GamePlugin, Step
-from .turn import Turn
+from .turn import Position, Turn
 
 BOARD_ID = "board"
 INFO_BUTTON_ID = "info-toggle"
@@ -60,10 +60,11 @@ def is_hot_seat(session: Session) -> bool:
     return session.people > 1
 
 
-def next_mode(session: Session, mover: int | None, plugin: GamePlugin, names: tuple[str, ...]) -> Mode:
-    """What follows once the last action has been shown: the end, a computer player's turn,
-    the cover for the next person in hot-seat (not for the same person going on), or the
-    person's own choice."""
+def next_mode(position: Position, mover: int | None, plugin: GamePlugin, names: tuple[str, ...]) -> Mode:
+    """What follows once the last action of `position.session` has been shown: the end, a
+    computer player's turn, the cover for the next person in hot-seat (not for the same person
+    going on), or the person's own choice."""
+    session = position.session
     if session.outcome() is not None:
         return Over()
     player = session.to_act
@@ -72,8 +73,8 @@ def next_mode(session: Session, mover: int | None, plugin: GamePlugin, names: tu
         return BotThinking(len(session.actions))
     if is_hot_seat(session) and player != mover:
         return Covered()
-    turn = Turn(game.observe(session.state, player), names)
-    return Choosing(plugin.new_selection(turn))
+    seen = position.seen_by(player)
+    return Choosing(plugin.new_selection(Turn(seen.view, names, shared=seen)))
 
 
 # ---------------------------------------------------------------------------- the table
@@ -100,6 +101,13 @@ class Table:
     hints_used: bool = False  # a hint was asked in this game: its result says so
     hints_for_everyone: bool = False  # several people chose hints as the game started (menu)
     lesson: lessons.Lesson | None = None  # the guided first game: never saved (lesson.py)
+    # The session's views and what is derived from them, made once per session: handed on by
+    # `replace` from table to table (a tap keeps it), made afresh when the session changes.
+    position: Position | None = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.position is None or self.position.session != self.session:
+            object.__setattr__(self, "position", Position(self.session))
 
     # ------------------------------------------------------------------ making one
 
@@ -111,16 +119,17 @@ class Table:
         `hints_for_everyone` come from the saved screen state too (or the menu, for a new game);
         `resumed`: a saved game continued, which its cover says."""
         names = session.names
-        mode = next_mode(session, None, plugin, names)
+        position = Position(session)
+        mode = next_mode(position, None, plugin, names)
         if isinstance(mode, Choosing) and is_hot_seat(session) and cover is not False:
             mode = Covered()
         if isinstance(mode, Covered) and cover is False:
-            mode = next_mode(session, session.to_act, plugin, names)
+            mode = next_mode(position, session.to_act, plugin, names)
         if isinstance(mode, Covered):
             mode = Covered(resumed=resumed)
         log = log_of(plugin, session)
         return cls(plugin, session, mode, run, log=log, reveal=LAST_MOVE, reveal_serial=1,
-                   hints_used=hints_used, hints_for_everyone=hints_for_everyone)
+                   hints_used=hints_used, hints_for_everyone=hints_for_everyone, position=position)
 
     def start_effects(self) -> list[Out]:
         """What the page must do as this table first appears."""
@@ -131,6 +140,12 @@ class Table:
     @property
     def names(self) -> tuple[str, ...]:
         return self.session.names
+
+    @property
+    def current_position(self) -> Position:
+        """The session's position with what is derived from it (made in __post_init__)."""
+        assert self.position is not None
+        return self.position
 
     @property
     def hints_allowed(self) -> bool:
@@ -165,7 +180,8 @@ class Table:
         recent = tuple((e.player, actions[e.index]) for e in self.recent() if e.gains is not None)
         landed = None if isinstance(self.mode, Choosing) and self.mode.touched else self.landed()
         last = (actions[landed.index], landed.scoring, landed.index) if landed and landed.scoring else None
-        return Turn(_view(self.session, viewer), self.names, self.just_reached, recent, last)
+        seen = self.current_position.seen_by(viewer)
+        return Turn(seen.view, self.names, self.just_reached, recent, last, shared=seen)
 
     def recent(self) -> tuple[LogEntry, ...]:
         """The moves since the player to act (or, under the cover, the one about to look)
@@ -303,7 +319,7 @@ class Table:
                        reveal_serial=self.reveal_serial + 1)
 
     def _uncover(self) -> tuple[Table, list[Out]]:
-        mode = next_mode(self.session, self.player, self.plugin, self.names)
+        mode = next_mode(self.current_position, self.player, self.plugin, self.names)
         table = replace(self, mode=mode, focus=BOARD_ID)
         name = self.names[self.player]
         effects: list[Out] = [table._save(), Announce(t("table.your_turn_announce", name=name))]
@@ -393,7 +409,7 @@ class Table:
             shown = replace(table, mode=BotShowing(len(before.actions)))
             seen = bot_turn.tick(bot_turn.SHOWN, len(after.actions))
             return shown, [shown._save(), Schedule(bot_turn.SHOW_MS, seen, self.run)]
-        following = next_mode(after, mover, self.plugin, self.names)
+        following = next_mode(table.current_position, mover, self.plugin, self.names)
         if isinstance(following, Covered) and placed is not None:
             # The points land for everyone to see before the device passes on.
             landing = replace(table, mode=Landing(), fresh=True)
@@ -413,7 +429,7 @@ class Table:
         assert isinstance(self.mode, BotShowing)
         moves = self.mode.moves
         mover = _state_before(self.session, moves).current
-        following = next_mode(self.session, mover, self.plugin, self.names)
+        following = next_mode(self.current_position, mover, self.plugin, self.names)
         changed = self.session.to_act != mover
         table = replace(self, mode=following, fresh=True if changed else self.fresh)
         entries = tuple(e for e in self.log if e.index >= moves)
@@ -524,18 +540,6 @@ def _place_selector(at: str) -> str | None:
 def _state_before(session: Session, action: int) -> Any:
     """The state in which the session's action number `action` was played."""
     return session.states[action - 1] if action else session.start
-
-
-_view_memo: list[Any] = [None, None, None]
-
-
-def _view(session: Session, viewer: int | None) -> Any:
-    """`game.observe`, once per state and viewer: every render and key asks for it, and the
-    plugins keep their options per view (identity)."""
-    state = session.state
-    if _view_memo[0] is not state or _view_memo[1] != viewer:
-        _view_memo[:] = [state, viewer, game.observe(state, viewer)]
-    return _view_memo[2]
 
 
 def _move_text(name: str, entry: LogEntry) -> str:

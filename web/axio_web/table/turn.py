@@ -8,14 +8,52 @@ placement scores): it never holds a state with hidden tiles (ARCHITECTURE.md).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from functools import cached_property
 
 from axio_core import Action, Scoring, View, game
+from axio_core.session import Session
 
-# The legal actions of the view on screen, computed once per view: the plugin asks on every
-# render and key press. Identity, not equality: comparing views costs more than it saves.
-_legal_memo: list[Any] = [None, ()]
+from ..derived import Derives
+
+
+@dataclass(frozen=True)
+class Seen(Derives):
+    """One view of a state and what every render and key asks of it: its legal actions
+    (cached_property) and what a plugin derives from them (`derived`, e.g. the AXIO options),
+    each computed once. The table keeps it per position (`Position`), so a tap recomputes none
+    of it."""
+
+    view: View
+
+    @cached_property
+    def legal_actions(self) -> tuple[Action, ...]:
+        return tuple(game.legal_actions(self.view))
+
+
+@dataclass(frozen=True)
+class Position:
+    """The session's state as the table shows it: the public view (cover, computer players,
+    the end) and the view of the player to act, each made once. A table hands its position
+    on from one table value to the next until the session changes (`Table.__post_init__`)."""
+
+    session: Session
+
+    @cached_property
+    def public(self) -> Seen:
+        return Seen(game.observe(self.session.state, None))
+
+    @cached_property
+    def to_act(self) -> Seen:
+        return Seen(game.observe(self.session.state, self.session.to_act))
+
+    def seen_by(self, viewer: int | None) -> Seen:
+        """The view of `viewer` (None: the public one); only the player to act looks."""
+        if viewer is None:
+            return self.public
+        if viewer == self.session.to_act:
+            return self.to_act
+        return Seen(game.observe(self.session.state, viewer))
 
 
 @dataclass(frozen=True)
@@ -32,6 +70,13 @@ class Turn:
     just_reached: tuple[str, ...] = ()
     recent: tuple[tuple[int, Action], ...] = ()  # (player, placement) since the viewer last acted
     landed: tuple[Action, Scoring, int] | None = None  # the last placement, its points, its number
+    shared: Seen | None = field(default=None, compare=False, repr=False)  # the table's, for `view`
+
+    @cached_property
+    def seen(self) -> Seen:
+        """`view` with what is derived from it: the table's own (kept while the position is on
+        the table), else made for this turn (a replay's board, a test)."""
+        return self.shared if self.shared is not None else Seen(self.view)
 
     @property
     def is_public(self) -> bool:
@@ -48,9 +93,7 @@ class Turn:
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The decisions open to the viewer now (empty for the public view, or not their turn)."""
-        if _legal_memo[0] is not self.view:
-            _legal_memo[0], _legal_memo[1] = self.view, tuple(game.legal_actions(self.view))
-        return _legal_memo[1]
+        return self.seen.legal_actions
 
     def explain(self, action: Action) -> Scoring:
         """What `action` would score, asked of the engine from the view (raises if illegal)."""
