@@ -6,24 +6,17 @@ do, and the same seed always gives the same position.
 
 from __future__ import annotations
 
-from typing import Any
+import random
 
 from axio_web.record_link import encode_record
 
-from axio_core import AxioPlace, KeepRack, RotaPlace, game
+from axio_core import AxioPlace, RotaPlace
+from axio_core.axio import rules
+from axio_core.axio.state import AxioState
 from axio_core.session import Session
+from tests.play_support import greedy
 
 NAMES = ["Anna", "Beata", "Cem", "Dora"]
-
-
-def greedy(session: Session) -> Any:
-    """The placement with the most points (ties: the engine's order), else keep the rack."""
-    state = session.state
-    legal = session.legal_actions()
-    places = [a for a in legal if isinstance(a, (AxioPlace, RotaPlace))]
-    if not places:
-        return KeepRack() if KeepRack() in legal else legal[0]
-    return max(places, key=lambda a: sum(game.explain(state, a).gains))
 
 
 def late_session(variant: str, players: int, placements: int, seed: int = 2) -> Session:
@@ -58,3 +51,16 @@ def two_pyramids_to_move() -> tuple[Session, AxioPlace]:
             return session, moves[0]
         session = session.play(greedy(session))
     raise AssertionError("no placement that moves two pyramids")
+
+
+def exchange_state() -> AxioState:
+    """A 2-player AXIO position in the exchange phase (A11), reached by random placements."""
+    for seed in range(50):
+        session = Session.new("axio", ["A", "B"], seed=seed)
+        rng = random.Random(seed)
+        while session.outcome() is None:
+            if session.state.phase == "exchange":
+                return session.state
+            tile, cells = rng.choice(list(rules.placements_without_pyramid_choice(session.state)))
+            session = session.play(AxioPlace(tile, cells))
+    raise AssertionError("no exchange in 50 random games")

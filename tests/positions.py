@@ -27,8 +27,10 @@ Rota: whitespace-separated placements "TILE@x,y" with an optional rotation "rN":
 from __future__ import annotations
 
 import copy
+import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 import pytest
 
@@ -184,3 +186,32 @@ def rota_position(
         scores=tuple(scores) if scores else tuple(ZERO for _ in range(players)),
         current=current,
     )
+
+
+def hidden_shuffled(state: State, seed: int) -> State:
+    """The same public position with the hidden tiles dealt differently: the other racks and
+    the bag (AXIO), or the other hands, every stack and the supply (Rota)."""
+    rng = random.Random(seed)
+    me = game.to_act(state)
+    assert me is not None and me >= 0
+    if isinstance(state, AxioState):
+        pool = list(state.bag) + [t for p, r in enumerate(state.racks) if p != me for t in r]
+        rng.shuffle(pool)
+        racks = []
+        for p, rack in enumerate(state.racks):
+            if p == me:
+                racks.append(rack)
+            else:
+                racks.append(tuple(sorted(pool[:len(rack)])))
+                del pool[:len(rack)]
+        return replace(state, racks=tuple(racks), bag=tuple(sorted(pool)))
+    assert isinstance(state, RotaState)
+    others = [h for p, h in enumerate(state.hands) if p != me and h is not None]
+    pool = others + [t for s in state.stacks for t in s] + list(state.supply)
+    rng.shuffle(pool)
+    hands = tuple(h if p == me or h is None else pool.pop() for p, h in enumerate(state.hands))
+    stacks = []
+    for stack in state.stacks:
+        stacks.append(tuple(pool[:len(stack)]))
+        del pool[:len(stack)]
+    return replace(state, hands=hands, stacks=tuple(stacks), supply=tuple(pool))

@@ -21,7 +21,7 @@ from axio_web.table.screen import Choosing, Covered, Table
 from table_support import shown as shown_table
 
 from axio_core.session import Session
-from tests.test_rota_ui import greedy
+from tests.play_support import greedy
 
 ENV = Env(datetime(2026, 11, 22, 9, 0, tzinfo=UTC), 60, 12345)
 

@@ -28,7 +28,7 @@ from axio_core.components import AXIO_COLOR_SPACES, canonical_axio_tile
 from axio_core.constants import COLORS
 from axio_core.records import read_record, replay
 from axio_core.session import Session
-from tests.late_games import two_pyramids_to_move
+from tests.late_games import exchange_state, two_pyramids_to_move
 from tests.spec_examples import EXAMPLES
 
 PLUGIN = AxioPlugin()
@@ -274,20 +274,8 @@ def test_pyramids_are_not_pickable_while_the_supply_lasts() -> None:
 # ---------------------------------------------------------------------------- exchange (A11)
 
 
-def _exchange_state() -> AxioState:
-    for seed in range(50):
-        session = Session.new("axio", ["A", "B"], seed=seed)
-        rng = random.Random(seed)
-        while session.outcome() is None:
-            if session.state.phase == "exchange":
-                return session.state
-            tile, cells = rng.choice(list(rules.placements_without_pyramid_choice(session.state)))
-            session = session.play(AxioPlace(tile, cells))
-    raise AssertionError("no exchange in 50 random games")
-
-
 def test_the_exchange_is_offered_with_its_reason_only_in_the_exchange_phase() -> None:
-    state = _exchange_state()
+    state = exchange_state()
     turn = turn_for(state)
     controls = PLUGIN.render_controls(turn, PLUGIN.new_selection(turn))
     assert 'data-action="axio-exchange"' in controls and 'data-action="axio-keep"' in controls

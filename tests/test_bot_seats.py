@@ -34,11 +34,11 @@ from axio_web.rota_ui.plugin import RotaPlugin
 from axio_web.storage import GAME_PREFIX, StoreImage, save_game, seal
 from axio_web.table import bot_turn
 from axio_web.table.screen import BotShowing, BotThinking, Choosing, Covered, Over, Table
+from table_support import hand_markup
 
 from axio_core import KeepRack, game
 from axio_core.bots import LEVELS
 from axio_core.session import Session
-from tests.test_table_screen import hand_markup
 
 SCORE = re.compile(r'data-player="(\d)" data-color="([RGBOP])" data-score="(\d+)"')
 TILE = re.compile(r'data-action="axio-tile" data-tile="([^"]+)"')

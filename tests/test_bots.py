@@ -42,6 +42,7 @@ from axio_core.rota.state import RotaState
 from axio_core.rota.view import RotaView
 from axio_core.scores import Scores, to_scores
 from axio_core.session import Session
+from tests.positions import hidden_shuffled
 
 #: A small search: the same code paths as the default, a fraction of the time.
 QUICK = Settings(iterations=3, candidates=3, time_ms=1e9)
@@ -110,35 +111,6 @@ def positions(per_game: int = 2) -> tuple[State, ...]:
             if players > 1:
                 chosen += [s for s in [extra_turn(variant, players, 0)] if s is not None]
     return tuple(chosen)
-
-
-def hidden_shuffled(state: State, seed: int) -> State:
-    """The same public position with the hidden tiles dealt differently: the other racks and
-    the bag (AXIO), or the other hands, every stack and the supply (Rota)."""
-    rng = random.Random(seed)
-    me = game.to_act(state)
-    assert me is not None and me >= 0
-    if isinstance(state, AxioState):
-        pool = list(state.bag) + [t for p, r in enumerate(state.racks) if p != me for t in r]
-        rng.shuffle(pool)
-        racks = []
-        for p, rack in enumerate(state.racks):
-            if p == me:
-                racks.append(rack)
-            else:
-                racks.append(tuple(sorted(pool[:len(rack)])))
-                del pool[:len(rack)]
-        return replace(state, racks=tuple(racks), bag=tuple(sorted(pool)))
-    assert isinstance(state, RotaState)
-    others = [h for p, h in enumerate(state.hands) if p != me and h is not None]
-    pool = others + [t for s in state.stacks for t in s] + list(state.supply)
-    rng.shuffle(pool)
-    hands = tuple(h if p == me or h is None else pool.pop() for p, h in enumerate(state.hands))
-    stacks = []
-    for stack in state.stacks:
-        stacks.append(tuple(pool[:len(stack)]))
-        del pool[:len(stack)]
-    return replace(state, hands=hands, stacks=tuple(stacks), supply=tuple(pool))
 
 
 # ---------------------------------------------------------------------------- the fast scans

@@ -414,7 +414,7 @@ def test_a_file_that_is_not_a_backup_is_imported_as_one_game_or_refused() -> Non
     assert "neither an export of all saves nor a game record" in tab.html
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(st.one_of(st.text(max_size=200), st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(max_size=20),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=30), inner, max_size=4),

@@ -104,7 +104,7 @@ _keys = st.one_of(st.sampled_from(["source", "type", "game", "players", "names",
                   st.text(max_size=20))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.dictionaries(_keys, _values, max_size=10), st.booleans())
 def test_any_message_is_read_without_an_exception(fields: dict[str, object], addressed: bool) -> None:
     if addressed:
@@ -191,7 +191,7 @@ def test_a_message_starts_its_game_from_any_screen() -> None:
     assert isinstance(app.screen, Table) and app.screen.session.variant == "axio" and "<svg" in html(app)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(st.dictionaries(_keys, _values, max_size=8), st.one_of(st.sampled_from(["rota", " AXIO"]), _values))
 def test_any_addressed_message_leaves_the_page_working(fields: dict[str, object], game: object) -> None:
     app, _ = boot(query="?embed=1")

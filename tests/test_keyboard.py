@@ -19,11 +19,11 @@ from axio_web.help import key_rows
 from axio_web.rota_ui.plugin import RotaPlugin
 from axio_web.table.screen import BOARD_ID, Table
 from table_support import is_covered, shown, turn_for
-from test_axio_ui import _exchange_state
 
 from axio_core import AxioPlace, Exchange, KeepRack
 from axio_core.axio import rules
 from axio_core.session import Session
+from tests.late_games import exchange_state
 from tests.spec_examples import EXAMPLES
 
 AXIO = AxioPlugin()
@@ -102,7 +102,7 @@ def test_the_rota_hand_is_said_only_to_its_player() -> None:
 
 
 def test_axio_exchange_and_keep_have_letters_in_each_language() -> None:
-    state = _exchange_state()
+    state = exchange_state()
     turn = turn_for(state)
     assert AXIO.handle(turn, C.Choice(), Key("e")).action == Exchange()
     assert AXIO.handle(turn, C.Choice(), Key("K")).action == KeepRack()

@@ -5,10 +5,13 @@ are test dependencies (pyproject.toml): where they are missing the tests fail, n
 from __future__ import annotations
 
 import importlib.util
+import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -35,3 +38,16 @@ def test_ruff_is_clean() -> None:
     assert ruff is not None, "ruff is not installed: pip install -e .[test]"
     done = run(*ruff, "check", "axio_core", "web", "tests", "bench", "build.py")
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_hypothesis_runs_without_a_deadline() -> None:
+    """The profile tests/conftest.py loads has no deadline, and no test sets one of its own."""
+    assert settings().deadline is None
+    own = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in sorted((ROOT / "tests").rglob("*.py"))
+        if path.name != "conftest.py"
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"\bdeadline\s*=", line)
+    ]
+    assert not own, f"a deadline set by a test: {own}"

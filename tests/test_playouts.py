@@ -382,7 +382,7 @@ def test_playouts(variant: str, players: int) -> None:
         assert info.checks > 0
 
 
-@settings(deadline=None, max_examples=6)
+@settings(max_examples=6)
 @given(st.sampled_from(GAMES), st.integers(0, 2**32), st.floats(0, 1))
 def test_playouts_hypothesis(game_kind: tuple[str, int], seed: int, greedy: float) -> None:
     play_checked(*game_kind, seed, greedy)

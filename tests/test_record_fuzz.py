@@ -26,7 +26,7 @@ from tests.spec_examples import EXAMPLES
 
 #: FUZZ_EXAMPLES=5000 python -m pytest tests/test_record_fuzz.py  for a long hunt.
 EXAMPLES_PER_TEST = int(os.environ.get("FUZZ_EXAMPLES", "150"))
-FUZZ = settings(deadline=None, max_examples=EXAMPLES_PER_TEST, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=EXAMPLES_PER_TEST, suppress_health_check=[HealthCheck.too_slow])
 
 scalars = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8)
 json_values = st.recursive(
@@ -196,7 +196,7 @@ MUTATIONS: list[Callable[[Any, Path_, st.DataObject], Any]] = [
 ]
 
 
-@settings(deadline=None, max_examples=2 * EXAMPLES_PER_TEST, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=2 * EXAMPLES_PER_TEST, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_mutated_real_records(data: st.DataObject) -> None:
     original = data.draw(st.sampled_from(REAL), label="record")

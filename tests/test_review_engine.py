@@ -6,8 +6,6 @@ from __future__ import annotations
 import random
 import statistics
 
-from test_bots import hidden_shuffled
-
 from axio_core import game
 from axio_core.actions import Action
 from axio_core.bots import choose_in
@@ -18,6 +16,7 @@ from axio_core.game import State
 from axio_core.records import replay
 from axio_core.review import Budget, Rating, decisions, lowest_colours, rate, review
 from axio_core.session import Session
+from tests.positions import hidden_shuffled
 
 QUICK = Budget(work_ms=40.0, iterations=6, candidates=4, exchange_samples=8)
 

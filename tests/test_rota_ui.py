@@ -6,33 +6,23 @@ from __future__ import annotations
 import re
 
 import pytest
-from axio_web.events import Click, Key
+from axio_web.events import Key
 from axio_web.rota_ui.plugin import RotaPlugin
 from axio_web.rota_ui.render import CELL, corners_text, render_display, tile_svg, view_box
-from axio_web.rota_ui.selection import CONFIRM_ID, RotaSelection
+from axio_web.rota_ui.selection import RotaSelection
 from axio_web.table.screen import Table
-from table_support import shown
+from table_support import click, open_cells, play_by_clicks, shown
 
 from axio_core import RotaPlace, game
 from axio_core.rota.geometry import rotate
 from axio_core.session import Session
+from tests.play_support import greedy
 
 PLUGIN = RotaPlugin()
-OPEN_CELL = re.compile(r'data-action="rota-cell" data-x="(-?\d+)" data-y="(-?\d+)"')
 CHIP = re.compile(r'class="chip chip-([RGBOP])".*?<span aria-hidden="true">\+(\d+)</span>')
 
 
 # ---------------------------------------------------------------------------- helpers
-
-
-def greedy(session: Session) -> RotaPlace:
-    """A decent player: the placement with the most points (ties: the engine's order)."""
-    state = session.state
-    return max(session.legal_actions(), key=lambda a: sum(game.explain(state, a).gains))
-
-
-def open_cells(html: str) -> set[tuple[int, int]]:
-    return {(int(x), int(y)) for x, y in OPEN_CELL.findall(html)}
 
 
 def chips(html: str) -> dict[str, int]:
@@ -41,33 +31,6 @@ def chips(html: str) -> dict[str, int]:
 
 def solo(seed: int = 0) -> Table:
     return Table.start(PLUGIN, Session.new("rota", ["Solo"], seed))
-
-
-def click(screen: Table, action: str, **data: object) -> tuple[Table, list]:
-    return screen.handle(Click(action, {k: str(v) for k, v in data.items()}))
-
-
-def play_by_clicks(screen: Table, wanted: RotaPlace) -> tuple[Table, list]:
-    """Play `wanted` the way a person does: tap the place, turn the tile, name, confirm.
-    Asserts that every control needed is in the page at that moment."""
-    html = shown(screen)
-    assert wanted.at in open_cells(html), "the place is offered"
-    screen, _ = click(screen, "rota-cell", x=wanted.at[0], y=wanted.at[1])
-    while screen.selection.rot != wanted.rot:
-        assert 'data-action="rota-rotate"' in shown(screen)
-        screen, _ = click(screen, "rota-rotate")
-    html = shown(screen)
-    if wanted.name is not None:
-        assert f'data-action="rota-name" data-name="{wanted.name}"' in html
-        assert 'aria-disabled="true"' in html  # not before naming (T6)
-        screen, _ = click(screen, "rota-name", name=wanted.name)
-    else:
-        assert 'data-action="rota-name"' not in html
-    assert f'id="{CONFIRM_ID}"' in shown(screen)
-    before = len(screen.session.actions)
-    screen, effects = click(screen, "rota-confirm")
-    assert screen.session.actions[before] == wanted
-    return screen, effects
 
 
 # ---------------------------------------------------------------------------- the display

@@ -30,12 +30,12 @@ from axio_web.storage import (
     seal,
 )
 from axio_web.table.screen import Covered, Table
+from table_support import hand_markup
 
 from axio_core.records import read_record
 from axio_core.session import Session
 from tests.spec_examples import EXAMPLES
 from tests.storage_support import play as sessions_of
-from tests.test_table_screen import hand_markup
 
 WEB = Path(__file__).resolve().parents[1] / "web" / "axio_web"
 SCORE = re.compile(r'data-player="(\d)" data-color="([RGBOP])" data-score="(\d+)"')

@@ -218,7 +218,7 @@ def stored_text(draw: Any) -> str:
     return text[:at] + draw(st.text(max_size=3)) + text[at + draw(st.integers(0, 3)):]
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
 @given(entries=st.lists(st.tuples(st.sampled_from(KEYS), stored_text()), min_size=1, max_size=4))
 def test_any_stored_text_either_loads_or_is_listed_as_damaged(entries: list[tuple[str, str]]) -> None:
     image = StoreImage(dict(entries))
@@ -239,7 +239,7 @@ def test_any_stored_text_either_loads_or_is_listed_as_damaged(entries: list[tupl
     assert dict(image.entries) == before
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
 @given(text=stored_text(), revision=st.integers(0, 3))
 def test_saving_over_any_stored_text_never_overwrites_what_it_does_not_build_on(text: str,
                                                                                   revision: int) -> None:
@@ -260,7 +260,7 @@ def test_saving_over_any_stored_text_never_overwrites_what_it_does_not_build_on(
         assert all(w.expected == image.get(w.key) for w in out.writes)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(text=st.one_of(st.text(max_size=300), JSON.map(json.dumps), st.sampled_from(SAMPLE_TEXTS)))
 def test_any_imported_text_is_imported_or_refused(text: str) -> None:
     result = import_text(StoreImage({}), text, START, "i1").result

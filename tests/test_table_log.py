@@ -8,10 +8,11 @@ from axio_web.rota_ui.plugin import RotaPlugin
 from axio_web.table.cover import render_cover
 from axio_web.table.log import LogEntry, log_of, render_log, render_moves
 from axio_web.table.screen import Table
+from table_support import play_by_clicks
 
 from axio_core import game
 from axio_core.session import Session
-from tests.test_rota_ui import greedy, play_by_clicks
+from tests.play_support import greedy
 
 PLUGIN = RotaPlugin()
 

@@ -14,15 +14,14 @@ from axio_web.effects import Announce, AskBot, PostToHost, Schedule
 from axio_web.events import Click, Key, Tick
 from axio_web.intents import NewGameStarted, SaveProgress
 from axio_web.rota_ui.plugin import RotaPlugin
-from axio_web.rota_ui.render import corners_text, tile_svg
+from axio_web.rota_ui.render import tile_svg
 from axio_web.table import bot_turn
 from axio_web.table.screen import BotShowing, BotThinking, Choosing, Covered, Landing, Over, Table
-from table_support import is_covered, saves, shown
+from table_support import hand_markup, is_covered, saves, shown
+from table_support import play_by_clicks as place_by_clicks
 
-from axio_core.rota.geometry import rotate
 from axio_core.session import Session
-from tests.test_rota_ui import greedy
-from tests.test_rota_ui import play_by_clicks as place_by_clicks
+from tests.play_support import greedy
 
 PLUGIN = RotaPlugin()
 SCORE = re.compile(r'data-player="(\d)" data-color="([RGBOP])" data-score="(\d+)"')
@@ -47,15 +46,6 @@ def ready(table: Table) -> Table:
     table, _ = table.handle(Click("table-ready"))
     assert not is_covered(table)
     return table
-
-
-def hand_markup(tile: str) -> list[str]:
-    """Every way the hand tile could appear: its picture in any turn, its description."""
-    marks = []
-    for rot in range(4):
-        corners = rotate(tile, rot)
-        marks += [tile_svg(corners, 112), corners_text(corners)]
-    return marks
 
 
 def shown_scores(html: str) -> dict[tuple[int, str], int]:

@@ -126,15 +126,21 @@
   // The start's progress (#boot-progress, boot.css). pyodide-start.mjs sends axio:progress
   // events {step, done, total}: bytes of the files a start needs that have arrived, then
   // step 'app' once Python runs. Shown only if the start takes a while (a start from the
-  // caches never flashes it), removed once the app is ready.
+  // caches never flashes it), removed once the app is ready. "A while" is measured at every
+  // event too, not only when the timer's task runs: a busy machine can run that task late,
+  // and the download's bytes must not wait for it.
   function watchProgress() {
     var SHOW_AFTER_MS = 400;
+    var since = performance.now();
+    var timerRan = false;
     var latest = null;
-    var late = false;
     var words = progressWords();
+    function late() {
+      return timerRan || performance.now() - since >= SHOW_AFTER_MS;
+    }
     function render() {
       var box = document.getElementById('boot-progress');
-      if (!box || !latest || !late || html.classList.contains('ready')) return;
+      if (!box || !latest || !late() || html.classList.contains('ready')) return;
       var bar = document.getElementById('boot-progress-bar');
       var text = document.getElementById('boot-progress-text');
       if (latest.step === 'download' && latest.done < latest.total) {
@@ -153,7 +159,7 @@
       render();
     });
     setTimeout(function () {
-      late = true;
+      timerRan = true;
       render();
     }, SHOW_AFTER_MS);
     document.addEventListener('axio:ready', function () {
