@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import shutil
-import subprocess
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
+
+from . import node_job
 
 #: What the snapshot imports: our pure modules, which the first screen and the games need.
 #: Only modules that import nothing browser-only (`js`, `pyscript`, `pyodide.ffi`): a
@@ -203,9 +203,6 @@ def _prune(cache: Path, keep: int = 4) -> None:
 def _run_node(
     pyodide_dir: Path, stdlib_zip: Path, zip_path: Path, modules: list[str], out: Path, header: dict
 ) -> dict:
-    node = shutil.which("node")
-    if node is None:
-        raise SnapshotError("node is not installed: the build makes the memory snapshot with Node.js 20+")
     job = {
         "indexDir": str(pyodide_dir.resolve()),
         "stdlib": str(stdlib_zip.resolve()),
@@ -214,21 +211,4 @@ def _run_node(
         "out": str(out.resolve()),
         "header": header,
     }
-    try:
-        result = subprocess.run(
-            [node, str(MAKER), json.dumps(job)],
-            capture_output=True,
-            text=True,
-            timeout=NODE_TIMEOUT_S,
-            check=False,
-        )
-    except subprocess.TimeoutExpired:
-        raise SnapshotError(f"making the memory snapshot took over {NODE_TIMEOUT_S} s") from None
-    if result.returncode != 0:
-        raise SnapshotError(
-            "the memory snapshot cannot be made:\n" + (result.stderr or result.stdout).strip()
-        )
-    try:
-        return dict(json.loads(result.stdout.strip().splitlines()[-1]))
-    except (ValueError, IndexError):
-        raise SnapshotError(f"make_snapshot.mjs printed no summary:\n{result.stdout}") from None
+    return node_job.run(MAKER, job, SnapshotError, "making the memory snapshot", NODE_TIMEOUT_S)

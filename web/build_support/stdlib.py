@@ -21,10 +21,10 @@ import hashlib
 import io
 import json
 import re
-import shutil
-import subprocess
 import zipfile
 from pathlib import Path
+
+from . import node_job
 
 FULL_NAME = "python_stdlib.zip"
 PREFIX = "stdlib-"
@@ -130,9 +130,6 @@ def _key(pyodide_dir: Path, full_zip: Path, app_zip: Path, roots: list[str]) -> 
 def _run_node(
     pyodide_dir: Path, full_zip: Path, app_zip: Path, modules: list[str], roots: list[str], always: list[str]
 ) -> dict[str, bytes]:
-    node = shutil.which("node")
-    if node is None:
-        raise StdlibError("node is not installed: the build needs Node.js 20+ to choose the standard library")
     job = {
         "indexDir": str(pyodide_dir.resolve()),
         "stdlib": str(full_zip.resolve()),
@@ -142,21 +139,9 @@ def _run_node(
         "excludes": list(EXCLUDES),
         "always": always,
     }
+    doing = "choosing the standard library's modules"
+    summary = node_job.run(SCANNER, job, StdlibError, doing, NODE_TIMEOUT_S)
     try:
-        result = subprocess.run(
-            [node, str(SCANNER), json.dumps(job)],
-            capture_output=True,
-            text=True,
-            timeout=NODE_TIMEOUT_S,
-            check=False,
-        )
-    except subprocess.TimeoutExpired:
-        raise StdlibError(f"finding the standard library's modules took over {NODE_TIMEOUT_S} s") from None
-    if result.returncode != 0:
-        problem = (result.stderr or result.stdout).strip()
-        raise StdlibError(f"the standard library's modules cannot be found:\n{problem}")
-    try:
-        files = json.loads(result.stdout.strip().splitlines()[-1])["files"]
-        return {name: base64.b64decode(data) for name, data in files.items()}
-    except (ValueError, IndexError, KeyError):
-        raise StdlibError(f"stdlib_modules.mjs printed no summary:\n{result.stdout}") from None
+        return {name: base64.b64decode(data) for name, data in summary["files"].items()}
+    except (KeyError, AttributeError, ValueError):
+        raise StdlibError(f"{SCANNER.name} printed no list of files") from None
