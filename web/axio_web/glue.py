@@ -106,10 +106,11 @@ def _listen(runtime: Runtime) -> None:
 
     for target, kind, handler in (
         (app_root, "click", on_click), (dialog, "click", on_click), (document, "keydown", on_key),
-        (app_root, "input", on_form), (app_root, "change", on_form),
-        (dialog, "close", lambda _e: runtime.help_closed()),
+        (app_root, "input", on_form), (app_root, "change", on_form), (window, "message", on_message),
+        (dialog, "cancel", lambda _e: runtime.help_closed()),  # Esc: at once; "close" a task later
+        (dialog, "close", lambda _e: runtime.help_closed()), (window, "storage", on_storage),
         (window, "hashchange", lambda _e: send(ev.HashChange(str(window.location.hash)))),
-        (window, "message", on_message), (window, "storage", on_storage), (document, "axio:zoom", on_zoom),
+        (document, "axio:zoom", on_zoom),
     ):
         target.addEventListener(kind, _proxy(handler))
     window.axioBeforeReload = _proxy(before_reload)
