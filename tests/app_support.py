@@ -1,29 +1,33 @@
-"""Driving the whole page under CPython as the glue does: `start`, `update`, `render`.
+"""Driving the whole page under CPython: `start`, `update`, `render`, and the page's runtime.
 
     app, effects = boot(query="?game=rota&players=1")
     app = click(app, "rota-rotate", dir="1")
     assert "..." in html(app)
 
-`Browser` and `Tab` stand in for localStorage and the glue's part in saving: a tab carries out
-the app's `WriteStore` effects on the browser's items and answers a write that did not go as
-expected with the `StoreWritten` event the glue would send (full, another tab, no storage);
-the other tabs hear every write as `StoreChanged`. Only these fakes are mutable.
+`Browser` and `Tab` run the page as the browser does: each tab is a `runtime.Runtime` (the
+loop the browser runs: update, show, carry out the effects, the answers they lead to) driven
+through `FakePort`, a port whose localStorage is the browser's shared fake
+(tests/storage_support.py), whose timers and bot worker wait until the test lets them come
+due, and whose page is not drawn (the tests read `render(app)`). Only these fakes are mutable.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from html.parser import HTMLParser
 from typing import Any
 
 from axio_web import bot_decide
+from axio_web import effects as fx
 from axio_web.app import App, Boot, Env, start, update
-from axio_web.effects import AskBot, Effect, ReplaceAddress, Schedule, Write, WriteStore
-from axio_web.events import BotAnswer, Click, Event, StoreChanged, Tick
+from axio_web.effects import AskBot, Effect, Schedule, Write, WriteStore
+from axio_web.events import Click, Event, StoreChanged, Tick
 from axio_web.page import Page, render
-from axio_web.storage import StoreImage
+from axio_web.page_patch import PageChanges
+from axio_web.runtime import Question, Runtime
+from axio_web.storage.local import LocalStore, read_image
 from axio_web.table.screen import Choosing, Covered, Table
 
 from axio_core import Action, AxioPlace, Exchange, KeepRack, RotaPlace
@@ -170,35 +174,21 @@ def play(app: App, action: Action, env: Env = ENV) -> tuple[App, list[Effect]]:
     return holder[0], effects
 
 
-def run_bots(send: Callable[[Event], list[Effect]], effects: Sequence[Effect]) -> list[Effect]:
-    """What the glue does with a computer player's effects: each `Schedule` comes due, each
-    `AskBot` is answered by the worker's own function. Returns every effect seen on the way;
-    stops when nothing more is scheduled (a person's turn, or the end)."""
-    seen = list(effects)
-    pending = list(effects)
-    while pending:
-        effect = pending.pop(0)
-        if isinstance(effect, Schedule):
-            more = send(Tick(effect.action, effect.run))
-        elif isinstance(effect, AskBot):
-            move = bot_decide.decide(effect.record_json, effect.player)
-            more = send(BotAnswer(effect.run, effect.moves, move))
-        else:
-            continue
-        seen += more
-        pending += more
-    return seen
-
-
 def run_app_bots(app: App, effects: Sequence[Effect], env: Env = ENV) -> tuple[App, list[Effect]]:
-    holder = [app]
-
-    def send(event: Event) -> list[Effect]:
-        holder[0], more = update(holder[0], event, env)
-        return more
-
-    seen = run_bots(send, effects)
-    return holder[0], seen
+    """`Tab.run_bots` for an app without a tab: the runtime carries out `effects` over a store
+    that holds what the app's writes expect, then lets the computer players' steps come due."""
+    items = dict(app.store.entries)
+    for write in reversed(writes(effects)):  # the store as it was when the app decided them
+        if write.expected is None:
+            items.pop(write.key, None)
+        else:
+            items[write.key] = write.expected
+    browser = Browser(items, available=app.store.available)
+    tab = Tab(browser, lambda: env, app=app)
+    browser.tabs.append(tab)
+    tab.runtime.carry_out(list(effects))
+    seen = tab.run_bots(effects)
+    return tab.app, seen
 
 
 # ---------------------------------------------------------------------------- a browser with tabs
@@ -206,29 +196,95 @@ def run_app_bots(app: App, effects: Sequence[Effect], env: Env = ENV) -> tuple[A
 
 @dataclass
 class Browser(LocalStorage):
-    """The store with tabs that each run an App, as the glue does (tests/storage_support.py)."""
+    """The store with tabs that each run the page's runtime (tests/storage_support.py)."""
 
     def open(self, **fields: Any) -> Tab:
         """A new tab on the page (`Boot` fields: query, hash, prefs...)."""
-        clock = Clock(nonce=1000 * (len(self.tabs) + 1))
-        store = StoreImage.snapshot(self.items, self.available)
-        app, effects = start(Boot(store=store, page_url=PAGE_URL, **fields), clock())
-        tab = Tab(self, app, clock)
+        tab = Tab(self, Clock(nonce=1000 * (len(self.tabs) + 1)), in_frame=fields.get("in_frame", False))
         self.tabs.append(tab)
-        tab.effects = effects + tab.carry_out(effects)
+        tab.effects = tab.runtime.open(Boot(store=read_image(tab.port.store), page_url=PAGE_URL, **fields))
         return tab
 
 
 @dataclass
-class Tab:
-    """One page: its app, carried by a glue that writes to the browser's storage."""
+class FakeWorker:
+    """The bot worker: its questions wait, each with whom to answer, until the test answers."""
 
-    browser: Browser
-    app: App
-    clock: Clock
-    effects: list[Effect] = field(default_factory=list)  # of the last event, answers included
-    inbox: list[StoreChanged] = field(default_factory=list)
-    history: str | None = None  # the saved game history.state remembers (ReplaceAddress)
+    questions: dict[Question, Callable[[str], object]] = field(default_factory=dict)
+
+    def start(self) -> None: ...
+
+    def ask(self, question: Question, answered: Callable[[str], object]) -> None:
+        self.questions[question] = answered
+
+
+@dataclass
+class FakePort:
+    """The browser as one tab's runtime sees it (runtime.Port). localStorage is the browser's
+    fake; the page is not drawn (the tests read `render(app)`); timers and the bot worker's
+    questions wait in `timers` and `worker` until the test lets them come due (`Tab.run_bots`)."""
+
+    store: LocalStore
+    clock: Callable[[], Env]
+    timers: list[Tick] = field(default_factory=list)
+    worker: FakeWorker = field(default_factory=lambda: FakeWorker())
+    address: fx.ReplaceAddress | None = None  # the last history.replaceState
+    posted: list[Mapping[str, object]] = field(default_factory=list)
+    handed: list[Effect] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    shown: PageChanges | None = None  # what the page was told to change last
+
+    def env(self) -> Env:
+        return self.clock()
+
+    def now_ms(self) -> float:
+        return 0.0
+
+    def show(self, changes: PageChanges) -> None:
+        self.shown = changes
+
+    def announce(self, text: str, fresh: bool) -> None: ...
+
+    def set_timer(self, delay_ms: float, tick: Tick) -> None:
+        self.timers.append(tick)
+
+    def post_to_host(self, message: Mapping[str, object]) -> None:
+        self.posted.append(message)
+
+    def replace_address(self, query: str | None, table: str | None) -> None:
+        self.address = fx.ReplaceAddress(query, table)
+
+    def hand_over(self, effect: fx.Download | fx.CopyText | fx.Share) -> None:
+        self.handed.append(effect)
+
+    def console_warning(self, text: str) -> None:
+        self.warnings.append(text)
+
+    def console_error(self, text: str) -> None:
+        raise AssertionError(text)  # the page failed: the test fails with it
+
+
+class Tab:
+    """One page: the page's runtime over a `FakePort` on the browser's storage."""
+
+    def __init__(self, browser: Browser, clock: Callable[[], Env], app: App | None = None,
+                 in_frame: bool = False) -> None:
+        self.browser = browser
+        self.clock = clock
+        self.port = FakePort(browser.seen_by(self), clock)
+        self.runtime = Runtime(self.port, in_frame, app)
+        self.effects: list[Effect] = []  # of the last event, answers included
+        self.inbox: list[StoreChanged] = []
+
+    @property
+    def app(self) -> App:
+        assert self.runtime.app is not None
+        return self.runtime.app
+
+    @property
+    def history(self) -> str | None:
+        """The saved game history.state remembers (ReplaceAddress), for a reload."""
+        return self.port.address.table if self.port.address else None
 
     def reload(self) -> Tab:
         """The page reloaded in this tab: a new app, told which game the tab showed."""
@@ -236,44 +292,51 @@ class Tab:
         return self.browser.open(table_id=self.history)
 
     def send(self, event: Event) -> list[Effect]:
-        """Hand the app an event; carry out its effects (the glue's answers included)."""
-        self.effects = self._dispatch(event)
+        """Hand the app an event; its effects carried out (the answers' included)."""
+        self.effects = self.runtime.dispatch(event)
         return self.effects
 
     def click(self, action: str, **data: str) -> list[Effect]:
         return self.send(Click(action, data, is_button=True))
 
     def play(self, action: Action) -> list[Effect]:
-        self.effects = play_by_clicks(self._dispatch, lambda: self.app, action)
+        self.effects = play_by_clicks(self.runtime.dispatch, lambda: self.app, action)
         return self.effects
 
     def run_bots(self, effects: Sequence[Effect]) -> list[Effect]:
-        self.effects = run_bots(self._dispatch, effects)
-        return self.effects
+        """The computer players' steps come due: each `Schedule` among `effects` (and the
+        effects that follow) fires its timer, each `AskBot` is answered by the worker's own
+        function, in order. Returns every effect seen on the way; stops when nothing more is
+        scheduled (a person's turn, or the end). Steps another tab asked for are not ours."""
+        seen = list(effects)
+        pending = list(effects)
+        while pending:
+            effect = pending.pop(0)
+            more = self._come_due(effect)
+            seen += more
+            pending += more
+        self.effects = seen
+        return seen
+
+    def _come_due(self, effect: Effect) -> list[Effect]:
+        port = self.port
+        if isinstance(effect, Schedule):
+            due = [t for t in port.timers if (t.action, t.run) == (effect.action, effect.run)]
+            if due:
+                port.timers.remove(due[0])
+                return self.runtime.dispatch(due[0])
+        elif isinstance(effect, AskBot) and effect in port.worker.questions:
+            answered = port.worker.questions.pop(effect)
+            more = answered(bot_decide.decide(effect.record_json, effect.player))  # Runtime.worker_answered
+            assert isinstance(more, list)
+            return more
+        return []
 
     def hear(self) -> None:
         """The other tabs' writes arrive (the `storage` events)."""
         waiting, self.inbox = self.inbox, []
         for change in waiting:
-            self._dispatch(change)
-
-    def _dispatch(self, event: Event) -> list[Effect]:
-        self.app, effects = update(self.app, event, self.clock())
-        return effects + self.carry_out(effects)
-
-    def carry_out(self, effects: Sequence[Effect]) -> list[Effect]:
-        """The writes, in order; a write refused is answered at once (as glue._run does).
-        The address's game is remembered for a reload."""
-        more: list[Effect] = []
-        for effect in effects:
-            if isinstance(effect, ReplaceAddress):
-                self.history = effect.table
-            if isinstance(effect, WriteStore):
-                for one in effect.writes:
-                    answer = self.browser.write(self, one)
-                    if answer is not None:
-                        more += self._dispatch(answer)
-        return more
+            self.runtime.store_changed(change.key, change.value)
 
     @property
     def html(self) -> str:

@@ -1,9 +1,12 @@
 """Helpers for the storage tests: games played by rote, and a fake browser with tabs.
 
-`Browser` is localStorage as the glue sees it (with a quota, and tabs that hear each other's
-changes). `Tab` composes the storage functions exactly as the app is meant to: it holds one
-image and one slot, carries out each `Write` through the browser, and applies the answers
-(`StoreWritten`) and other tabs' changes (`StoreChanged`). Only these test fakes are mutable.
+`LocalStorage` is localStorage itself, shared by tabs (with a quota, and tabs that hear each
+other's changes); `TabStorage` is that store as one tab's glue sees it, a
+`storage.local.LocalStore`. What the page decides about a write (compare before write, the
+`StoreWritten` answer) is `storage.local`'s, run here as in the browser. `Tab` composes the
+storage functions exactly as the app is meant to: it holds one image and one slot, carries out
+each `Write` through `storage.local.write_through`, and applies the answers (`StoreWritten`)
+and other tabs' changes (`StoreChanged`). Only these test fakes are mutable.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from axio_web.storage import (
     save_game,
     slot_after_write,
 )
+from axio_web.storage.local import StoreFull, StoreRefused, is_ours, read_image, write_through
 
 from axio_core.session import Session
 from tests.spec_examples import EXAMPLES
@@ -87,8 +91,7 @@ class Listener(Protocol):
 
 @dataclass
 class LocalStorage:
-    """localStorage shared by tabs, with the glue's checks: a write goes ahead only while the
-    store holds what the app expected; a quota; no storage at all."""
+    """localStorage shared by tabs: a quota, or no storage at all (`available` False)."""
 
     items: dict[str, str] = field(default_factory=dict)
     quota: int | None = None  # characters of keys plus values, as browsers count
@@ -99,27 +102,55 @@ class LocalStorage:
     def used(self) -> int:
         return sum(len(k) + len(v) for k, v in self.items.items())
 
-    def write(self, source: Listener, write: Write) -> StoreWritten | None:
-        """What glue._write does with one Write; None when it went as expected."""
-        if not self.available:
-            return StoreWritten(write.key, WriteStatus.MEMORY, None)
-        actual = self.items.get(write.key)
-        if actual != write.expected:
-            return StoreWritten(write.key, WriteStatus.CONFLICT, actual)
-        if write.text is None:
-            self.items.pop(write.key, None)
-        else:
-            if self.quota is not None:
-                others = self.used() - (len(write.key) + len(actual) if actual is not None else 0)
-                if others + len(write.key) + len(write.text) > self.quota:
-                    return StoreWritten(write.key, WriteStatus.FULL, actual)
-            self.items[write.key] = write.text
-        for other in self.tabs:  # the `storage` event fires in every other tab
-            if other is not source:
-                other.inbox.append(StoreChanged(write.key, write.text))
-                if self.prompt:
+    def seen_by(self, tab: Listener) -> TabStorage:
+        return TabStorage(self, tab)
+
+
+@dataclass
+class TabStorage:
+    """The store as one tab's glue sees it (a `storage.local.LocalStore`): it refuses where
+    the browser would, and every other tab hears each change (the `storage` event)."""
+
+    browser: LocalStorage
+    tab: Listener
+
+    @property
+    def available(self) -> bool:
+        return self.browser.available
+
+    def get(self, key: str) -> str | None:
+        self._check()
+        return self.browser.items.get(key)
+
+    def set(self, key: str, text: str) -> None:
+        self._check()
+        browser, actual = self.browser, self.browser.items.get(key)
+        if browser.quota is not None:
+            others = browser.used() - (len(key) + len(actual) if actual is not None else 0)
+            if others + len(key) + len(text) > browser.quota:
+                raise StoreFull(key)
+        browser.items[key] = text
+        self._tell(key, text)
+
+    def remove(self, key: str) -> None:
+        self._check()
+        self.browser.items.pop(key, None)
+        self._tell(key, None)
+
+    def keys(self) -> list[str]:
+        self._check()
+        return list(self.browser.items)
+
+    def _check(self) -> None:
+        if not self.browser.available:
+            raise StoreRefused("no storage")
+
+    def _tell(self, key: str, value: str | None) -> None:
+        for other in self.browser.tabs:
+            if other is not self.tab:
+                other.inbox.append(StoreChanged(key, value))
+                if self.browser.prompt:
                     other.hear()
-        return None
 
 
 @dataclass
@@ -127,7 +158,8 @@ class Browser(LocalStorage):
     """The store with tabs that call the storage functions directly."""
 
     def tab(self, prefix: str = "g") -> Tab:
-        tab = Tab(self, StoreImage.snapshot(self.items, self.available), prefix=prefix)
+        tab = Tab(self, StoreImage({}), prefix=prefix)
+        tab.image = read_image(tab.storage)  # as the glue reads it at boot
         self.tabs.append(tab)
         return tab
 
@@ -146,10 +178,15 @@ class Tab:
     answers: list[StoreWritten] = field(default_factory=list)
     inbox: list[StoreChanged] = field(default_factory=list)
 
+    @property
+    def storage(self) -> TabStorage:
+        return self.browser.seen_by(self)
+
     def hear(self) -> None:
-        """Take in the other tabs' changes (the `StoreChanged` events)."""
+        """Take in the other tabs' changes to our keys (the `StoreChanged` events)."""
         for change in self.inbox:
-            self.image = self.image.corrected(change.key, change.value)
+            if is_ours(change.key):
+                self.image = self.image.corrected(change.key, change.value)
         self.inbox.clear()
 
     def new_id(self) -> str:
@@ -164,7 +201,7 @@ class Tab:
         """Hand the writes to the glue and apply its answers; the answers by key."""
         answers: dict[str, StoreWritten] = {}
         for write in writes:
-            answer = self.browser.write(self, write)
+            answer = write_through(self.storage, write)
             if answer is None:
                 continue
             status = WriteStatus(answer.status)

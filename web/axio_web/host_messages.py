@@ -27,6 +27,7 @@ NEW_GAME = "new-game"
 # The fields a new-game message may carry besides source and type (embed is the page's own).
 START_FIELDS = ("game", "players", "names", "seed", "bots", "lang")
 MAX_LIST = 16  # a names/bots list longer than this is junk, not a table of players
+MAX_FIELDS = 64  # a message with more fields is junk; the glue looks at no more than these
 MAX_UNKNOWN_WARNINGS = 3  # a message with a thousand fields should not flood the page
 
 

@@ -23,6 +23,16 @@ CONTRAST, NORMAL = "contrast", "normal"
 CONTRAST_CLASS = "theme-contrast"  # on <html>
 
 
+def contrast_at_start(theme: str | None, system_prefers_more: bool) -> bool:
+    """The high-contrast theme as the page opens: the menu's switch, else the system's "more
+    contrast" (boot.js applies the same rule before the first paint).
+
+    >>> contrast_at_start(None, True), contrast_at_start(NORMAL, True), contrast_at_start(CONTRAST, False)
+    (True, False, True)
+    """
+    return theme == CONTRAST or (theme is None and system_prefers_more)
+
+
 def url_language(query: str) -> str | None:
     """The `lang=` of the page address if it names a language we have (params warns otherwise)."""
     for name, value in query_pairs(query):

@@ -64,6 +64,10 @@ SNAPSHOT_IMPORTS: tuple[str, ...] = (
     "axio_web.bot_seats",
     "axio_web.host_messages",
     "axio_web.record_link",
+    # the loop the glue runs (runtime.Runtime over its port) and what it shows and asks
+    "axio_web.runtime",
+    "axio_web.page_patch",
+    "axio_web.worker_link",
     # the bot worker's import
     "axio_web.bot_decide",
     # the standard library glue.py needs that nothing above imports (secrets: hmac, 10-90 ms)

@@ -10,6 +10,7 @@ be read is `Damaged`, listed and kept until the player deletes it.
     games.py     saved games: list, save (never replays), open (replays), delete, make room
     best.py      solo best scores (ruling R3)
     transfer.py  export a game or a raw entry, import a file
+    local.py     localStorage itself behind a port: read at boot, a write checked before it is made
 
 What the old `Saves` object did, by composition (the app holds `image` and the table's `slot`):
 

@@ -1,10 +1,10 @@
 """The page's picture of localStorage: an immutable snapshot of our keys, changed by value.
 
-The glue loads the image once at boot (every key starting with `axio:`) and never decides
-anything. The app changes its image optimistically and hands the glue the resulting
-`Write`s; each carries the text the image held when the write was decided (`expected`), so
-the glue can refuse to write over what another tab wrote meanwhile. The glue's answer
-(`StoreWritten`) and other tabs' changes (`StoreChanged`) come back as `corrected`.
+The image is read once at boot (every key starting with `axio:`, local.read_image). The app
+changes its image optimistically and returns the resulting `Write`s; each carries the text
+the image held when the write was decided (`expected`), so the write is refused rather than
+made over what another tab wrote meanwhile (local.write_through). The answer to a refused
+write (`StoreWritten`) and other tabs' changes (`StoreChanged`) come back as `corrected`.
 
     >>> image, writes = StoreImage({}).changed({"axio:v1:game:g1": "{}"})
     >>> writes
