@@ -15,6 +15,7 @@ from axio_core.axio.state import EXCHANGE, PLACE, PlacedTile
 from axio_core.axio.view import AxioView
 from axio_core.constants import AXIO_CAP
 
+from ..actions import AxioAction
 from ..events import Click, Key
 from ..i18n import t
 from ..keys import exchange_letter, keep_letter
@@ -173,9 +174,9 @@ class AxioPlugin:
 def _exchange(choice: Choice, event: Click | Key) -> Step:
     """Ruling A11: the two buttons, or their letters (keys.py: E / K, in German T / B). Enter
     alone does nothing here: the choice deserves a deliberate key."""
-    if isinstance(event, Click) and event.action == "axio-exchange":
+    if isinstance(event, Click) and event.action == AxioAction.EXCHANGE:
         return Step(choice, action=Exchange())
-    if isinstance(event, Click) and event.action == "axio-keep":
+    if isinstance(event, Click) and event.action == AxioAction.KEEP:
         return Step(choice, action=KeepRack())
     if isinstance(event, Key) and event.key.lower() == exchange_letter():
         return Step(choice, action=Exchange())
@@ -186,31 +187,30 @@ def _exchange(choice: Choice, event: Click | Key) -> Step:
 
 def _click(turn: Turn, choice: Choice, opts: Options, event: Click) -> Step:
     action, data = event.action, event.data
-    if action == "axio-tile":
+    if action == AxioAction.TILE:
         return _moved(turn, C.choose_tile(choice, opts, str(data.get("tile", ""))), opts)
-    if action == "axio-cell":
+    if action == AxioAction.CELL:
         cell = _cell(data, "x", "y")
         if cell is None:
             return Step(choice)
         return _moved(turn, C.tap_cell(choice, opts, cell), opts)
-    if action == "axio-pyramid":
+    if action == AxioAction.PYRAMID:
         cell = _cell(data, "px", "py")
         if cell is None:
             return Step(choice)
         return _picked(C.toggle_pick(choice, opts, cell), opts, cell, from_list=event.is_button)
-    if action == "axio-flip":
+    if action == AxioAction.FLIP:
         return _moved(turn, C.flip(choice), opts)
-    if action == "axio-clear":
+    if action == AxioAction.CLEAR:
         return Step(C.clear(choice))
-    if action == "axio-confirm":
+    if action == AxioAction.CONFIRM:
         return _confirm(choice, opts)
-    if action == WHY:
+    if action == AxioAction.WHY:
         cell = _cell(data, "cx", "cy")
         return Step(choice, refusal=why_not(turn, choice, opts, cell)) if cell else Step(choice)
     return Step(choice)
 
 
-WHY = "axio-why"  # a tap on a cell where no tile can go now
 
 
 def why_not(turn: Turn, choice: Choice, opts: Options, cell: tuple[int, int]) -> str | None:

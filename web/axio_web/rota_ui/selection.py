@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from axio_core import AxioError, RotaPlace, Scoring, game
 from axio_core.rota.geometry import rotate
 
+from ..actions import RotaAction
 from ..events import Click, Key
 from ..i18n import t
 from ..keys import naming_keys
@@ -91,27 +92,27 @@ def handle(turn: Turn, sel: RotaSelection, event: Click | Key) -> Step:
 
 def _click(turn: Turn, opts: Options, sel: RotaSelection, event: Click) -> Step:
     action, data = event.action, event.data
-    if action == "rota-cell":
+    if action == RotaAction.CELL:
         cell = _cell_of(data)
         if cell is None or cell not in opts.cells:
             return Step(sel)
         new = _with_cell(opts, sel, cell)
         return Step(new, announce=cursor_text(turn, opts, new))
-    if action == "rota-rotate":
+    if action == RotaAction.ROTATE:
         step = -1 if str(data.get("dir", "1")) == "-1" else 1
         new = _turned(opts, sel, step)
         focus = HAND_ID if data.get("dir") is None and "x" not in data else None
         return Step(new, announce=_turned_text(turn, opts, new), focus_id=focus)
-    if action == "rota-name":
+    if action == RotaAction.NAME:
         color = str(data.get("name", ""))
         if color not in COLOR_ORDER or not opts.needs_name(sel.cell, sel.rot):
             return Step(sel)
         return Step(replace(sel, name=color), announce=t("rota.named", color=t(f"color.{color}")))
-    if action == "rota-clear":
+    if action == RotaAction.CLEAR:
         return Step(RotaSelection(rot=sel.rot))
-    if action == "rota-confirm":
+    if action == RotaAction.CONFIRM:
         return _confirm(opts, sel)
-    if action == "rota-why":  # a tap on a tile of the display: why the tile cannot go there
+    if action == RotaAction.WHY:  # a tap on a tile of the display: why the tile cannot go there
         cell = _cell_of({"x": data.get("cx"), "y": data.get("cy")})
         if cell is not None:
             try:

@@ -13,10 +13,10 @@ from axio_core.bots.hint import Hint, Reason, suggest
 from axio_core.errors import AxioError
 from axio_core.session import Session
 
+from ..actions import TableAction
 from ..i18n import t
 from .markup import color_name, esc
 
-HINT = "hint"  # the page's action (PAGE.md) and, as "h", its key
 KEYS = ("h", "H")
 CELL = 100  # both boards draw one grid cell as 100 units
 
@@ -139,7 +139,7 @@ def render_button(enabled: bool) -> str:
     """The header's hint button (only where hints are offered)."""
     if not enabled:
         return ""
-    return (f'<button type="button" class="btn btn-quiet btn-hint" data-action="{HINT}" '
+    return (f'<button type="button" class="btn btn-quiet btn-hint" data-action="{TableAction.HINT}" '
             f'aria-label="{esc(t("hint.label"))}" title="{esc(t("hint.label"))}">'
             f'<span class="hint-bulb" aria-hidden="true"></span>'
             f'<span class="hint-word">{esc(t("hint.button"))}</span></button>')

@@ -19,6 +19,7 @@ from axio_core.constants import COLORS
 from axio_core.errors import AxioError
 from axio_core.session import Session
 
+from ..actions import LessonAction, TableAction
 from ..i18n import t
 from ..learn import course
 from ..learn.course import Goal, LessonSpec
@@ -27,10 +28,7 @@ from .markup import capitalise, color_name, color_names, esc, points_text
 
 GAMES = course.GAMES
 NAMES = ("learn.you",)
-# data-action values: LEARN the menu's; the others the lesson panel's.
-LEARN, NEXT, SKIP, OPEN, HINT = "learn", "learn-next", "learn-skip", "learn-open", "learn-hint"
-HINTS = (HINT, hints.HINT)  # the panel's Hint and the header's both give the lesson's hint
-BEGINNER, DAILY = "learn-beginner", "learn-daily"
+HINTS = (LessonAction.HINT, TableAction.HINT)  # the panel's Hint and the header's both give the lesson's hint
 STEP_KEY = "axio.learn."  # + game: "<lesson shown>|<done>,<done>" (never a saved game)
 STEP_KEYS = tuple(STEP_KEY + g for g in GAMES)
 PANEL_ID = "learn-panel"
@@ -207,7 +205,7 @@ def _course_list(lesson: Lesson) -> str:
         mark = '<span class="learn-tick" aria-hidden="true">✓</span>' if done else ""
         label = f"{number}. {t(f'learn.title.{spec.game}.{spec.id}')}"
         state = t("learn.state_done") if done else ""
-        items.append(f'<li><button type="button" class="learn-lesson" data-action="{OPEN}" '
+        items.append(f'<li><button type="button" class="learn-lesson" data-action="{LessonAction.OPEN}" '
                      f'data-lesson="{spec.id}" data-done="{"true" if done else ""}"{current}>'
                      f'{mark}{esc(label)}<span class="visually-hidden">{esc(state)}</span></button></li>')
     title = t("learn.course", game=t(f"learn.game.{lesson.game}"))
@@ -228,19 +226,19 @@ def render_panel(lesson: Lesson, message: str = "", acting: bool = False) -> str
         following = lesson.next_spec()
         if following is not None:
             buttons.append(f'<button type="button" id="{DONE_BUTTON_ID}" class="btn btn-primary" '
-                           f'data-action="{NEXT}">{esc(t("learn.next"))}</button>')
+                           f'data-action="{LessonAction.NEXT}">{esc(t("learn.next"))}</button>')
         else:
             buttons.append(f'<button type="button" id="{DONE_BUTTON_ID}" class="btn btn-primary" '
-                           f'data-action="{BEGINNER}">{esc(t("learn.beginner"))}</button>'
-                           f'<button type="button" class="btn" data-action="{DAILY}">'
+                           f'data-action="{LessonAction.BEGINNER}">{esc(t("learn.beginner"))}</button>'
+                           f'<button type="button" class="btn" data-action="{LessonAction.DAILY}">'
                            f'{esc(t("learn.daily"))}</button>')
         said = t("learn.well_done") if following else t("learn.course_done")
         status = f'<p class="learn-done" role="status">{esc(said)}</p>'
     else:
-        buttons.append(f'<button type="button" class="btn" data-action="{HINT}">'
+        buttons.append(f'<button type="button" class="btn" data-action="{LessonAction.HINT}">'
                        f'{esc(t("learn.hint"))}</button>')
         status = ""
-    buttons.append(f'<button type="button" class="btn btn-quiet" data-action="{SKIP}">'
+    buttons.append(f'<button type="button" class="btn btn-quiet" data-action="{LessonAction.SKIP}">'
                    f'{esc(t("learn.leave"))}</button>')
     shown = ""
     if message:

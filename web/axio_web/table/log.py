@@ -13,6 +13,7 @@ from axio_core import AxioPlace, RotaPlace, Scoring, game
 from axio_core.game import State
 from axio_core.session import Session
 
+from ..actions import TableAction
 from ..i18n import t
 from .markup import esc, gain_code, points_chips, seat_mark
 from .plugin import GamePlugin
@@ -84,7 +85,7 @@ def render_log(entries: Sequence[LogEntry], names: Sequence[str], is_open: bool)
     label = t("table.log_hide") if is_open else t("table.log_show")
     button = (
         f'<button type="button" id="{LOG_BUTTON_ID}" class="btn btn-quiet log-toggle" '
-        f'data-action="table-log" aria-expanded="{"true" if is_open else "false"}" '
+        f'data-action="{TableAction.LOG}" aria-expanded="{"true" if is_open else "false"}" '
         f'aria-controls="log-list">{esc(t("table.log"))}'
         f'<span class="visually-hidden"> {esc(label)}</span>'
         f'<span class="log-count">{len(entries)}</span></button>'

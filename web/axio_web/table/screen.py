@@ -22,6 +22,7 @@ from typing import Any
 from axio_core import Action, AxioError
 from axio_core.session import Session
 
+from ..actions import TableAction
 from ..effects import Announce, Effect, PostToHost, RememberPreference, Schedule
 from ..events import Click, Event, Key, Tick
 from ..i18n import t
@@ -44,9 +45,6 @@ SELECTION = ".preview, .ghost, .is-anchor"  # reveal: where the player is aiming
 HINTED = "[data-hint]"  # reveal: the place a hint suggests
 LESSON_PLACE = "[data-learn-x]"  # reveal: the place a lesson's hint rings
 
-# Table actions (data-action values). "show-menu" and "show-help" are the app's.
-READY, AGAIN, LOG, BOARD_TEXT = "table-ready", "table-again", "table-log", "table-board-text"
-PASS, ZOOM, INFO = "table-pass", "table-zoom", "table-info"
 LANDED = "landed"  # the tick after which a move that passes the device on has been seen
 LAND_MS = 1600  # long enough to see the points land; "Pass on" is there to skip it
 ZOOM_STEP, ZOOM_MAX = 1.25, 4.0  # the board's zoom: 1 is "fit", larger pans
@@ -227,13 +225,14 @@ class Table:
         zoomed = self._zoom(event)
         if zoomed is not None:
             return zoomed, []
-        if isinstance(event, Click) and event.action == LOG:
+        if isinstance(event, Click) and event.action == TableAction.LOG:
             return replace(self, log_open=not self.log_open, focus=LOG_BUTTON_ID), []
-        if isinstance(event, Click) and event.action == INFO:
+        if isinstance(event, Click) and event.action == TableAction.INFO:
             return replace(self, info_open=not self.info_open, focus=INFO_BUTTON_ID), []
-        if isinstance(event, Click) and event.action == BOARD_TEXT:
+        if isinstance(event, Click) and event.action == TableAction.BOARD_TEXT:
             return replace(self, board_text_open=not self.board_text_open, focus=BOARD_TEXT_BUTTON_ID), []
-        if isinstance(event, Click) and event.action == AGAIN and self.is_over and self.lesson is None:
+        again = isinstance(event, Click) and event.action == TableAction.AGAIN
+        if again and self.is_over and self.lesson is None:
             return self.play_again()
         if self.lesson is not None and isinstance(event, Click) and event.action in lessons.HINTS:
             return self._lesson_hinted()
@@ -243,11 +242,11 @@ class Table:
         if isinstance(event, Tick):
             return self._tick(event)
         if isinstance(mode, Landing):
-            if isinstance(event, Click) and event.action == PASS:
+            if isinstance(event, Click) and event.action == TableAction.PASS:
                 return self._passed()
             return self, []
         if isinstance(mode, Covered):
-            if (isinstance(event, Click) and event.action == READY) or (
+            if (isinstance(event, Click) and event.action == TableAction.READY) or (
                     isinstance(event, Key) and not event.on_button and event.key in ("Enter", " ")):
                 return self._uncover()
             return self, []
@@ -257,7 +256,7 @@ class Table:
             return self, []
         if isinstance(event, Key) and (event.in_field or event.on_button and event.key in ("Enter", " ")):
             return self, []  # typing, or the browser clicks the focused button itself
-        if (isinstance(event, Click) and event.action == hints.HINT) or (
+        if (isinstance(event, Click) and event.action == TableAction.HINT) or (
                 isinstance(event, Key) and event.key in hints.KEYS):
             return self._hinted()
         step: Step = self.plugin.handle(self.turn(), mode.selection, event)
@@ -298,7 +297,7 @@ class Table:
         a pinch, which sends the factor; a tap on a place smaller than a finger, which sends
         the factor and the place, `at` "x,y", to bring into view: pinch.js)."""
         how = ""
-        if isinstance(event, Click) and event.action == ZOOM:
+        if isinstance(event, Click) and event.action == TableAction.ZOOM:
             how = event.data.get("by", "")
         elif isinstance(event, Key) and not event.in_field and isinstance(self.mode, (Choosing, Over)):
             how = ZOOM_KEYS.get(event.key, "")
