@@ -14,8 +14,9 @@ from axio_web.app import Boot, Env, Menu, start, update
 from axio_web.axio_ui.plugin import AxioPlugin
 from axio_web.effects import RememberPreference, WriteStore
 from axio_web.events import Click, Key
-from axio_web.menu import MENU_KEY, MenuChoices
+from axio_web.menu import MenuChoices
 from axio_web.page import render
+from axio_web.preferences import MENU_KEY
 from axio_web.rota_ui.plugin import RotaPlugin
 from axio_web.saves_ui.best_scores import render_best_tables
 from axio_web.storage import StoreImage, best_scores, save_game

@@ -48,7 +48,7 @@ from .events import (
 )
 from .games import CannotOpen, ignored_text, new_session, plugin_for, session_from_record
 from .intents import ContinueGame, Intent, NewGameStarted, OpenTable, RetrySave, SaveProgress
-from .menu import MENU_KEY, MenuChoices
+from .menu import MenuChoices
 from .model import App, Env, Help, Menu, Messages, Screen
 from .params import StartRequest
 from .review import opening as review
@@ -66,9 +66,6 @@ from .saving import after_written, resolve_save
 from .storage import OpenedGame, StoreImage, open_game
 from .table import lesson as lessons
 from .table.screen import Table
-
-NAMES_KEY = "axio.names"  # the names typed last (before the menu remembered all its choices)
-
 
 # ---------------------------------------------------------------------------- values
 
@@ -110,7 +107,8 @@ def _start(boot: Boot, env: Env, lang: str) -> tuple[App, list[Effect]]:
     """The app as the page opens in `lang`, before the focus is placed."""
     request, warnings = params.from_query(boot.query)
     request = replace(request, lang=lang)
-    menu = MenuChoices.from_json(boot.prefs.get(MENU_KEY) or _names_typed_before(boot.prefs.get(NAMES_KEY)))
+    menu = MenuChoices.from_json(boot.prefs.get(preferences.MENU_KEY)
+                                 or _names_typed_before(boot.prefs.get(preferences.NAMES_KEY)))
     if {name for name, _ in params.query_pairs(boot.query)} & {"game", "players", "names", "bots", "seed"}:
         menu = menu.with_request(request)  # the address's choices, also when it falls back to the menu
     app = App(Menu(), menu=menu, lang=lang, contrast=boot.contrast, embed=request.embed, store=boot.store,
@@ -267,7 +265,7 @@ def _menu_event(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
             return _say(app, problems, "error"), []
         app = replace(app, messages=None)
         app, effects = open_new_game(app, request, env)
-        return app, [*effects, RememberPreference(MENU_KEY, app.menu.to_json())]
+        return app, [*effects, RememberPreference(preferences.MENU_KEY, app.menu.to_json())]
     return app, []
 
 
@@ -362,7 +360,7 @@ def open_lesson(app: App, game: str, asked: str | None = None) -> tuple[App, lis
     app = replace(app, saving=app.saving.detached(), table_id=None,
                   lesson_steps=app.lesson_steps.with_step(game, progress.to_text()))
     app, outs = open_table(app, table)
-    return app, [*outs, RememberPreference(lessons.STEP_KEY + game, progress.to_text())]
+    return app, [*outs, RememberPreference(preferences.lesson_key(game), progress.to_text())]
 
 
 def open_new_game(app: App, request: StartRequest, env: Env) -> tuple[App, list[Out]]:

@@ -21,7 +21,6 @@ from .i18n import t
 from .params import GAMES, HUMAN, MAX_PLAYERS, StartRequest, clean_name, from_menu
 from .table.markup import esc
 
-MENU_KEY = "axio.menu"  # localStorage: the menu's last choices (RememberPreference)
 NAME_FIELD, SEAT_FIELD, SEED_FIELD = "name-", "seat-", "seed"
 START_ID = "start"
 

@@ -23,14 +23,14 @@ from ..actions import LessonAction, TableAction
 from ..i18n import t
 from ..learn import course
 from ..learn.course import Goal, LessonSpec
+from ..preferences import lesson_key
 from . import hints
 from .markup import capitalise, color_name, color_names, esc, points_text
 
 GAMES = course.GAMES
 NAMES = ("learn.you",)
 HINTS = (LessonAction.HINT, TableAction.HINT)  # the panel's Hint and the header's both give the lesson's hint
-STEP_KEY = "axio.learn."  # + game: "<lesson shown>|<done>,<done>" (never a saved game)
-STEP_KEYS = tuple(STEP_KEY + g for g in GAMES)
+STEP_KEYS = tuple(lesson_key(g) for g in GAMES)  # the course's preferences (glue.py reads them)
 PANEL_ID = "learn-panel"
 DONE_BUTTON_ID = "learn-done"  # the focus once a lesson is done: Next lesson, or the first game
 PARTNER = "beginner"  # the other seat of a 2-player lesson: never asked, the lesson ends first
@@ -57,7 +57,7 @@ class Progress:
 
 @dataclass(frozen=True)
 class LessonSteps:
-    """Each game's course progress as remembered (`Progress.to_text`, under STEP_KEY + game):
+    """Each game's course progress as remembered (`Progress.to_text`, under `preferences.lesson_key(game)`):
     a value, changed by `with_step`.
 
     >>> LessonSteps.from_prefs({"axio.learn.rota": "first|"}).with_step("axio", "two|").get("rota")
@@ -69,7 +69,7 @@ class LessonSteps:
     @classmethod
     def from_prefs(cls, prefs: Mapping[str, str]) -> LessonSteps:
         """The progress of every game's course, read from the preferences ("" if none)."""
-        return cls(tuple((g, prefs.get(STEP_KEY + g, "")) for g in GAMES))
+        return cls(tuple((g, prefs.get(lesson_key(g), "")) for g in GAMES))
 
     def get(self, game: str) -> str | None:
         return next((text for g, text in self.steps if g == game), None)

@@ -27,6 +27,7 @@ from ..effects import Announce, Effect, PostToHost, RememberPreference, Schedule
 from ..events import Click, Event, Key, Tick
 from ..i18n import t
 from ..intents import Intent, NewGameStarted, SaveProgress
+from ..preferences import lesson_key
 from . import bot_turn, hints
 from . import lesson as lessons
 from .board_text import BOARD_TEXT_BUTTON_ID
@@ -380,7 +381,7 @@ class Table:
         # The partner seat never moves: the lesson ends with the learner's move.
         kept = [o for o in outs if not isinstance(o, Schedule)]
         said = t("learn.well_done") if lesson.next_spec() else t("learn.course_done")
-        return done, [*kept, RememberPreference(lessons.STEP_KEY + lesson.game, progress.to_text()),
+        return done, [*kept, RememberPreference(lesson_key(lesson.game), progress.to_text()),
                       Announce(said)]
 
     def play(self, action: Action, by_bot: bool = False) -> tuple[Table, list[Out]]:
