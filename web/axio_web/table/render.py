@@ -28,6 +28,7 @@ from .scoreboard import render_scoreboards
 from .screen import (
     BOARD_ID,
     INFO_BUTTON_ID,
+    ZOOM_MAX,
     BotShowing,
     BotThinking,
     Choosing,
@@ -95,7 +96,7 @@ def _zoom_bar(table: Table) -> str:
         f'aria-label="{esc(t(f"table.zoom_{by}"))}" title="{esc(t(f"table.zoom_{by}"))}"'
         f'{" disabled" if disabled else ""}>{face}</button>'
         for by, face, disabled in (("out", "−", table.zoom <= 1), ("fit", "⤢", table.zoom <= 1),
-                                   ("in", "+", table.zoom >= 4))
+                                   ("in", "+", table.zoom >= ZOOM_MAX))
     )
     return f'<div class="zoom-bar" role="group" aria-label="{esc(t("table.zoom"))}">{buttons}</div>'
 

@@ -35,7 +35,7 @@ from .cover import COVER_BUTTON_ID
 from .end import AGAIN_BUTTON_ID, headline
 from .log import LOG_BUTTON_ID, LogEntry, entries_since, log_of
 from .markup import capitalise, color_names, points_text
-from .modes import BotShowing, BotThinking, Choosing, Covered, Landing, Mode, Over
+from .modes import BotShowing, BotThinking, Choosing, Covered, Landing, Mode, Over, tick
 from .plugin import TABLE_PREFIX, GamePlugin, Step
 from .turn import Position, Turn
 
@@ -331,7 +331,7 @@ class Table:
         if event.run != self.run:
             return self, []
         if isinstance(self.mode, Landing):
-            landed = event.action == tick_of(LANDED, len(self.session.actions))
+            landed = event.action == tick(LANDED, len(self.session.actions))
             return self._passed() if landed else (self, [])
         step = bot_turn.on_tick(self.session, self.mode, event.action)
         if step is None:
@@ -407,13 +407,13 @@ class Table:
                         reveal_serial=self.reveal_serial + 1, zoom=1.0, info_open=False)
         if by_bot:  # shown alone first; the log and the words follow once it has been seen
             shown = replace(table, mode=BotShowing(len(before.actions)))
-            seen = bot_turn.tick(bot_turn.SHOWN, len(after.actions))
+            seen = tick(bot_turn.SHOWN, len(after.actions))
             return shown, [shown._save(), Schedule(bot_turn.SHOW_MS, seen, self.run)]
         following = next_mode(table.current_position, mover, self.plugin, self.names)
         if isinstance(following, Covered) and placed is not None:
             # The points land for everyone to see before the device passes on.
             landing = replace(table, mode=Landing(), fresh=True)
-            landed = Schedule(LAND_MS, tick_of(LANDED, len(after.actions)), self.run)
+            landed = Schedule(LAND_MS, tick(LANDED, len(after.actions)), self.run)
             return landing, [landing._save(), landed, *landing._move_effects(new_entries, mover)]
         fresh = self.player != (after.to_act if after.to_act is not None else mover)
         table = replace(table, mode=following, fresh=fresh or self.fresh)
@@ -465,7 +465,7 @@ class Table:
             moves = self.mode.moves
             ask = bot_turn.ask_as_thinking_begins(self.session, moves, self.run)
             effects += [Announce(t("bots.thinking_announce", name=name)), *([ask] if ask else []),
-                        Schedule(bot_turn.THINK_MS, bot_turn.tick(bot_turn.THINK, moves), self.run)]
+                        Schedule(bot_turn.THINK_MS, tick(bot_turn.THINK, moves), self.run)]
             return effects
         key = "table.cover_announce" if isinstance(self.mode, Covered) else "table.your_turn_announce"
         return [*effects, Announce(t(key, name=name)), *self._summary_effects()]
@@ -520,11 +520,6 @@ class Table:
 
 
 # ---------------------------------------------------------------------------- helpers
-
-
-def tick_of(kind: str, moves: int) -> str:
-    """A tick's action: what came due, for the moment the session had `moves` actions."""
-    return f"{kind}:{moves}"
 
 
 def _place_selector(at: str) -> str | None:
