@@ -336,8 +336,8 @@ def _lesson_click(app: App, lesson: lessons.Lesson, event: Click, env: Env) -> t
     action = event.action
     if action == LessonAction.OPEN:
         return open_lesson(app, lesson.game, event.data.get("lesson"))
-    if action == LessonAction.NEXT and lesson.next_spec() is not None:
-        return open_lesson(app, lesson.game, lesson.next_spec().id)  # type: ignore[union-attr]
+    if action == LessonAction.NEXT and (following := lesson.next_spec()) is not None:
+        return open_lesson(app, lesson.game, following.id)
     if action == LessonAction.SKIP:
         return show_menu(app)
     if action == LessonAction.BEGINNER:

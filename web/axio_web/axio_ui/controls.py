@@ -40,7 +40,8 @@ def counted(key: str, count: int, **values: object) -> str:
 
 def tile_words(tile: str) -> tuple[str, str]:
     """A tile's halves in words for screen readers: ("red sun", "blue star")."""
-    return tuple(f"{color_name(c)} {t(f'symbol.{c}')}" for c in tile)  # type: ignore[return-value]
+    first, second = (f"{color_name(c)} {t(f'symbol.{c}')}" for c in tile)
+    return first, second
 
 
 def halves_on(tile: str, cells: tuple[Cell, Cell]) -> str:

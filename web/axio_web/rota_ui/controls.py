@@ -21,7 +21,7 @@ from .render import corners_text, tile_svg
 from .selection import CONFIRM_ID, HAND_ID, Options, RotaSelection
 
 
-def render_controls(turn: Turn, sel: RotaSelection, opts: Options | None,
+def render_controls(turn: Turn[RotaView], sel: RotaSelection, opts: Options | None,
                     scoring: Scoring | None, choices: Mapping[str, Scoring]) -> str:
     """Hand tile with turn buttons, what the tried place scores, naming, and confirm."""
     view = turn.view

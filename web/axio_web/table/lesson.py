@@ -17,6 +17,7 @@ from axio_core.bots.hint import Hint, Reason
 from axio_core.components import Cell
 from axio_core.constants import COLORS
 from axio_core.errors import AxioError
+from axio_core.game import State
 from axio_core.session import Session
 
 from ..actions import LessonAction, TableAction
@@ -141,18 +142,18 @@ def check(spec: LessonSpec, session: Session, action: Action) -> tuple[bool, str
     return False, f"{did(before, action)} {needs(spec.goal, before, action, after)}"
 
 
-def did(before: object, action: Action) -> str:
+def did(before: State, action: Action) -> str:
     """What the move did, in points (after the cap)."""
     if isinstance(action, KeepRack):
         return t("learn.did_keep")
-    found = course.scoring_of(before, action)  # type: ignore[arg-type]
+    found = course.scoring_of(before, action)
     points = points_text(found.gains) if found else ""
     return t("learn.did", points=points) if points else t("learn.did_nothing")
 
 
-def needs(goal: Goal, before: object, action: Action, after: object) -> str:
+def needs(goal: Goal, before: State, action: Action, after: State) -> str:
     """What the goal still needs after this move, with the numbers the move leaves."""
-    scores = dict(zip(COLORS, after.scores[0], strict=True))  # type: ignore[attr-defined]
+    scores = dict(zip(COLORS, after.scores[0], strict=True))
     if goal.kind == "reach":
         short = [c for c in goal.colors if scores[c] < goal.value]
         return " ".join(t("learn.need_reach", color=capitalise(color_name(c)), now=scores[c],

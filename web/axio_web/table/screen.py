@@ -36,7 +36,7 @@ from .end import AGAIN_BUTTON_ID, headline
 from .log import LOG_BUTTON_ID, LogEntry, entries_since, log_of
 from .markup import capitalise, color_names, points_text
 from .modes import BotShowing, BotThinking, Choosing, Covered, Landing, Mode, Over, tick
-from .plugin import TABLE_PREFIX, GamePlugin, Step
+from .plugin import TABLE_PREFIX, AnyPlugin, Step
 from .turn import Position, Turn
 
 BOARD_ID = "board"
@@ -59,7 +59,7 @@ def is_hot_seat(session: Session) -> bool:
     return session.people > 1
 
 
-def next_mode(position: Position, mover: int | None, plugin: GamePlugin, names: tuple[str, ...]) -> Mode:
+def next_mode(position: Position, mover: int | None, plugin: AnyPlugin, names: tuple[str, ...]) -> Mode:
     """What follows once the last action of `position.session` has been shown: the end, a
     computer player's turn, the cover for the next person in hot-seat (not for the same person
     going on), or the person's own choice."""
@@ -81,7 +81,7 @@ def next_mode(position: Position, mover: int | None, plugin: GamePlugin, names: 
 
 @dataclass(frozen=True)
 class Table:
-    plugin: GamePlugin
+    plugin: AnyPlugin
     session: Session
     mode: Mode
     run: int = 0  # the app's screen run: scheduled ticks carry it
@@ -111,7 +111,7 @@ class Table:
     # ------------------------------------------------------------------ making one
 
     @classmethod
-    def start(cls, plugin: GamePlugin, session: Session, run: int = 0, cover: bool | None = None,
+    def start(cls, plugin: AnyPlugin, session: Session, run: int = 0, cover: bool | None = None,
               hints_used: bool = False, hints_for_everyone: bool = False, resumed: bool = False) -> Table:
         """A table for `session` (new, or continued from a save or record). In hot-seat the
         cover is up unless `cover` (a saved screen state) says otherwise; `hints_used` and
