@@ -12,8 +12,9 @@ from axio_web.app import App, Boot, Env, Menu, start, update
 from axio_web.effects import RememberPreference, ReplaceAddress, StartBots, WriteStore
 from axio_web.events import BeforeReload, Click, Event, HostMessage, Input, Key, StoreWritten
 from axio_web.intents import SaveProgress
-from axio_web.menu import MENU_KEY, MenuChoices
+from axio_web.menu import MenuChoices
 from axio_web.page import render
+from axio_web.preferences import MENU_KEY
 from axio_web.record_link import record_fragment
 from axio_web.saves_ui import ReplayScreen
 from axio_web.storage import StoreImage

@@ -33,6 +33,7 @@ from axio_web.record_link import record_fragment
 from axio_web.rota_ui.plugin import RotaPlugin
 from axio_web.storage import GAME_PREFIX, StoreImage, save_game, seal
 from axio_web.table import bot_turn
+from axio_web.table.modes import tick
 from axio_web.table.screen import BotShowing, BotThinking, Choosing, Covered, Over, Table
 from table_support import hand_markup
 
@@ -121,7 +122,7 @@ def test_a_bots_turn_is_thinking_then_the_move_then_the_log() -> None:
     app, effects = start_game("?game=rota&players=2&bots=casual,-&seed=3")
     table = table_of(app)
     assert isinstance(table.mode, BotThinking)
-    think = Tick(bot_turn.tick(bot_turn.THINK, 0), app.run)
+    think = Tick(tick(bot_turn.THINK, 0), app.run)
     assert Schedule(bot_turn.THINK_MS, think.action, app.run) in effects
     assert PostToHost("turn", {"player": 0}) in effects and "Casual is thinking" in said(effects)
     page = html(app)

@@ -9,16 +9,18 @@ import re
 from dataclasses import replace as dataclass_replace
 
 import pytest
+from axio_web.actions import TableAction
 from axio_web.app import Boot, Env, Menu, start, update
 from axio_web.axio_ui.plugin import AxioPlugin
 from axio_web.effects import RememberPreference, WriteStore
 from axio_web.events import Click, Key
-from axio_web.menu import MENU_KEY, MenuChoices
+from axio_web.menu import MenuChoices
 from axio_web.page import render
+from axio_web.preferences import MENU_KEY
 from axio_web.rota_ui.plugin import RotaPlugin
 from axio_web.saves_ui.best_scores import render_best_tables
 from axio_web.storage import StoreImage, best_scores, save_game
-from axio_web.table.screen import READY, Choosing, Over, Table
+from axio_web.table.screen import Choosing, Over, Table
 from table_support import saves, shown
 
 from axio_core import AxioPlace, apply, is_legal, legal_actions, observe, sample_chance, to_act
@@ -159,7 +161,7 @@ def test_hints_for_everyone_chosen_in_the_menu_reach_a_game_of_several_people() 
     remembered = [e.value for e in effects if isinstance(e, RememberPreference) and e.key == MENU_KEY]
     assert remembered and MenuChoices.from_json(remembered[0]).hints
     store = {w.key: w.text for e in effects if isinstance(e, WriteStore) for w in e.writes}
-    app, _ = update(app, Click(READY, {}, True), env)  # the first person takes the tablet
+    app, _ = update(app, Click(TableAction.READY, {}, True), env)  # the first person takes the tablet
     table = app.screen
     assert isinstance(table, Table) and table.session.people == 2 and table.hints_allowed
     assert isinstance(table.mode, Choosing) and 'data-action="hint"' in shown(table)

@@ -16,6 +16,7 @@ from axio_web.intents import NewGameStarted, SaveProgress
 from axio_web.rota_ui.plugin import RotaPlugin
 from axio_web.rota_ui.render import tile_svg
 from axio_web.table import bot_turn
+from axio_web.table.modes import tick
 from axio_web.table.screen import BotShowing, BotThinking, Choosing, Covered, Landing, Over, Table
 from table_support import hand_markup, is_covered, saves, shown
 from table_support import play_by_clicks as place_by_clicks
@@ -231,17 +232,17 @@ def test_a_computer_players_turn_is_a_sequence_of_modes_driven_by_ticks() -> Non
     table, _ = play_by_clicks(table, greedy(table.session))
     assert isinstance(table.mode, BotThinking) and table.is_public
     moves = len(table.session.actions)
-    think = bot_turn.tick(bot_turn.THINK, moves)
+    think = tick(bot_turn.THINK, moves)
     # a tick of another screen run, or of another moment, does nothing
     assert table.handle(Tick(think, run=2)) == (table, [])
-    assert table.handle(Tick(bot_turn.tick(bot_turn.THINK, moves - 1), run=3)) == (table, [])
+    assert table.handle(Tick(tick(bot_turn.THINK, moves - 1), run=3)) == (table, [])
     showing, outs = table.handle(Tick(think, run=3))
     assert isinstance(showing.mode, BotShowing) and len(showing.session.actions) == moves + 1
-    assert saves(outs) and Schedule(bot_turn.SHOW_MS, bot_turn.tick(bot_turn.SHOWN, moves + 1), 3) in outs
+    assert saves(outs) and Schedule(bot_turn.SHOW_MS, tick(bot_turn.SHOWN, moves + 1), 3) in outs
     assert not any(isinstance(o, Announce) for o in outs)  # said once it has been seen
     assert len(showing.shown_log()) == len(table.log)  # the log waits too
     assert 'id="rota-hand"' not in shown(showing)  # a bot's tile never reaches the page
-    done, outs = showing.handle(Tick(bot_turn.tick(bot_turn.SHOWN, moves + 1), run=3))
+    done, outs = showing.handle(Tick(tick(bot_turn.SHOWN, moves + 1), run=3))
     assert isinstance(done.mode, Choosing) and done.player == 0
     assert len(done.shown_log()) == len(done.log) == len(table.log) + 1
     said = " ".join(o.text for o in outs if isinstance(o, Announce))
@@ -253,7 +254,7 @@ def test_the_expert_asks_the_worker_and_a_bad_answer_is_decided_on_the_page() ->
     assert isinstance(table.mode, BotThinking)
     (ask,) = [o for o in table.start_effects() if isinstance(o, AskBot)]  # as thinking begins
     assert (ask.player, ask.run, ask.moves) == (0, 1, 0)
-    waiting, outs = table.handle(Tick(bot_turn.tick(bot_turn.THINK, 0), run=1))
+    waiting, outs = table.handle(Tick(tick(bot_turn.THINK, 0), run=1))
     assert outs == [] and isinstance(waiting.mode, BotThinking) and waiting.mode.waited
     assert waiting.on_bot_answer(5, "{}") == (waiting, [])  # stale: another moment
     played, _ = waiting.on_bot_answer(0, "not json")
@@ -268,7 +269,7 @@ def test_an_answer_before_the_pause_is_over_waits_for_it() -> None:
     move = bot_decide.decide(ask.record_json, ask.player)
     early, outs = table.on_bot_answer(0, move)
     assert outs == [] and isinstance(early.mode, BotThinking) and len(early.session.actions) == 0
-    shown, outs = early.handle(Tick(bot_turn.tick(bot_turn.THINK, 0), run=1))
+    shown, outs = early.handle(Tick(tick(bot_turn.THINK, 0), run=1))
     assert isinstance(shown.mode, BotShowing) and len(shown.session.actions) == 1
     assert any(isinstance(o, Schedule) for o in outs)
 
@@ -321,8 +322,8 @@ def test_the_cover_tells_each_move_since_the_viewers_last_turn_as_the_scores_mov
             break
         if isinstance(table.mode, BotThinking):
             moves = len(table.session.actions)
-            table, _ = table.handle(Tick(bot_turn.tick(bot_turn.THINK, moves), 1))
-            table, _ = table.handle(Tick(bot_turn.tick(bot_turn.SHOWN, len(table.session.actions)), 1))
+            table, _ = table.handle(Tick(tick(bot_turn.THINK, moves), 1))
+            table, _ = table.handle(Tick(tick(bot_turn.SHOWN, len(table.session.actions)), 1))
             continue
         if isinstance(table.mode, Covered):
             viewer = table.player

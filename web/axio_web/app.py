@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from . import host_messages, i18n, params, preferences, record_link
+from .actions import AppAction, LessonAction, MenuAction, ReviewAction
 from .bot_seats import needs_worker
 from .daily import hooks as daily
 from .effects import (
@@ -46,10 +47,8 @@ from .events import (
     Tick,
 )
 from .games import CannotOpen, ignored_text, new_session, plugin_for, session_from_record
-from .help import CLOSE as CLOSE_HELP
-from .help import SHOW as SHOW_HELP
 from .intents import ContinueGame, Intent, NewGameStarted, OpenTable, RetrySave, SaveProgress
-from .menu import CHOOSE_GAME, CHOOSE_PLAYERS, MENU_KEY, START, TOGGLE_HINTS, MenuChoices
+from .menu import MenuChoices
 from .model import App, Env, Help, Menu, Messages, Screen
 from .params import StartRequest
 from .review import opening as review
@@ -67,12 +66,6 @@ from .saving import after_written, resolve_save
 from .storage import OpenedGame, StoreImage, open_game
 from .table import lesson as lessons
 from .table.screen import Table
-
-SHOW_MENU = "show-menu"
-DISMISS = "dismiss-messages"
-LANGUAGE, CONTRAST = "choose-language", "toggle-contrast"
-NAMES_KEY = "axio.names"  # the names typed last (before the menu remembered all its choices)
-
 
 # ---------------------------------------------------------------------------- values
 
@@ -114,7 +107,8 @@ def _start(boot: Boot, env: Env, lang: str) -> tuple[App, list[Effect]]:
     """The app as the page opens in `lang`, before the focus is placed."""
     request, warnings = params.from_query(boot.query)
     request = replace(request, lang=lang)
-    menu = MenuChoices.from_json(boot.prefs.get(MENU_KEY) or _names_typed_before(boot.prefs.get(NAMES_KEY)))
+    menu = MenuChoices.from_json(boot.prefs.get(preferences.MENU_KEY)
+                                 or _names_typed_before(boot.prefs.get(preferences.NAMES_KEY)))
     if {name for name, _ in params.query_pairs(boot.query)} & {"game", "players", "names", "bots", "seed"}:
         menu = menu.with_request(request)  # the address's choices, also when it falls back to the menu
     app = App(Menu(), menu=menu, lang=lang, contrast=boot.contrast, embed=request.embed, store=boot.store,
@@ -214,22 +208,22 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
 def _global_click(app: App, click: Click, env: Env) -> tuple[App, list[Out]] | None:
     """Clicks that mean the same on every screen: the menu, help, messages, settings."""
     action = click.action
-    if action == SHOW_MENU:
+    if action == AppAction.SHOW_MENU:
         return show_menu(replace(app, messages=None))
-    if action == SHOW_HELP:
+    if action == AppAction.SHOW_HELP:
         return _show_help(app, click.data), []
-    if action == CLOSE_HELP:
+    if action == AppAction.CLOSE_HELP:
         return replace(app, help=None), []
-    if action == DISMISS:
+    if action == AppAction.DISMISS_MESSAGES:
         return replace(app, messages=None), []
-    if action == LANGUAGE and click.data.get("lang") in i18n.LANGUAGES:
+    if action == AppAction.CHOOSE_LANGUAGE and click.data.get("lang") in i18n.LANGUAGES:
         lang = click.data["lang"]
         return replace(app, lang=lang, messages=None), [RememberPreference(preferences.LANG_KEY, lang)]
-    if action == CONTRAST:
+    if action == AppAction.TOGGLE_CONTRAST:
         on = not app.contrast
         value = preferences.CONTRAST if on else preferences.NORMAL
         return replace(app, contrast=on), [RememberPreference(preferences.THEME_KEY, value)]
-    if action == review.REVIEW:
+    if action == ReviewAction.REVIEW:
         return review.open_review(app)
     if action in daily.ACTIONS:
         return daily.on_click(app, click, env)
@@ -261,17 +255,17 @@ def _menu_event(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
         return _menu_changed(app, app.menu.typed(event))
     if not isinstance(event, Click):
         return app, []
-    if event.action in (CHOOSE_GAME, CHOOSE_PLAYERS, TOGGLE_HINTS):
+    if event.action in (MenuAction.CHOOSE_GAME, MenuAction.CHOOSE_PLAYERS, MenuAction.TOGGLE_HINTS):
         return _menu_changed(app, app.menu.chose(event))
-    if event.action == lessons.LEARN:
+    if event.action == LessonAction.LEARN:
         return open_lesson(replace(app, messages=None), event.data.get("game", ""))
-    if event.action == START:
+    if event.action == MenuAction.START:
         request, problems = app.menu.request(embed=app.embed, lang=app.lang)
         if problems:
             return _say(app, problems, "error"), []
         app = replace(app, messages=None)
         app, effects = open_new_game(app, request, env)
-        return app, [*effects, RememberPreference(MENU_KEY, app.menu.to_json())]
+        return app, [*effects, RememberPreference(preferences.MENU_KEY, app.menu.to_json())]
     return app, []
 
 
@@ -340,16 +334,16 @@ def _lesson_click(app: App, lesson: lessons.Lesson, event: Click, env: Env) -> t
     """The course's controls: another lesson, the next one, leaving, and after the last lesson
     a first game against the Beginner or today's daily deal."""
     action = event.action
-    if action == lessons.OPEN:
+    if action == LessonAction.OPEN:
         return open_lesson(app, lesson.game, event.data.get("lesson"))
-    if action == lessons.NEXT and lesson.next_spec() is not None:
-        return open_lesson(app, lesson.game, lesson.next_spec().id)  # type: ignore[union-attr]
-    if action == lessons.SKIP:
+    if action == LessonAction.NEXT and (following := lesson.next_spec()) is not None:
+        return open_lesson(app, lesson.game, following.id)
+    if action == LessonAction.SKIP:
         return show_menu(app)
-    if action == lessons.BEGINNER:
+    if action == LessonAction.BEGINNER:
         request = StartRequest(game=lesson.game, players=2, bots=(None, "beginner"), lang=app.lang)
         return open_new_game(app, request, env)
-    if action == lessons.DAILY:
+    if action == LessonAction.DAILY:
         return daily.open_daily(app, lesson.game, None, env)
     return None
 
@@ -366,7 +360,7 @@ def open_lesson(app: App, game: str, asked: str | None = None) -> tuple[App, lis
     app = replace(app, saving=app.saving.detached(), table_id=None,
                   lesson_steps=app.lesson_steps.with_step(game, progress.to_text()))
     app, outs = open_table(app, table)
-    return app, [*outs, RememberPreference(lessons.STEP_KEY + game, progress.to_text())]
+    return app, [*outs, RememberPreference(preferences.lesson_key(game), progress.to_text())]
 
 
 def open_new_game(app: App, request: StartRequest, env: Env) -> tuple[App, list[Out]]:

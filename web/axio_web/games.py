@@ -12,20 +12,35 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from axio_core import AxioError
+from axio_core.axio.view import AxioView
 from axio_core.meta import Ignored
+from axio_core.rota.view import RotaView
 from axio_core.session import Session
 
+from .axio_ui.choice import Choice
 from .axio_ui.plugin import AxioPlugin
 from .bot_seats import seat_names
 from .i18n import t
 from .params import MAX_SEED, StartRequest
 from .rota_ui.plugin import RotaPlugin
-from .table.plugin import GamePlugin
+from .rota_ui.selection import RotaSelection
+from .table.plugin import AnyPlugin, GamePlugin
+
+
+# Typed with each game's own view and selection, so mypy checks that each plugin keeps the
+# protocol with them; the table then holds either as an AnyPlugin.
+def axio_plugin() -> GamePlugin[AxioView, Choice]:
+    return AxioPlugin()
+
+
+def rota_plugin() -> GamePlugin[RotaView, RotaSelection]:
+    return RotaPlugin()
+
 
 #: variant -> the plugin for it.
-PLUGINS: dict[str, Callable[[], GamePlugin]] = {
-    "axio": AxioPlugin,
-    "rota": RotaPlugin,
+PLUGINS: dict[str, Callable[[], AnyPlugin]] = {
+    "axio": axio_plugin,
+    "rota": rota_plugin,
 }
 
 
@@ -33,7 +48,7 @@ class CannotOpen(Exception):
     """A record that cannot be shown: the message is for people (translated)."""
 
 
-def plugin_for(variant: str) -> GamePlugin:
+def plugin_for(variant: str) -> AnyPlugin:
     return PLUGINS[variant]()
 
 

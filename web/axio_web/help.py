@@ -9,11 +9,11 @@ Buttons inside switch the game (`data-game`) or close the panel (`data-action="c
 from __future__ import annotations
 
 from . import rule_pictures
+from .actions import AppAction
 from .i18n import language, t
 from .keys import exchange_letter, initials_shown, keep_letter
 from .table.markup import esc
 
-SHOW, CLOSE = "show-help", "close-help"
 DIALOG_ID, BODY_ID, CLOSE_ID = "help", "help-body", "help-close"
 GAMES = ("axio", "rota")
 TOPICS = ("rules", "keys")
@@ -68,7 +68,7 @@ def render_help(game: str, topic: str = "keys") -> str:
     return (
         f'<div class="help-card">'
         f'<header class="help-head"><h2 id="help-title">{esc(t("help.title"))}</h2>'
-        f'<button type="button" id="{CLOSE_ID}" class="help-close" data-action="{CLOSE}">'
+        f'<button type="button" id="{CLOSE_ID}" class="help-close" data-action="{AppAction.CLOSE_HELP}">'
         f'{esc(t("help.close"))}</button></header>'
         f"{_game_switch(game, first)}{ordered}</div>"
     )
@@ -76,7 +76,7 @@ def render_help(game: str, topic: str = "keys") -> str:
 
 def _game_switch(game: str, topic: str) -> str:
     buttons = "".join(
-        f'<button type="button" class="help-game" data-action="{SHOW}" data-game="{g}" '
+        f'<button type="button" class="help-game" data-action="{AppAction.SHOW_HELP}" data-game="{g}" '
         f'data-topic="{topic}" aria-pressed="{"true" if g == game else "false"}">'
         f'{esc(t(f"game.{g}"))}</button>'
         for g in GAMES

@@ -14,15 +14,13 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any
 
+from .actions import AppAction, LessonAction, MenuAction, SavesAction
 from .bot_seats import SEAT_CHOICES, level_name, level_style, menu_seats, seat_names
 from .events import Click, Input
 from .i18n import t
 from .params import GAMES, HUMAN, MAX_PLAYERS, StartRequest, clean_name, from_menu
 from .table.markup import esc
 
-MENU_KEY = "axio.menu"  # localStorage: the menu's last choices (RememberPreference)
-CHOOSE_GAME, CHOOSE_PLAYERS, START = "choose-game", "choose-players", "start"
-TOGGLE_HINTS = "toggle-hints"  # "Hints for everyone" in games of several people
 NAME_FIELD, SEAT_FIELD, SEED_FIELD = "name-", "seat-", "seed"
 START_ID = "start"
 
@@ -42,12 +40,12 @@ class MenuChoices:
     def chose(self, click: Click) -> MenuChoices:
         """A game or a number of players chosen, or hints for everyone switched (unknown values
         change nothing)."""
-        if click.action == TOGGLE_HINTS:
+        if click.action == MenuAction.TOGGLE_HINTS:
             return replace(self, hints=not self.hints)
-        if click.action == CHOOSE_GAME and click.data.get("game") in GAMES:
+        if click.action == MenuAction.CHOOSE_GAME and click.data.get("game") in GAMES:
             return replace(self, game=click.data["game"])
         count = click.data.get("players", "")
-        if click.action == CHOOSE_PLAYERS and count.isdigit() and 1 <= int(count) <= MAX_PLAYERS:
+        if click.action == MenuAction.CHOOSE_PLAYERS and count.isdigit() and 1 <= int(count) <= MAX_PLAYERS:
             return replace(self, players=int(count))
         return self
 
@@ -134,10 +132,10 @@ def render_menu(choices: MenuChoices, saves: str = "", lang: str = "en", contras
         f'<section id="menu-saves" class="menu-saves">{saves or render_saves_strip(None, None)}</section>'
         f'<div class="menu-columns"><div class="menu-col">{_games(choices)}{_players(choices)}</div>'
         f'<div class="menu-col">{_names(choices)}{_seed(choices)}'
-        f'<button type="button" class="start" id="{START_ID}" data-action="{START}">'
+        f'<button type="button" class="start" id="{START_ID}" data-action="{MenuAction.START}">'
         f'<span class="when-booting">{esc(t("page.loading"))}</span>'
         f'<span class="when-ready">{esc(t("page.start"))}</span></button></div></div>'
-        f'<p class="menu-learn"><button type="button" class="btn-learn" data-action="learn" '
+        f'<p class="menu-learn"><button type="button" class="btn-learn" data-action="{LessonAction.LEARN}" '
         f'data-game="{choices.game}">{esc(t("learn.menu"))}</button></p>'
         f"{_settings(lang, contrast, choices.hints)}</section>"
     )
@@ -147,7 +145,7 @@ def render_saves_strip(continue_button: str | None, notice: str | None) -> str:
     """The saves' strip: Continue (or its empty place, so that nothing moves when Python finds
     a game to continue), Saved games, Best scores; a notice when saving is off."""
     first = continue_button or '<span class="continue-slot" aria-hidden="true"></span>'
-    lists = (("saves-open-list", "saves.open_list"), ("saves-open-best", "saves.open_best"))
+    lists = ((SavesAction.OPEN_LIST, "saves.open_list"), (SavesAction.OPEN_BEST, "saves.open_best"))
     links = "".join(f'<button type="button" class="btn" data-action="{action}">{esc(t(key))}</button>'
                     for action, key in lists)
     return f'<div class="saves-links">{first}{links}</div>{notice or ""}'
@@ -160,7 +158,8 @@ def _pressed(flag: bool) -> str:
 def _games(choices: MenuChoices) -> str:
     arts = {"axio": ("R", "B"), "rota": ("G", "O", "P", "B")}
     buttons = "".join(
-        f'<button type="button" class="choice game-choice" data-action="{CHOOSE_GAME}" data-game="{game}" '
+        f'<button type="button" class="choice game-choice" '
+        f'data-action="{MenuAction.CHOOSE_GAME}" data-game="{game}" '
         f'aria-pressed="{_pressed(choices.game == game)}">'
         f'<span class="choice-art{" rota-art" if game == "rota" else ""}" aria-hidden="true">'
         + "".join(f'<svg class="symbol"><use href="#sym-{c}"/></svg>' for c in arts[game])
@@ -174,7 +173,8 @@ def _games(choices: MenuChoices) -> str:
 
 def _players(choices: MenuChoices) -> str:
     buttons = "".join(
-        f'<button type="button" class="choice count" data-action="{CHOOSE_PLAYERS}" data-players="{n}" '
+        f'<button type="button" class="choice count" '
+        f'data-action="{MenuAction.CHOOSE_PLAYERS}" data-players="{n}" '
         f'aria-pressed="{_pressed(choices.players == n)}" '
         f'aria-label="{esc(t("page.players_1") if n == 1 else t("page.players_n", n=n))}">{n}</button>'
         for n in range(1, MAX_PLAYERS + 1)
@@ -223,7 +223,8 @@ def _seed(choices: MenuChoices) -> str:
 
 def _settings(lang: str, contrast: bool, hints: bool) -> str:
     languages = "".join(
-        f'<button type="button" class="lang-choice" data-action="choose-language" data-lang="{code}" '
+        f'<button type="button" class="lang-choice" '
+        f'data-action="{AppAction.CHOOSE_LANGUAGE}" data-lang="{code}" '
         f'lang="{code}" aria-pressed="{_pressed(lang == code)}">{name}</button>'
         for code, name in (("en", "English"), ("de", "Deutsch"))
     )
@@ -231,19 +232,21 @@ def _settings(lang: str, contrast: bool, hints: bool) -> str:
         f'<fieldset class="field settings"><legend>{esc(t("page.settings"))}</legend>'
         f'<div class="settings-row"><div class="languages" role="group" aria-labelledby="language-label">'
         f'<span id="language-label" class="setting-label">{esc(t("page.language"))}</span>{languages}</div>'
-        f'<button type="button" class="setting-button contrast-toggle" data-action="toggle-contrast" '
+        f'<button type="button" class="setting-button contrast-toggle" '
+        f'data-action="{AppAction.TOGGLE_CONTRAST}" '
         f'aria-pressed="{_pressed(contrast)}"><span class="toggle-mark" aria-hidden="true"></span>'
         f'<span>{esc(t("page.contrast"))}</span></button></div>'
         f'<div class="settings-row">'
-        f'<button type="button" class="setting-button hints-toggle" data-action="{TOGGLE_HINTS}" '
+        f'<button type="button" class="setting-button hints-toggle" data-action="{MenuAction.TOGGLE_HINTS}" '
         f'aria-pressed="{_pressed(hints)}" aria-describedby="hints-toggle-note">'
         f'<span class="toggle-mark" aria-hidden="true"></span>'
         f'<span>{esc(t("page.hints_for_everyone"))}</span>'
         f'</button><span class="setting-note" id="hints-toggle-note">{esc(t("page.hints_note"))}</span></div>'
         f'<div class="settings-row">'
-        f'<button type="button" class="setting-button" data-action="show-help" data-topic="rules">'
+        f'<button type="button" class="setting-button" '
+        f'data-action="{AppAction.SHOW_HELP}" data-topic="rules">'
         f'{esc(t("page.how_to_play"))}</button>'
-        f'<button type="button" class="setting-button" data-action="show-help" data-topic="keys">'
+        f'<button type="button" class="setting-button" data-action="{AppAction.SHOW_HELP}" data-topic="keys">'
         f'{esc(t("page.keyboard"))}</button></div></fieldset>'
     )
 

@@ -17,8 +17,14 @@ from collections.abc import Iterable
 from .i18n import LANGUAGES
 from .params import query_pairs
 
-LANG_KEY = "axio.lang"  # localStorage: the language picked in the menu
-THEME_KEY = "axio.theme"  # localStorage: "contrast" or "normal" (boot.js reads it too)
+# The keys of the person's preferences in localStorage, each named here once. boot.js reads
+# the language and the theme before Python starts and keeps its own literal (a test checks
+# they match); glue.py reads all of them when the page boots.
+LANG_KEY = "axio.lang"  # the language picked in the menu
+THEME_KEY = "axio.theme"  # "contrast" or "normal"
+MENU_KEY = "axio.menu"  # the menu's last choices (MenuChoices.to_json)
+NAMES_KEY = "axio.names"  # the names typed last (before the menu remembered all its choices)
+LESSON_KEY = "axio.learn."  # + game: the course's progress, "<lesson shown>|<done>,<done>"
 CONTRAST, NORMAL = "contrast", "normal"
 CONTRAST_CLASS = "theme-contrast"  # on <html>
 
@@ -57,3 +63,8 @@ def choose_language(url: str | None, stored: str | None, browser: Iterable[str])
     if stored in LANGUAGES:
         return str(stored)
     return browser_language(browser) or LANGUAGES[0]
+
+
+def lesson_key(game: str) -> str:
+    """Where `game`'s course progress is remembered (never a saved game)."""
+    return LESSON_KEY + game

@@ -14,6 +14,7 @@ from axio_core.axio.view import AxioView
 from axio_core.constants import AXIO_CAP, AXIO_RACK
 from axio_core.scores import lowest_colors
 
+from ..actions import AxioAction
 from ..i18n import t
 from ..keys import exchange_letter, keep_letter
 from ..symbols import COLOR_ORDER
@@ -39,7 +40,8 @@ def counted(key: str, count: int, **values: object) -> str:
 
 def tile_words(tile: str) -> tuple[str, str]:
     """A tile's halves in words for screen readers: ("red sun", "blue star")."""
-    return tuple(f"{color_name(c)} {t(f'symbol.{c}')}" for c in tile)  # type: ignore[return-value]
+    first, second = (f"{color_name(c)} {t(f'symbol.{c}')}" for c in tile)
+    return first, second
 
 
 def halves_on(tile: str, cells: tuple[Cell, Cell]) -> str:
@@ -78,7 +80,8 @@ def _pyramid_picks(choice: Choice, options: Options, need: int) -> str:
         text = (t("axio.pick_button_picked", cell=cell_name(cell), n=choice.picks.index(cell) + 1) if picked
                 else t("axio.pick_button", cell=cell_name(cell)))
         buttons.append(
-            f'<button type="button" id="{pick_id(cell)}" class="btn pick-button" data-action="axio-pyramid" '
+            f'<button type="button" id="{pick_id(cell)}" class="btn pick-button" '
+            f'data-action="{AxioAction.PYRAMID}" '
             f'data-px="{x}" data-py="{y}" aria-pressed="{"true" if picked else "false"}">'
             f'<span class="pyramid-icon" aria-hidden="true"></span>{esc(text)}</button>'
         )
@@ -99,7 +102,8 @@ def render_rack(view: AxioView, choice: Choice | None) -> str:
         label = t("axio.tile_chosen" if pressed else "axio.tile", a=a, b=b)
         buttons.append(
             f'<button type="button" class="rack-tile{" is-chosen" if pressed else ""}" '
-            f'data-action="axio-tile" data-tile="{tile}" aria-pressed="{"true" if pressed else "false"}" '
+            f'data-action="{AxioAction.TILE}" data-tile="{tile}" '
+            f'aria-pressed="{"true" if pressed else "false"}" '
             f'aria-label="{esc(label)}">{tile_svg(shown)}</button>'
         )
     slots = "".join('<span class="rack-slot" aria-hidden="true"></span>'
@@ -165,14 +169,14 @@ def _buttons(choice: Choice, options: Options, need: int) -> str:
     can_flip = choice.pair is not None and choice.tile is not None and choice.tile[0] != choice.tile[1]
     return (
         f'<div class="confirm-row">'
-        f'<button type="button" class="btn btn-quiet" data-action="axio-clear" '
+        f'<button type="button" class="btn btn-quiet" data-action="{AxioAction.CLEAR}" '
         f'aria-label="{esc(t("axio.clear_label"))}"{"" if choice.cells else " disabled"}>'
         f'{esc(t("axio.clear"))}</button>'
-        f'<button type="button" class="btn btn-flip" data-action="axio-flip" '
+        f'<button type="button" class="btn btn-flip" data-action="{AxioAction.FLIP}" '
         f'aria-label="{esc(t("axio.flip_label"))}"{"" if can_flip else " disabled"}>'
         f'<span aria-hidden="true">⇄</span> {esc(t("axio.flip"))}</button>'
         f'<button type="button" id="{CONFIRM_ID}" class="btn btn-primary btn-confirm" '
-        f'data-action="axio-confirm" '
+        f'data-action="{AxioAction.CONFIRM}" '
         f'aria-label="{esc(t("axio.confirm_label"))}"{"" if ready else disabled}>'
         f'{esc(t("axio.confirm"))}</button></div>'
     )
@@ -207,11 +211,13 @@ def render_exchange(view: AxioView) -> str:
         f'<div class="rack-tiles">{tiles}</div></div>'
         f'<p class="exchange-how">{esc(t("axio.exchange_how", count=count))}</p>'
         f'<div class="confirm-row">'
-        f'<button type="button" class="btn" data-action="axio-keep" aria-label="{esc(t("axio.keep_label"))}" '
+        f'<button type="button" class="btn" '
+        f'data-action="{AxioAction.KEEP}" aria-label="{esc(t("axio.keep_label"))}" '
         f'aria-keyshortcuts="{keep_letter().upper()}">'
         f'{esc(t("axio.keep"))}<kbd class="key-hint" aria-hidden="true">{keep_letter().upper()}</kbd>'
         f"</button>"
-        f'<button type="button" id="{EXCHANGE_ID}" class="btn btn-primary" data-action="axio-exchange" '
+        f'<button type="button" id="{EXCHANGE_ID}" class="btn btn-primary" '
+        f'data-action="{AxioAction.EXCHANGE}" '
         f'aria-label="{esc(t("axio.exchange_label"))}" aria-keyshortcuts="{exchange_letter().upper()}">'
         f'{esc(t("axio.exchange"))}<kbd class="key-hint" aria-hidden="true">{exchange_letter().upper()}</kbd>'
         f'</button></div></div>'

@@ -15,6 +15,7 @@ from axio_core.axio.state import EXCHANGE, PLACE, PlacedTile
 from axio_core.axio.view import AxioView
 from axio_core.constants import AXIO_CAP
 
+from ..actions import AxioAction
 from ..events import Click, Key
 from ..i18n import t
 from ..keys import exchange_letter, keep_letter
@@ -33,7 +34,7 @@ from .render import Marks, board_layers
 #: Keys that flip the tile (F as in "flip", R as in "rotate", like Rota's turn key).
 FLIP_KEYS = frozenset("fFrR")
 
-def options(turn: Turn) -> Options | None:
+def options(turn: Turn[AxioView]) -> Options | None:
     """What the player to act may do with a tile now; None unless a placement is due. Made
     once per view (`Seen.derived`): every render and key asks."""
     return turn.seen.derived(_options_of)
@@ -46,7 +47,7 @@ def _options_of(seen: Seen) -> Options | None:
     return Options.of(view, seen.legal_actions)
 
 
-def marks(turn: Turn, choice: Choice | None) -> Marks:
+def marks(turn: Turn[AxioView], choice: Choice | None) -> Marks:
     """What the board shows of the turn in progress (see render.Marks)."""
     opts = options(turn)
     if opts is None or choice is None:
@@ -83,11 +84,11 @@ class AxioPlugin:
         # Ruling A15: solo plays two boards of 18 per colour, kept as one total.
         return Track(2 * AXIO_CAP, board=AXIO_CAP) if players == 1 else Track(AXIO_CAP)
 
-    def new_selection(self, turn: Turn) -> Choice:
+    def new_selection(self, turn: Turn[AxioView]) -> Choice:
         opts = options(turn)
         return C.first_choice(opts) if opts else Choice()
 
-    def render_board(self, turn: Turn, selection: Choice | None) -> Board:
+    def render_board(self, turn: Turn[AxioView], selection: Choice | None) -> Board:
         recent = tuple((player, PlacedTile(action.tile, action.cells))
                        for player, action in _placements(turn.recent))
         landed = None
@@ -96,10 +97,10 @@ class AxioPlugin:
             if isinstance(placed, AxioPlace):
                 landed = (PlacedTile(placed.tile, placed.cells), scoring, move)
         why = options(turn) is not None and selection is not None  # someone is choosing
-        return board_layers(turn.view, marks(turn, selection), recent, landed, why)  # type: ignore[arg-type]
+        return board_layers(turn.view, marks(turn, selection), recent, landed, why)
 
-    def render_controls(self, turn: Turn, selection: Choice | None) -> str:
-        view: AxioView = turn.view  # type: ignore[assignment]
+    def render_controls(self, turn: Turn[AxioView], selection: Choice | None) -> str:
+        view: AxioView = turn.view
         if turn.is_public:
             return ""
         if view.phase == EXCHANGE:
@@ -112,10 +113,10 @@ class AxioPlugin:
         scoring = turn.explain(place) if place else None
         return controls.render_place(view, choice, opts, scoring)
 
-    def render_status(self, turn: Turn) -> str:
-        return controls.render_status(turn.view, turn.names)  # type: ignore[arg-type]
+    def render_status(self, turn: Turn[AxioView]) -> str:
+        return controls.render_status(turn.view, turn.names)
 
-    def handle(self, turn: Turn, selection: Choice | None, event: Click | Key) -> Step:
+    def handle(self, turn: Turn[AxioView], selection: Choice | None, event: Click | Key) -> Step:
         choice = selection or Choice()
         view = turn.view
         if turn.is_public or not isinstance(view, AxioView):
@@ -129,7 +130,7 @@ class AxioPlugin:
             return _click(turn, choice, opts, event)
         return _key(turn, choice, opts, event.key)
 
-    def turn_summary(self, turn: Turn) -> str | None:
+    def turn_summary(self, turn: Turn[AxioView]) -> str | None:
         """The rack (solo: the drawn tile) or the exchange offer in words, said to the player
         to act once they look (never public: ruling D2)."""
         view = turn.view
@@ -147,8 +148,8 @@ class AxioPlugin:
             text = t("summary.axio_rack", tiles=tiles)
         return f'{t("summary.axio_extra")} {text}' if view.in_extra_turn else text
 
-    def describe_board(self, turn: Turn) -> str:
-        return describe_board(turn.view)  # type: ignore[arg-type]
+    def describe_board(self, turn: Turn[AxioView]) -> str:
+        return describe_board(turn.view)
 
     def describe(self, action: Action, scoring: Scoring | None, before: View | None = None) -> str | None:
         """Placements, exchanges and declined exchanges; never a draw (drawn tiles are secret).
@@ -173,9 +174,9 @@ class AxioPlugin:
 def _exchange(choice: Choice, event: Click | Key) -> Step:
     """Ruling A11: the two buttons, or their letters (keys.py: E / K, in German T / B). Enter
     alone does nothing here: the choice deserves a deliberate key."""
-    if isinstance(event, Click) and event.action == "axio-exchange":
+    if isinstance(event, Click) and event.action == AxioAction.EXCHANGE:
         return Step(choice, action=Exchange())
-    if isinstance(event, Click) and event.action == "axio-keep":
+    if isinstance(event, Click) and event.action == AxioAction.KEEP:
         return Step(choice, action=KeepRack())
     if isinstance(event, Key) and event.key.lower() == exchange_letter():
         return Step(choice, action=Exchange())
@@ -184,36 +185,35 @@ def _exchange(choice: Choice, event: Click | Key) -> Step:
     return Step(choice)
 
 
-def _click(turn: Turn, choice: Choice, opts: Options, event: Click) -> Step:
+def _click(turn: Turn[AxioView], choice: Choice, opts: Options, event: Click) -> Step:
     action, data = event.action, event.data
-    if action == "axio-tile":
+    if action == AxioAction.TILE:
         return _moved(turn, C.choose_tile(choice, opts, str(data.get("tile", ""))), opts)
-    if action == "axio-cell":
+    if action == AxioAction.CELL:
         cell = _cell(data, "x", "y")
         if cell is None:
             return Step(choice)
         return _moved(turn, C.tap_cell(choice, opts, cell), opts)
-    if action == "axio-pyramid":
+    if action == AxioAction.PYRAMID:
         cell = _cell(data, "px", "py")
         if cell is None:
             return Step(choice)
         return _picked(C.toggle_pick(choice, opts, cell), opts, cell, from_list=event.is_button)
-    if action == "axio-flip":
+    if action == AxioAction.FLIP:
         return _moved(turn, C.flip(choice), opts)
-    if action == "axio-clear":
+    if action == AxioAction.CLEAR:
         return Step(C.clear(choice))
-    if action == "axio-confirm":
+    if action == AxioAction.CONFIRM:
         return _confirm(choice, opts)
-    if action == WHY:
+    if action == AxioAction.WHY:
         cell = _cell(data, "cx", "cy")
         return Step(choice, refusal=why_not(turn, choice, opts, cell)) if cell else Step(choice)
     return Step(choice)
 
 
-WHY = "axio-why"  # a tap on a cell where no tile can go now
 
 
-def why_not(turn: Turn, choice: Choice, opts: Options, cell: tuple[int, int]) -> str | None:
+def why_not(turn: Turn[AxioView], choice: Choice, opts: Options, cell: tuple[int, int]) -> str | None:
     """Why the tile cannot go on `cell`: the engine's reason for the first way it could lie
     there, in the player's words (why.py). None if it can (the tap then chose the cell)."""
     tile = choice.tile or (opts.rack[0] if opts.rack else None)
@@ -231,7 +231,7 @@ def why_not(turn: Turn, choice: Choice, opts: Options, cell: tuple[int, int]) ->
     return friendly((own or reasons)[0])
 
 
-def _key(turn: Turn, choice: Choice, opts: Options, key: str) -> Step:
+def _key(turn: Turn[AxioView], choice: Choice, opts: Options, key: str) -> Step:
     if key in FLIP_KEYS:
         return _moved(turn, C.flip(choice), opts)
     if key == "Enter":
@@ -250,7 +250,7 @@ def _key(turn: Turn, choice: Choice, opts: Options, key: str) -> Step:
     return Step(choice)
 
 
-def _moved(turn: Turn, new: Choice, opts: Options) -> Step:
+def _moved(turn: Turn[AxioView], new: Choice, opts: Options) -> Step:
     """A changed placement; screen readers hear where it lies now and what it scores."""
     return Step(new, announce=_cursor_text(turn, new, opts) or None)
 
@@ -268,7 +268,7 @@ def _picked(new: Choice, opts: Options, cell: tuple[int, int], from_list: bool =
     return Step(new, announce=said, focus_id=CONFIRM_ID if done else pick_id(cell) if from_list else None)
 
 
-def _cursor_text(turn: Turn, choice: Choice, opts: Options) -> str:
+def _cursor_text(turn: Turn[AxioView], choice: Choice, opts: Options) -> str:
     """"red sun on 4, 2, blue star on 5, 2: +3 red." and the pyramids that must move."""
     place = choice.placement()
     if place is None:

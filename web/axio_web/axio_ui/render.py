@@ -22,6 +22,7 @@ from axio_core.axio.state import PlacedTile
 from axio_core.axio.view import AxioView
 from axio_core.components import AXIO_COLOR_SPACES, AXIO_PLAY_AREA
 
+from ..actions import AxioAction
 from ..i18n import cached, t
 from ..symbols import COLOR_ORDER, FILL, symbol_shape
 from ..table.markup import esc, grows_from
@@ -203,7 +204,7 @@ def _cells(board: B.Board, first: int, last: int, why: bool) -> str:
 
 def _why(x: int, y: int, why: bool) -> str:
     """A tap here is told why not, while someone is choosing; else no tap target at all."""
-    return f' data-action="axio-why" data-cx="{x}" data-cy="{y}"' if why else ""
+    return f' data-action="{AxioAction.WHY}" data-cx="{x}" data-cy="{y}"' if why else ""
 
 
 def _cell(ch: str, x: int, y: int, why: bool) -> str:
@@ -328,7 +329,7 @@ def _targets(marks: Marks, ghost_cells: set[Cell]) -> str:
             cls, key = "target", "axio.cell_start"
         x0, y0 = x * CELL, y * CELL
         parts.append(
-            f'<g class="{cls}" data-action="axio-cell" data-x="{x}" data-y="{y}" role="button" '
+            f'<g class="{cls}" data-action="{AxioAction.CELL}" data-x="{x}" data-y="{y}" role="button" '
             f'aria-label="{esc(t(key, cell=cell_name(cell)))}">'
             f'<rect class="hit" x="{x0}" y="{y0}" width="{CELL}" height="{CELL}"/>'
             f'<rect class="spot" x="{x0 + 10}" y="{y0 + 10}" width="{CELL - 20}" '
@@ -350,7 +351,7 @@ def _pyramid_picks(marks: Marks) -> str:
         badge = (f'<circle class="pick-badge" cx="{x0 + 78}" cy="{y0 + 22}" r="20"/>'
                  f'<text class="pick-no" x="{x0 + 78}" y="{y0 + 23}">{n}</text>') if n else ""
         parts.append(
-            f'<g class="{cls}" data-action="axio-pyramid" data-px="{x}" data-py="{y}" role="button" '
+            f'<g class="{cls}" data-action="{AxioAction.PYRAMID}" data-px="{x}" data-py="{y}" role="button" '
             f'aria-pressed="{"true" if n else "false"}" '
             f'aria-label="{esc(t(key, cell=cell_name(cell), n=n))}">'
             f'<rect class="hit" x="{x0}" y="{y0}" width="{CELL}" height="{CELL}"/>'

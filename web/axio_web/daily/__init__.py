@@ -4,7 +4,6 @@ Everything is local and worked out from the saved games; nothing of its own is s
 
     hooks.py     the few hooks the app and the page call in through
     play.py      open a day's deal (`?daily=`, `&date=`, the menu), share, the game's link
-    actions.py   the daily controls' actions (data-action values)
     today.py     the player's date, as each event brings it
     results.py   which attempt counts for a day, and the streaks (from the saved games)
     stats.py     statistics per game and overall

@@ -16,6 +16,7 @@ from typing import Any
 from axio_core.meta import daily_seed, is_day
 from axio_core.session import Session
 
+from ..actions import DailyAction
 from ..effects import Announce, CopyText, ReplaceAddress, Share
 from ..events import Click
 from ..i18n import t
@@ -26,7 +27,6 @@ from ..record_link import RecordLinkError, record_fragment
 from ..saves_ui.statistics import StatisticsScreen
 from ..storage import OpenedGame, open_game
 from ..table.screen import Table
-from .actions import DAILY_START, OPEN_STATS, RECORD_LINK, SHARE
 from .results import DayResult, day_results, local_day, played_games, unfinished_attempt
 from .share import base_url, daily_link, day_text, share_text
 
@@ -58,14 +58,14 @@ def open_daily(app: App, variant: str, asked: str | None, env: Env) -> tuple[App
 def on_click(app: App, click: Click, env: Env) -> tuple[App, list[Any]]:
     """A daily control pressed (one of ACTIONS); anything out of place changes nothing."""
     action = click.action
-    if action == DAILY_START and click.data.get("game") in GAMES:
+    if action == DailyAction.START and click.data.get("game") in GAMES:
         asked = click.data.get("date")
         return open_daily(replace(app, messages=None, help=None), click.data["game"], asked, env)
-    if action == OPEN_STATS:
+    if action == DailyAction.OPEN_STATS:
         effects: list[Any] = [ReplaceAddress(None, None)] if app.table_id is not None else []
         screen = StatisticsScreen()
         return replace(app, screen=screen, run=app.run + 1, table_id=None, messages=None, help=None), effects
-    if action == SHARE and click.data.get("game") in GAMES:
+    if action == DailyAction.SHARE and click.data.get("game") in GAMES:
         return share_day(app, click.data["game"], click.data.get("day", ""))
     table = app.screen
     if not (isinstance(table, Table) and table.is_over and table.session.daily is not None):
@@ -73,14 +73,14 @@ def on_click(app: App, click: Click, env: Env) -> tuple[App, list[Any]]:
     session = table.session
     assert session.daily is not None
     day: str = session.daily
-    if action == SHARE:
+    if action == DailyAction.SHARE:
         result, counts = this_attempt(app, session)
         practice = result is not None and not counts
         text = share_text(session.variant, day, session.state.scores[0], practice=practice)
         said = t("daily.shared")
         link = daily_link(app.page_url, session.variant, day)
         return _said(app, said), [Share(text, link), Announce(said)]
-    if action == RECORD_LINK:
+    if action == DailyAction.RECORD_LINK:
         try:
             fragment = record_fragment(session.to_record().to_json_obj())
         except RecordLinkError:

@@ -6,13 +6,13 @@
 
 from __future__ import annotations
 
+from ..actions import DailyAction
 from ..i18n import t
 from ..layout import Layout
 from ..model import App
 from ..params import GAMES
 from ..table.markup import esc
 from ..table.screen import Table
-from .actions import DAILY_START, OPEN_STATS, RECORD_LINK, SHARE
 from .play import this_attempt
 from .results import day_results, kept_days, played_games, streaks, unfinished_attempt
 from .share import daily_link, day_text, share_text
@@ -60,7 +60,7 @@ def daily_row(day: str, states: list[tuple[str, str]], streak: str) -> str:
     """One compact card: the title and the streak, then each game's button and Statistics."""
     buttons = "".join(
         f'<button type="button" class="btn daily-play game-{variant} {state}" '
-        f'data-action="{DAILY_START}" data-game="{variant}">'
+        f'data-action="{DailyAction.START}" data-game="{variant}">'
         # short names: "AXIO Rota" already names the menu's game choice
         f'<span class="daily-game">{esc(t(f"daily.game.{variant}"))}</span>'
         f'<span class="daily-status">{esc(status)}</span></button>'
@@ -72,7 +72,7 @@ def daily_row(day: str, states: list[tuple[str, str]], streak: str) -> str:
         f'<h2 id="daily-menu-title" class="daily-title">{esc(title)}</h2>'
         f'<p class="daily-streak">{esc(streak)}</p>'
         f'<div class="daily-games">{buttons}'
-        f'<button type="button" class="btn daily-stats" data-action="{OPEN_STATS}">'
+        f'<button type="button" class="btn daily-stats" data-action="{DailyAction.OPEN_STATS}">'
         f'{esc(t("daily.stats"))}</button></div></section>'
     )
 
@@ -113,11 +113,12 @@ def daily_end(app: App, table: Table) -> str:
         f'<figure class="share-preview"><figcaption>{esc(t("daily.preview_label"))}</figcaption>'
         f'<pre>{esc(text)}\n{esc(link)}</pre></figure>'
         f'<div class="daily-actions">'
-        f'<button type="button" id="{SHARE_ID}" class="btn btn-primary" data-action="{SHARE}">'
+        f'<button type="button" id="{SHARE_ID}" class="btn btn-primary" data-action="{DailyAction.SHARE}">'
         f'{esc(t("daily.share"))}</button>'
-        f'<button type="button" class="btn" data-action="{RECORD_LINK}">'
+        f'<button type="button" class="btn" data-action="{DailyAction.RECORD_LINK}">'
         f'{esc(t("daily.record_link"))}</button>'
-        f'<button type="button" class="btn" data-action="{OPEN_STATS}">{esc(t("daily.stats"))}</button>'
+        f'<button type="button" class="btn" '
+        f'data-action="{DailyAction.OPEN_STATS}">{esc(t("daily.stats"))}</button>'
         f"</div>"
         f'<p class="hint">{esc(t("daily.record_hint"))}</p></section>'
     )

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..actions import ReviewAction
 from ..i18n import t
 from ..table.markup import esc
-from .actions import REVIEW_MOVE
 
 WIDTH, HEIGHT, PAD = 600, 240, 34
 
@@ -37,7 +37,8 @@ def render_chart(lows: Sequence[Sequence[int]], cap: int, marks: dict[int, int],
         for p in range(players))
     rings = "".join(
         f'<circle class="turning seat-{p}" cx="{x(k + 1):.1f}" cy="{y(lows[k + 1][p]):.1f}" r="7" '
-        f'data-action="{REVIEW_MOVE}" data-k="{k}"><title>{esc(t("review.move", n=k + 1))}</title></circle>'
+        f'data-action="{ReviewAction.MOVE}" data-k="{k}">'
+        f'<title>{esc(t("review.move", n=k + 1))}</title></circle>'
         for k, p in sorted(marks.items()) if k + 1 < len(lows))
     cursor = (f'<line class="cursor" x1="{x(selected + 1):.1f}" x2="{x(selected + 1):.1f}" y1="{PAD}" '
               f'y2="{HEIGHT - PAD}"/>' if selected is not None and selected + 1 < len(lows) else "")

@@ -9,10 +9,10 @@ from collections.abc import Sequence
 
 from axio_core.review import PLACE, Rating
 
+from ..actions import ReviewAction
 from ..i18n import format_number, t
 from ..saves_ui.markup import button
 from ..table.markup import esc, seat_mark
-from .actions import CANCEL, RESUME, REVIEW_MOVE
 from .summary import is_matched, summaries
 
 _SIGNS = {"exchange": "⇄", "keep": "="}  # an AXIO exchange choice (A11): exchanged, kept
@@ -27,8 +27,9 @@ def progress(done: int, total: int, running: bool) -> str:
     if done >= total:
         return f'<p role="status">{esc(t("review.done", total=total))}</p>'
     text = t("review.progress" if running else "review.stopped", done=done + running, total=total)
-    control = (button(CANCEL, t("review.cancel"), id=CANCEL, cls="btn") if running
-               else button(RESUME, t("review.resume"), id=RESUME, cls="btn btn-primary"))
+    cancel, resume = ReviewAction.CANCEL, ReviewAction.RESUME
+    control = (button(cancel, t("review.cancel"), id=cancel, cls="btn") if running
+               else button(resume, t("review.resume"), id=resume, cls="btn btn-primary"))
     return (f'<progress max="{total}" value="{done}" aria-label="{esc(text)}"></progress>'
             f'<p role="status">{esc(text)}</p>{control}')
 
@@ -47,7 +48,7 @@ def summary(ratings: Sequence[Rating], names: Sequence[str]) -> str:
     blocks = []
     for s in summaries(ratings, len(names)):
         mistakes = "".join(
-            f'<li>{button(REVIEW_MOVE, t("review.move", n=k + 1), cls="btn", data={"k": str(k)})}'
+            f'<li>{button(ReviewAction.MOVE, t("review.move", n=k + 1), cls="btn", data={"k": str(k)})}'
             f' <span class="loss">−{num(ratings[k].loss)}</span></li>' for k in s.mistakes)
         listing = (f'<p>{esc(t("review.mistakes"))}</p><ol class="review-mistakes">{mistakes}</ol>'
                    if mistakes else f'<p>{esc(t("review.no_mistakes"))}</p>' if s.moves else "")
@@ -78,7 +79,8 @@ def moves(ratings: Sequence[Rating], names: Sequence[str], selected: int | None)
         label += f" ({word})" if word else ""
         items.append(
             f'<li class="seat-{r.player}{" is-matched" if matched else ""}"{hook}>'
-            f'<button type="button" class="btn review-pick-move" data-action="{REVIEW_MOVE}" data-k="{k}" '
+            f'<button type="button" class="btn review-pick-move" '
+            f'data-action="{ReviewAction.MOVE}" data-k="{k}" '
             f'aria-label="{esc(label)}"{current}>{seat_mark(r.player)}'
             f'<span>{k + 1}{what}</span><span class="loss">{esc(verdict)}</span></button></li>')
     return "".join(items)

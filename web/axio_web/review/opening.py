@@ -18,11 +18,10 @@ from ..model import App, Env
 from ..saves_ui.replay import ReplayScreen
 from ..saving import store_writes
 from ..table.screen import Table
-from .actions import REVIEW
 from .keep import entry_of, kept, ratings_of
 from .screen import ReviewScreen
 
-__all__ = ["REVIEW", "finished_session", "on_event", "open_review"]
+__all__ = ["finished_session", "on_event", "open_review"]
 
 
 def finished_session(screen: object) -> Session | None:

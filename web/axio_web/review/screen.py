@@ -19,6 +19,7 @@ from axio_core.records import Replayed, replay
 from axio_core.review import Rating, decisions, lowest_colours
 from axio_core.session import Session
 
+from ..actions import ReviewAction
 from ..effects import AskReview, Effect
 from ..events import Click, Event, Key, ReviewAnswer
 from ..i18n import t
@@ -27,7 +28,6 @@ from ..saves_ui.markup import button, header_bar
 from ..saves_ui.text import game_name, players_text
 from ..table.markup import esc
 from . import markup
-from .actions import BACK, CANCEL, RESUME, REVIEW_MOVE
 from .chart import render_chart
 from .detail import detail_id, render_detail
 from .summary import turning_points
@@ -116,14 +116,14 @@ class ReviewScreen:
             return replace(self, selected=k, focus=detail_id(k)), []
         if not isinstance(event, Click):
             return self, []
-        if event.action == BACK:
+        if event.action == ReviewAction.BACK:
             return self.back, []
-        if event.action == CANCEL and self.running:
-            return replace(self, running=False, focus=RESUME), []
-        if event.action == RESUME and not self.running and not self.is_done:
-            screen = replace(self, running=True, focus=CANCEL)
+        if event.action == ReviewAction.CANCEL and self.running:
+            return replace(self, running=False, focus=ReviewAction.RESUME), []
+        if event.action == ReviewAction.RESUME and not self.running and not self.is_done:
+            screen = replace(self, running=True, focus=ReviewAction.CANCEL)
             return screen, screen.next_question()
-        if event.action == REVIEW_MOVE:
+        if event.action == ReviewAction.MOVE:
             try:
                 k = int(event.data.get("k", ""))
             except ValueError:
@@ -136,7 +136,7 @@ class ReviewScreen:
 
     def render(self) -> Layout:
         session = self.session
-        back = button(BACK, t("review.back"), id="review-back", cls="btn btn-quiet")
+        back = button(ReviewAction.BACK, t("review.back"), id="review-back", cls="btn btn-quiet")
         title = t("review.title", game=game_name(session.variant))
         chart_title = f'<figcaption>{esc(t("review.chart"))}</figcaption>'
         skeleton = (

@@ -12,6 +12,7 @@ from axio_core import Scoring
 from axio_core.rota.geometry import rotate
 from axio_core.rota.view import RotaView
 
+from ..actions import RotaAction
 from ..i18n import t
 from ..symbols import COLOR_ORDER
 from ..table.markup import capitalise, color_name, color_names, esc, points_chips, seat_mark, symbol
@@ -20,7 +21,7 @@ from .render import corners_text, tile_svg
 from .selection import CONFIRM_ID, HAND_ID, Options, RotaSelection
 
 
-def render_controls(turn: Turn, sel: RotaSelection, opts: Options | None,
+def render_controls(turn: Turn[RotaView], sel: RotaSelection, opts: Options | None,
                     scoring: Scoring | None, choices: Mapping[str, Scoring]) -> str:
     """Hand tile with turn buttons, what the tried place scores, naming, and confirm."""
     view = turn.view
@@ -32,11 +33,11 @@ def render_controls(turn: Turn, sel: RotaSelection, opts: Options | None,
     extra = " is-extra" if view.in_extra_turn else ""
     hand = (
         f'<div class="hand-row">'
-        f'<button type="button" class="btn btn-turn" data-action="rota-rotate" data-dir="-1">'
+        f'<button type="button" class="btn btn-turn" data-action="{RotaAction.ROTATE}" data-dir="-1">'
         f'<span class="turn-icon" aria-hidden="true">⟲</span><span>{esc(t("rota.turn_left"))}</span></button>'
-        f'<button type="button" id="{HAND_ID}" class="hand-tile{extra}" data-action="rota-rotate" '
+        f'<button type="button" id="{HAND_ID}" class="hand-tile{extra}" data-action="{RotaAction.ROTATE}" '
         f'aria-label="{esc(hand_label)}">{tile_svg(corners, 112, named=sel.name)}</button>'
-        f'<button type="button" class="btn btn-turn" data-action="rota-rotate" data-dir="1">'
+        f'<button type="button" class="btn btn-turn" data-action="{RotaAction.ROTATE}" data-dir="1">'
         f'<span class="turn-icon" aria-hidden="true">⟳</span>'
         f'<span>{esc(t("rota.turn_right"))}</span></button>'
         f"</div>"
@@ -94,7 +95,7 @@ def _naming(sel: RotaSelection, choices: Mapping[str, Scoring]) -> str:
                   if named_points else "")
         buttons.append(
             f'<button type="button" class="btn name-choice color-{c}" '
-            f'data-action="rota-name" data-name="{c}" '
+            f'data-action="{RotaAction.NAME}" data-name="{c}" '
             f'aria-pressed="{pressed}">{symbol(c, 26)}<span class="name-word">{esc(color_name(c))}</span>'
             f"{points}</button>"
         )
@@ -107,12 +108,12 @@ def _confirm(sel: RotaSelection, needs_name: bool) -> str:
     ready = sel.cell is not None and (not needs_name or sel.name is not None)
     label = t("rota.confirm") if ready or not needs_name or sel.cell is None else t("rota.confirm_name_first")
     disabled = "" if ready else ' aria-disabled="true"'
-    clear = (f'<button type="button" class="btn btn-quiet" data-action="rota-clear">'
+    clear = (f'<button type="button" class="btn btn-quiet" data-action="{RotaAction.CLEAR}">'
              f'{esc(t("rota.clear"))}</button>'
              if sel.cell is not None else "")
     return (f'<div class="confirm-row">{clear}'
             f'<button type="button" id="{CONFIRM_ID}" class="btn btn-primary btn-confirm" '
-            f'data-action="rota-confirm"{disabled}>{esc(label)}</button></div>')
+            f'data-action="{RotaAction.CONFIRM}"{disabled}>{esc(label)}</button></div>')
 
 
 def render_status(view: RotaView, names: Sequence[str]) -> str:

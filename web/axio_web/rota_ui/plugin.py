@@ -30,11 +30,11 @@ class RotaPlugin:
     def track(self, players: int) -> Track:
         return Track(ROTA_CAP)
 
-    def new_selection(self, turn: Turn) -> RotaSelection:
+    def new_selection(self, turn: Turn[RotaView]) -> RotaSelection:
         return RotaSelection()
 
-    def render_board(self, turn: Turn, sel: RotaSelection | None) -> Board:
-        view: RotaView = turn.view  # type: ignore[assignment]
+    def render_board(self, turn: Turn[RotaView], sel: RotaSelection | None) -> Board:
+        view: RotaView = turn.view
         last = view.display[-1].at if len(view.display) > len(ROTA_DISPLAY_CELLS) else None
         recent = tuple((player, action.at) for player, action in turn.recent
                        if isinstance(action, RotaPlace))
@@ -48,7 +48,7 @@ class RotaPlugin:
             return display_layers(view.display, last=last, recent=recent, landed=landed)
         return display_layers(view.display, opts.cells, _preview(turn, sel), last, recent, landed, why=True)
 
-    def render_controls(self, turn: Turn, sel: RotaSelection) -> str:
+    def render_controls(self, turn: Turn[RotaView], sel: RotaSelection) -> str:
         opts = options(turn)
         if opts is None:
             return ""
@@ -57,13 +57,13 @@ class RotaPlugin:
         scoring = turn.explain(action) if action is not None else None
         return controls.render_controls(turn, sel, opts, scoring, choices)
 
-    def render_status(self, turn: Turn) -> str:
-        return controls.render_status(turn.view, turn.names)  # type: ignore[arg-type]
+    def render_status(self, turn: Turn[RotaView]) -> str:
+        return controls.render_status(turn.view, turn.names)
 
-    def handle(self, turn: Turn, sel: RotaSelection, event: Click | Key) -> Step:
+    def handle(self, turn: Turn[RotaView], sel: RotaSelection, event: Click | Key) -> Step:
         return selection.handle(turn, sel, event)
 
-    def turn_summary(self, turn: Turn) -> str | None:
+    def turn_summary(self, turn: Turn[RotaView]) -> str | None:
         """The hand tile in words, said to the player to act once they look (never public)."""
         opts = options(turn)
         if opts is None:
@@ -71,10 +71,10 @@ class RotaPlugin:
         key = "summary.rota_supply" if getattr(turn.view, "in_extra_turn", False) else "summary.rota_tile"
         return t(key, corners=corners_text(opts.tile))
 
-    def describe_board(self, turn: Turn) -> str:
+    def describe_board(self, turn: Turn[RotaView]) -> str:
         """The display as a table (and, for the player to act, the free places)."""
         opts = options(turn)
-        view: RotaView = turn.view  # type: ignore[assignment]
+        view: RotaView = turn.view
         return describe_display(view.display, opts.cells if opts else ())
 
     def describe(self, action: Action, scoring: Scoring | None, before: View | None = None) -> str | None:
@@ -89,7 +89,7 @@ class RotaPlugin:
         return t("rota.log.place", where=where)
 
 
-def _preview(turn: Turn, sel: RotaSelection) -> Preview | None:
+def _preview(turn: Turn[RotaView], sel: RotaSelection) -> Preview | None:
     """The tile where it is being tried, with the circles that would score."""
     opts = options(turn)
     if opts is None or sel.cell is None or sel.cell not in opts.cells:

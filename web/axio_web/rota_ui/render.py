@@ -19,6 +19,7 @@ from axio_core import ScorePart
 from axio_core.rota.geometry import CORNER_OFFSETS, EMPTY_CORNER
 from axio_core.rota.state import DisplayTile
 
+from ..actions import RotaAction
 from ..i18n import cached, t
 from ..symbols import COLOR_ORDER, FILL, symbol_shape
 from ..table.markup import esc, grows_from
@@ -165,7 +166,7 @@ def _shadow(at: Cell) -> str:
 def _tile(at: Cell, corners: str, is_last: bool, recent_player: int | None = None, why: bool = False) -> str:
     cls = "tile is-last" if is_last else "tile"
     # a tap here is told why not, while a tile is in hand
-    tap = f' data-action="rota-why" data-cx="{at[0]}" data-cy="{at[1]}"' if why else ""
+    tap = f' data-action="{RotaAction.WHY}" data-cx="{at[0]}" data-cy="{at[1]}"' if why else ""
     if recent_player is None:
         return f'<g class="{cls}"{tap}>{_tile_body(at, corners)}</g>'
     # Placed since the player to act last acted: the placer's number in the tile's middle,
@@ -243,7 +244,7 @@ def _open_cell(cell: Cell) -> str:
     label = esc(t("rota.open_cell", x=x, y=y))
     x0, y0 = x * CELL, y * CELL
     return (
-        f'<g class="open-cell" data-action="rota-cell" data-x="{x}" data-y="{y}" role="button" '
+        f'<g class="open-cell" data-action="{RotaAction.CELL}" data-x="{x}" data-y="{y}" role="button" '
         f'aria-label="{label}">'
         f'<rect class="hit" x="{x0:g}" y="{y0:g}" width="{CELL}" height="{CELL}"/>'
         f'<rect class="spot" x="{x0 + 8:g}" y="{y0 + 8:g}" width="{CELL - 16}" height="{CELL - 16}" rx="12"/>'
@@ -257,7 +258,7 @@ def _preview(preview: Preview) -> str:
     label = esc(t("rota.preview", x=x, y=y))
     rings = "".join(_scoring_circle(p) for p in _merge_parts(preview.parts))
     return (
-        f'<g class="preview" data-action="rota-rotate" data-x="{x}" data-y="{y}" role="button" '
+        f'<g class="preview" data-action="{RotaAction.ROTATE}" data-x="{x}" data-y="{y}" role="button" '
         f'aria-label="{label}">{_tile_body(preview.at, preview.corners, named=preview.named)}'
         f'<rect class="preview-frame" x="{x * CELL + GAP:g}" y="{y * CELL + GAP:g}" '
         f'width="{CELL - 2 * GAP:g}" height="{CELL - 2 * GAP:g}" rx="7"/></g>'

@@ -7,11 +7,14 @@ play a `RotaPlace` through the engine.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from axio_core import AxioError, RotaPlace, Scoring, game
 from axio_core.rota.geometry import rotate
+from axio_core.rota.view import RotaView
 
+from ..actions import RotaAction
 from ..events import Click, Key
 from ..i18n import t
 from ..keys import naming_keys
@@ -49,7 +52,7 @@ class Options:
         return cell is not None and (cell, rot) in self.naming
 
 
-def options(turn: Turn) -> Options | None:
+def options(turn: Turn[RotaView]) -> Options | None:
     """The options of this turn, derived from the engine's legal actions (once per view:
     `Seen.derived`)."""
     return turn.seen.derived(_options_of)
@@ -73,14 +76,14 @@ def action_of(opts: Options, sel: RotaSelection) -> RotaPlace | None:
     return RotaPlace(opts.tile, sel.cell, sel.rot)
 
 
-def name_choices(turn: Turn, opts: Options, sel: RotaSelection) -> dict[str, Scoring]:
+def name_choices(turn: Turn[RotaView], opts: Options, sel: RotaSelection) -> dict[str, Scoring]:
     """For a placement that needs a name: what each of the five colours would score."""
     if sel.cell is None or not opts.needs_name(sel.cell, sel.rot):
         return {}
     return {c: turn.explain(RotaPlace(opts.tile, sel.cell, sel.rot, c)) for c in COLOR_ORDER}
 
 
-def handle(turn: Turn, sel: RotaSelection, event: Click | Key) -> Step:
+def handle(turn: Turn[RotaView], sel: RotaSelection, event: Click | Key) -> Step:
     opts = options(turn)
     if opts is None:
         return Step(sel)
@@ -89,29 +92,29 @@ def handle(turn: Turn, sel: RotaSelection, event: Click | Key) -> Step:
     return _key(turn, opts, sel, event.key)
 
 
-def _click(turn: Turn, opts: Options, sel: RotaSelection, event: Click) -> Step:
+def _click(turn: Turn[RotaView], opts: Options, sel: RotaSelection, event: Click) -> Step:
     action, data = event.action, event.data
-    if action == "rota-cell":
+    if action == RotaAction.CELL:
         cell = _cell_of(data)
         if cell is None or cell not in opts.cells:
             return Step(sel)
         new = _with_cell(opts, sel, cell)
         return Step(new, announce=cursor_text(turn, opts, new))
-    if action == "rota-rotate":
+    if action == RotaAction.ROTATE:
         step = -1 if str(data.get("dir", "1")) == "-1" else 1
         new = _turned(opts, sel, step)
         focus = HAND_ID if data.get("dir") is None and "x" not in data else None
         return Step(new, announce=_turned_text(turn, opts, new), focus_id=focus)
-    if action == "rota-name":
+    if action == RotaAction.NAME:
         color = str(data.get("name", ""))
         if color not in COLOR_ORDER or not opts.needs_name(sel.cell, sel.rot):
             return Step(sel)
         return Step(replace(sel, name=color), announce=t("rota.named", color=t(f"color.{color}")))
-    if action == "rota-clear":
+    if action == RotaAction.CLEAR:
         return Step(RotaSelection(rot=sel.rot))
-    if action == "rota-confirm":
+    if action == RotaAction.CONFIRM:
         return _confirm(opts, sel)
-    if action == "rota-why":  # a tap on a tile of the display: why the tile cannot go there
+    if action == RotaAction.WHY:  # a tap on a tile of the display: why the tile cannot go there
         cell = _cell_of({"x": data.get("cx"), "y": data.get("cy")})
         if cell is not None:
             try:
@@ -121,7 +124,7 @@ def _click(turn: Turn, opts: Options, sel: RotaSelection, event: Click) -> Step:
     return Step(sel)
 
 
-def _key(turn: Turn, opts: Options, sel: RotaSelection, key: str) -> Step:
+def _key(turn: Turn[RotaView], opts: Options, sel: RotaSelection, key: str) -> Step:
     if key in ("r", "R"):
         new = _turned(opts, sel, -1 if key == "R" else 1)
         return Step(new, announce=_turned_text(turn, opts, new))
@@ -162,7 +165,7 @@ def _turned(opts: Options, sel: RotaSelection, step: int) -> RotaSelection:
     return RotaSelection(sel.cell, rot, name)
 
 
-def _turned_text(turn: Turn, opts: Options, sel: RotaSelection) -> str:
+def _turned_text(turn: Turn[RotaView], opts: Options, sel: RotaSelection) -> str:
     from .render import corners_text  # the words for the corners live with the drawing
 
     turned = t("rota.turned", corners=corners_text(rotate(opts.tile, sel.rot)))
@@ -170,7 +173,7 @@ def _turned_text(turn: Turn, opts: Options, sel: RotaSelection) -> str:
     return f"{turned}. {where}" if where else turned
 
 
-def cursor_text(turn: Turn, opts: Options, sel: RotaSelection) -> str:
+def cursor_text(turn: Turn[RotaView], opts: Options, sel: RotaSelection) -> str:
     """What the place under the cursor scores, said as the cursor moves: "2, -1: +2 red."."""
     if sel.cell is None:
         return ""
@@ -188,10 +191,13 @@ def cursor_text(turn: Turn, opts: Options, sel: RotaSelection) -> str:
     return t("cursor.rota", x=x, y=y, points=points)
 
 
-def _cell_of(data: object) -> Cell | None:
+def _cell_of(data: Mapping[str, str | None]) -> Cell | None:
+    x, y = data.get("x"), data.get("y")
+    if x is None or y is None:
+        return None
     try:
-        return (int(data["x"]), int(data["y"]))  # type: ignore[index]
-    except (KeyError, TypeError, ValueError):
+        return (int(x), int(y))
+    except ValueError:
         return None
 
 

@@ -14,10 +14,10 @@ from typing import Any
 
 from axio_core.session import Session
 
+from ..actions import SavesAction
 from ..events import Click, Event
 from ..layout import Layout
 from ..model import App, Env
-from . import best_scores, saved_games, statistics
 from .best_scores import BestScoresScreen, render_best_tables
 from .menu import MENU_ACTIONS, open_saves_screen, render_menu_saves
 from .replay import ReplayScreen
@@ -30,9 +30,9 @@ SAVES_ACTIONS = MENU_ACTIONS
 #: The links between the saves screens, kept here so that each screen knows only itself:
 #: (the screen in front, the action) -> the screen the link opens.
 LINKS: dict[tuple[type, str], type[SavedGamesScreen | BestScoresScreen]] = {
-    (SavedGamesScreen, saved_games.BEST): BestScoresScreen,
-    (BestScoresScreen, best_scores.SAVED_LIST): SavedGamesScreen,
-    (StatisticsScreen, statistics.SAVED_LIST): SavedGamesScreen,
+    (SavedGamesScreen, SavesAction.BEST): BestScoresScreen,
+    (BestScoresScreen, SavesAction.SAVED_LIST): SavedGamesScreen,
+    (StatisticsScreen, SavesAction.STATS_SAVED_LIST): SavedGamesScreen,
 }
 
 

@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from axio_core import AxioError
 from axio_core.session import Session
 
+from ..actions import SavesAction
 from ..events import Click, Event
 from ..i18n import t
 from ..layout import Layout
@@ -21,7 +22,6 @@ from .markup import button, header_bar, notice_html
 from .replay import ReplayScreen
 from .text import date_text, game_name
 
-BEST_REPLAY, SAVED_LIST = "best-replay", "saves-list"
 TITLE_ID = "best-title"
 _HEADS = ("saves.best_rank", "saves.best_name", "saves.best_result", "saves.best_scores",
           "saves.best_date", "saves.best_seed")
@@ -62,7 +62,7 @@ def _row(rank: int, best: BestScore, tz_offset: int, replay_buttons: bool) -> st
     replay_cell = ""
     if replay_buttons:
         label = t("saves.best_replay_label", name=best.name, result=best.result)
-        replay = button(BEST_REPLAY, t("saves.replay"), label=label, data={"key": best.key})
+        replay = button(SavesAction.BEST_REPLAY, t("saves.replay"), label=label, data={"key": best.key})
         replay_cell = f"<td>{replay}</td>"
     return (f'<tr class="best-row" data-rank="{rank}" data-result="{best.result}">'
             f'<td class="best-rank">{rank}</td><td class="best-name">{esc(best.name)}{_hints_tag(best)}</td>'
@@ -106,7 +106,7 @@ class BestScoresScreen(ConfirmDeleteScreen):
     def render(self, app: App) -> Layout:
         lists = all_best(app.store)
         damaged = [d for best in lists.values() for d in best.damaged]
-        saved = button(SAVED_LIST, t("saves.all_saved"), cls="btn btn-quiet")
+        saved = button(SavesAction.SAVED_LIST, t("saves.all_saved"), cls="btn btn-quiet")
         return Layout(
             f'<section class="saves-screen best-scores" id="best-scores" aria-labelledby="{TITLE_ID}">'
             f'{header_bar(TITLE_ID, t("saves.best_title"), saved)}{notice_html(self.notice)}'
@@ -119,7 +119,7 @@ class BestScoresScreen(ConfirmDeleteScreen):
         answered = self.on_delete_event(app, event)
         if answered is not None:
             return answered
-        if isinstance(event, Click) and event.action == BEST_REPLAY:
+        if isinstance(event, Click) and event.action == SavesAction.BEST_REPLAY:
             key = str(event.data.get("key", ""))
             viewer = replay_best(app.store, key, back=replace(self, focus=TITLE_ID))
             return replace(app, screen=viewer or BestScoresScreen()), []

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Self
 
+from ..actions import SavesAction
 from ..effects import Announce, Download, Effect
 from ..events import Click, Event, FileRead, Key
 from ..i18n import format_number, t
@@ -19,10 +20,8 @@ from ..model import App
 from ..saving import store_writes
 from ..storage import Damaged, ImportStatus, delete, export_raw
 from ..table.markup import esc
-from .markup import CONFIRM_NO, CONFIRM_NO_ID, CONFIRM_YES, Notice, button, confirm_box
+from .markup import CONFIRM_NO_ID, Notice, button, confirm_box
 from .text import damaged_text
-
-RAW, DELETE = "saves-raw", "saves-delete"
 
 
 @dataclass(frozen=True)
@@ -67,14 +66,14 @@ class ConfirmDeleteScreen:
         if not isinstance(event, Click):
             return None
         key = str(event.data.get("key", ""))
-        if event.action == RAW:
+        if event.action == SavesAction.RAW:
             raw = export_raw(app.store, key)
             return (app, [Download(raw.filename, raw.text, raw.mime)]) if raw else self.raw_gone(app)
-        if event.action == DELETE:
+        if event.action == SavesAction.DELETE:
             return replace(app, screen=self.asking(key)), []
-        if event.action == CONFIRM_NO:
+        if event.action == SavesAction.CONFIRM_NO:
             return replace(app, screen=self.dropped()), []
-        if event.action == CONFIRM_YES and self.confirm is not None and key == self.confirm:
+        if event.action == SavesAction.CONFIRM_YES and self.confirm is not None and key == self.confirm:
             store, writes = delete(app.store, key)
             app = replace(app, store=store)
             return self.saying(app, Notice(t("saves.deleted")), store_writes(store, writes))
@@ -90,10 +89,10 @@ def damaged_section(title: str, items: tuple[Damaged, ...] | list[Damaged], conf
 
 def _damaged_item(item: Damaged, confirm: str | None) -> str:
     size = t("saves.size_bytes", n=format_number(item.size))
-    buttons = (button(RAW, t("saves.download_raw"), label=t("saves.download_raw_label", entry=item.key),
-                      data={"key": item.key})
-               + button(DELETE, t("saves.delete"), label=t("saves.delete_raw_label", entry=item.key),
-                        data={"key": item.key}))
+    buttons = (button(SavesAction.RAW, t("saves.download_raw"),
+                      label=t("saves.download_raw_label", entry=item.key), data={"key": item.key})
+               + button(SavesAction.DELETE, t("saves.delete"),
+                        label=t("saves.delete_raw_label", entry=item.key), data={"key": item.key}))
     question = confirm_box(t("saves.delete_question"), item.key) if confirm == item.key else ""
     return (
         f'<li class="save-item is-damaged" data-damaged-key="{esc(item.key)}"><div class="save-info">'

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import StrEnum
 
+from ..actions import AppAction, SavesAction
 from ..i18n import t
 from ..table.markup import esc
-
-#: Leaving a screen for the menu: the app's action, the same the game table uses.
-MENU = "show-menu"
 
 
 @dataclass(frozen=True)
@@ -19,11 +18,11 @@ class Notice:
     text: str
     kind: str = "info"  # info | warning | error
 
-CONFIRM_YES, CONFIRM_NO = "saves-delete-yes", "saves-delete-no"
+
 CONFIRM_NO_ID = "saves-confirm-no"
 
 
-def button(action: str, text: str, *, label: str | None = None, id: str | None = None,
+def button(action: StrEnum, text: str, *, label: str | None = None, id: str | None = None,
            cls: str = "btn", data: Mapping[str, str] | None = None, disabled: bool = False,
            title: str | None = None) -> str:
     """A real <button> with `data-action` and its parameters as data-* (all text escaped).
@@ -44,7 +43,7 @@ def button(action: str, text: str, *, label: str | None = None, id: str | None =
 
 def header_bar(title_id: str, title: str, side: str = "", back: str = "") -> str:
     """The screen's header: back (default: to the menu), the title (focusable), one link."""
-    back = back or button(MENU, t("saves.menu"), cls="btn btn-quiet")
+    back = back or button(AppAction.SHOW_MENU, t("saves.menu"), cls="btn btn-quiet")
     return (f'<header class="saves-bar">{back}<h2 id="{title_id}" tabindex="-1">{esc(title)}</h2>'
             f"{side}</header>")
 
@@ -62,9 +61,9 @@ def warning_box(text: str, remedy: str = "") -> str:
 
 def confirm_box(question: str, key: str) -> str:
     """Inline confirmation for deleting `key`; focus goes to the harmless answer."""
-    yes = button(CONFIRM_YES, t("saves.delete_yes"), id="saves-confirm-yes", cls="btn btn-danger",
+    yes = button(SavesAction.CONFIRM_YES, t("saves.delete_yes"), id="saves-confirm-yes", cls="btn btn-danger",
                  data={"key": key})
-    no = button(CONFIRM_NO, t("saves.delete_no"), id=CONFIRM_NO_ID)
+    no = button(SavesAction.CONFIRM_NO, t("saves.delete_no"), id=CONFIRM_NO_ID)
     return (
         f'<div class="saves-confirm" role="alertdialog" aria-labelledby="confirm-question">'
         f'<p id="confirm-question">{esc(question)}</p>{yes}{no}</div>'

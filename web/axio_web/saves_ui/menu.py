@@ -7,19 +7,20 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from ..actions import SavesAction
 from ..i18n import t
 from ..intents import ContinueGame
 from ..menu import render_saves_strip
 from ..model import App, Env
 from ..storage import Damaged, OpenedGame, last_unfinished, open_game
 from ..table.markup import esc
-from .best_scores import BEST_REPLAY, BestScoresScreen, replay_best
+from .best_scores import BestScoresScreen, replay_best
 from .markup import Notice
 from .saved_games import SavedGamesScreen
 from .text import damaged_text, game_name, players_text, progress_text
 
-CONTINUE_LAST, OPEN_LIST, OPEN_BEST = "saves-continue-last", "saves-open-list", "saves-open-best"
-MENU_ACTIONS = frozenset({CONTINUE_LAST, OPEN_LIST, OPEN_BEST, BEST_REPLAY})
+MENU_ACTIONS = frozenset({SavesAction.CONTINUE_LAST, SavesAction.OPEN_LIST, SavesAction.OPEN_BEST,
+                          SavesAction.BEST_REPLAY})
 CONTINUE_ID = "continue-last"
 
 
@@ -32,7 +33,7 @@ def render_menu_saves(app: App) -> str:
         hint = t("saves.continue_last_hint", game=game_name(s.variant), players=players_text(s.players),
                  progress=progress_text(s))
         resume = (f'<button type="button" class="btn btn-primary continue-last" id="{CONTINUE_ID}" '
-                  f'data-action="{CONTINUE_LAST}">{esc(t("saves.continue_last"))}'
+                  f'data-action="{SavesAction.CONTINUE_LAST}">{esc(t("saves.continue_last"))}'
                   f'<span class="continue-hint">{esc(hint)}</span></button>')
     notice = None
     if not app.store.available:
@@ -43,7 +44,7 @@ def render_menu_saves(app: App) -> str:
 def open_saves_screen(app: App, action: str, data: Mapping[str, Any], env: Env) -> tuple[App, list[Any]]:
     """The screen a saves entry of the menu opens (the app continues a game)."""
     app = replace(app, messages=None, run=app.run + 1)
-    if action == CONTINUE_LAST:
+    if action == SavesAction.CONTINUE_LAST:
         last = last_unfinished(app.store, app.damaged)
         opened = open_game(app.store, last.id) if last is not None else None
         if isinstance(opened, OpenedGame):
@@ -53,9 +54,9 @@ def open_saves_screen(app: App, action: str, data: Mapping[str, Any], env: Env) 
             notice = Notice(damaged_text(opened), "error")
             app = replace(app, damaged=(*app.damaged, opened))
         return replace(app, screen=SavedGamesScreen(notice=notice)), []
-    if action == OPEN_LIST:
+    if action == SavesAction.OPEN_LIST:
         return replace(app, screen=SavedGamesScreen()), []
-    if action == OPEN_BEST:
+    if action == SavesAction.OPEN_BEST:
         return replace(app, screen=BestScoresScreen()), []
     viewer = replay_best(app.store, str(data.get("key", "")))
     return replace(app, screen=viewer or BestScoresScreen()), []

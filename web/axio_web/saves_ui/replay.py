@@ -16,6 +16,7 @@ from axio_core.actions import Draw, KeepRack
 from axio_core.game import State
 from axio_core.session import Session
 
+from ..actions import SavesAction
 from ..events import Click, Event, Key
 from ..games import plugin_for
 from ..i18n import t
@@ -27,8 +28,8 @@ from ..table.turn import Turn
 from .markup import button, header_bar
 from .text import game_name, players_text
 
-FIRST, PREV, NEXT, LAST, BACK = "replay-first", "replay-prev", "replay-next", "replay-last", "saves-back"
-_KEYS = {"ArrowLeft": PREV, "ArrowRight": NEXT, "Home": FIRST, "End": LAST}
+_KEYS = {"ArrowLeft": SavesAction.PREV, "ArrowRight": SavesAction.NEXT, "Home": SavesAction.FIRST,
+         "End": SavesAction.LAST}
 
 
 def turn_steps(session: Session) -> tuple[tuple[int, ...], tuple[int | None, ...]]:
@@ -54,7 +55,7 @@ class ReplayScreen:
     movers: tuple[int | None, ...]
     index: int = 0
     back: Any = None  # the screen "Back" returns to; None: the menu
-    focus: str | None = NEXT
+    focus: str | None = SavesAction.NEXT
 
     @classmethod
     def of(cls, session: Session, back: Any = None, at_end: bool = False) -> ReplayScreen:
@@ -81,7 +82,8 @@ class ReplayScreen:
         session = self.session
         names = session.names
         plugin = plugin_for(session.variant)
-        back = button(BACK, t("saves.back"), id="replay-back", cls="btn btn-quiet") if self.back else ""
+        back = (button(SavesAction.BACK, t("saves.back"), id="replay-back", cls="btn btn-quiet")
+                if self.back else "")
         title = t("saves.replay_title", game=game_name(session.variant))
         state = self.state
         board = plugin.render_board(Turn(game.observe(state, None), names), None)
@@ -117,8 +119,9 @@ class ReplayScreen:
         return review_button() if self.session.outcome() is not None else ""
 
     def _nav(self) -> str:
-        steps = [(FIRST, "first", self.index > 0), (PREV, "prev", self.index > 0),
-                 (NEXT, "next", self.index < self.last), (LAST, "last", self.index < self.last)]
+        steps = [(SavesAction.FIRST, "first", self.index > 0), (SavesAction.PREV, "prev", self.index > 0),
+                 (SavesAction.NEXT, "next", self.index < self.last),
+                 (SavesAction.LAST, "last", self.index < self.last)]
         buttons = "".join(
             button(action, t(f"saves.replay_{name}"), title=t(f"saves.replay_{name}_label"), id=action,
                    cls=f"btn replay-{name}", disabled=not enabled)
@@ -134,9 +137,11 @@ class ReplayScreen:
             action = event.action
         else:
             action = _KEYS.get(event.key, "") if isinstance(event, Key) and not event.in_field else ""
-        if action == BACK and self.back is not None:
+        if action == SavesAction.BACK and self.back is not None:
             return self.back
-        target = {FIRST: 0, PREV: self.index - 1, NEXT: self.index + 1, LAST: self.last}.get(action)
+        targets: dict[str, int] = {SavesAction.FIRST: 0, SavesAction.PREV: self.index - 1,
+                                   SavesAction.NEXT: self.index + 1, SavesAction.LAST: self.last}
+        target = targets.get(action)
         if target is None:
             return self
         target = max(0, min(self.last, target))
@@ -146,8 +151,8 @@ class ReplayScreen:
 
     def _focus_after(self, action: str, target: int) -> str:
         """Keep focus on the button pressed, or its partner when it has just become disabled."""
-        if action in (NEXT, LAST) and target == self.last:
-            return PREV
-        if action in (PREV, FIRST) and target == 0:
-            return NEXT
+        if action in (SavesAction.NEXT, SavesAction.LAST) and target == self.last:
+            return SavesAction.PREV
+        if action in (SavesAction.PREV, SavesAction.FIRST) and target == 0:
+            return SavesAction.NEXT
         return action

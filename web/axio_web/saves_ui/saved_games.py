@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
+from ..actions import SavesAction
 from ..effects import Announce, CopyText, Download
 from ..events import Click, Event, FileRead
 from ..i18n import t
@@ -30,14 +31,11 @@ from ..storage import (
     open_game,
 )
 from ..table.markup import esc
-from .confirm_delete import DELETE, ConfirmDeleteScreen, damaged_section, import_notice, unreadable
-from .markup import CONFIRM_YES, Notice, button, confirm_box, header_bar, notice_html, warning_box
+from .confirm_delete import ConfirmDeleteScreen, damaged_section, import_notice, unreadable
+from .markup import Notice, button, confirm_box, header_bar, notice_html, warning_box
 from .replay import ReplayScreen
 from .text import damaged_text, game_name, players_text, progress_text, when_text
 
-CONTINUE, REPLAY, EXPORT, LINK = "saves-continue", "saves-replay", "saves-export", "saves-link"
-CLEAR_OLD, KEEP_BOTH, IMPORT = "saves-clear-old", "saves-keep-both", "saves-import"
-BEST = "saves-best"
 CLEAR_KEY = "clear-oldest"  # the pending confirmation is for "remove the oldest finished game"
 IMPORT_INPUT_ID = "saves-import-file"
 TITLE_ID = "saves-title"
@@ -54,7 +52,7 @@ class SavedGamesScreen(ConfirmDeleteScreen):
 
     def render(self, app: App) -> Layout:
         listing = list_games(app.store, app.damaged)
-        best = button(BEST, t("saves.open_best"), cls="btn btn-quiet")
+        best = button(SavesAction.BEST, t("saves.open_best"), cls="btn btn-quiet")
         games = (f'<ul class="saves-list">{"".join(self._game(g, app.tz_offset) for g in listing.games)}</ul>'
                  if listing.games else f'<p class="saves-empty">{esc(t("saves.empty"))}</p>')
         damaged = (damaged_section(t("saves.damaged_title"), listing.damaged, self.confirm)
@@ -73,7 +71,7 @@ class SavedGamesScreen(ConfirmDeleteScreen):
         if app.saving.unsaved is not None and app.saving.status == SaveStatus.FULL:
             return warning_box(t("saves.full"), self._clear_old(app))
         if app.saving.unsaved is not None and app.saving.status == SaveStatus.CONFLICT:
-            return warning_box(t("saves.conflict"), button(KEEP_BOTH, t("saves.keep_both")))
+            return warning_box(t("saves.conflict"), button(SavesAction.KEEP_BOTH, t("saves.keep_both")))
         return ""
 
     def _clear_old(self, app: App) -> str:
@@ -81,7 +79,7 @@ class SavedGamesScreen(ConfirmDeleteScreen):
         if not finished:
             return f'<p>{esc(t("saves.nothing_to_clear"))}</p>'
         if self.confirm != CLEAR_KEY:
-            return button(CLEAR_OLD, t("saves.clear_old"))
+            return button(SavesAction.CLEAR_OLD, t("saves.clear_old"))
         oldest = min(finished, key=lambda g: (g.updated, g.id))
         question = t("saves.clear_old_question", game=game_name(oldest.summary.variant),
                      players=players_text(oldest.summary.players),
@@ -91,8 +89,10 @@ class SavedGamesScreen(ConfirmDeleteScreen):
     def _game(self, game: GameInfo, tz_offset: int) -> str:
         s = game.summary
         what = {"game": game_name(s.variant), "players": players_text(s.players)}
-        first = (REPLAY, "saves.replay") if game.over else (CONTINUE, "saves.continue")
-        actions = [first, (EXPORT, "saves.export"), (LINK, "saves.copy_link"), (DELETE, "saves.delete")]
+        first = ((SavesAction.REPLAY, "saves.replay") if game.over
+                 else (SavesAction.CONTINUE, "saves.continue"))
+        actions = [first, (SavesAction.EXPORT, "saves.export"), (SavesAction.LINK, "saves.copy_link"),
+                   (SavesAction.DELETE, "saves.delete")]
         buttons = "".join(
             button(action, t(text), label=t(f"{text}_label", **what), id=f"{action}-{game.id}",
                    cls="btn btn-primary" if action == first[0] else "btn",
@@ -114,16 +114,16 @@ class SavedGamesScreen(ConfirmDeleteScreen):
         return (
             f'<div class="saves-import"><label class="btn file-button" for="{IMPORT_INPUT_ID}">'
             f'{esc(t("saves.import"))}</label><input type="file" id="{IMPORT_INPUT_ID}" '
-            f'class="visually-hidden" accept=".json,application/json" data-action="{IMPORT}">'
+            f'class="visually-hidden" accept=".json,application/json" data-action="{SavesAction.IMPORT}">'
             f'<p class="hint">{esc(t("saves.import_hint"))}</p></div>'
         )
 
     # ------------------------------------------------------------------ input
 
     def handle(self, app: App, event: Event, env: Env) -> tuple[App, list[Any]]:
-        if isinstance(event, FileRead) and event.action == IMPORT:
+        if isinstance(event, FileRead) and event.action == SavesAction.IMPORT:
             return self._import_file(app, event, env)
-        if isinstance(event, Click) and event.action == CONFIRM_YES and self.confirm == CLEAR_KEY:
+        if isinstance(event, Click) and event.action == SavesAction.CONFIRM_YES and self.confirm == CLEAR_KEY:
             return self._clear_oldest(app) if event.data.get("key") == CLEAR_KEY else (app, [])
         answered = self.on_delete_event(app, event)
         if answered is not None:
@@ -132,18 +132,18 @@ class SavedGamesScreen(ConfirmDeleteScreen):
             return app, []
         game_id = str(event.data.get("id", ""))
         action = event.action
-        if action in (CONTINUE, REPLAY):
-            return self._open(app, game_id, replay_only=action == REPLAY)
-        if action == EXPORT:
+        if action in (SavesAction.CONTINUE, SavesAction.REPLAY):
+            return self._open(app, game_id, replay_only=action == SavesAction.REPLAY)
+        if action == SavesAction.EXPORT:
             exported = export_game(app.store, game_id)
             if exported is None:
                 return self._gone(app)
             return app, [Download(exported.filename, exported.text, exported.mime)]
-        if action == LINK:
+        if action == SavesAction.LINK:
             return self._copy_link(app, game_id)
-        if action == CLEAR_OLD:
+        if action == SavesAction.CLEAR_OLD:
             return _with(app, self.asking(CLEAR_KEY)), []
-        if action == KEEP_BOTH and app.saving.unsaved is not None:
+        if action == SavesAction.KEEP_BOTH and app.saving.unsaved is not None:
             app = replace(app, saving=replace(app.saving, slot=None))  # the next save: a new entry
             return app, [RetrySave(t("saves.kept_both"), t("saves.conflict"))]
         return app, []
@@ -156,7 +156,7 @@ class SavedGamesScreen(ConfirmDeleteScreen):
             return self.saying(app, Notice(text, "error"))
         if not isinstance(opened, OpenedGame):
             return self._gone(app)
-        first = REPLAY if opened.over else CONTINUE
+        first = SavesAction.REPLAY if opened.over else SavesAction.CONTINUE
         back = replace(self, confirm=None, notice=None, focus=f"{first}-{game_id}")
         if replay_only or opened.over:
             return _with(app, ReplayScreen.of(opened.session, back=back, at_end=opened.over)), []

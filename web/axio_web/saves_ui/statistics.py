@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from ..daily.actions import DAILY_START, SHARE
+from ..actions import DailyAction, SavesAction
 from ..daily.chart import Series, histogram
 from ..daily.share import day_text
 from ..daily.stats import GameStats, Statistics, statistics
@@ -28,7 +28,6 @@ from .confirm_delete import ConfirmDeleteScreen, damaged_section, import_notice,
 from .markup import Notice, button, header_bar, notice_html
 
 TITLE_ID = "stats-title"
-SAVED_LIST, EXPORT_ALL, IMPORT_ALL = "stats-saved-list", "stats-export-all", "stats-import"
 IMPORT_INPUT_ID = "stats-import-file"
 RECENT_DAYS = 7  # daily results listed per game
 
@@ -46,7 +45,7 @@ class StatisticsScreen(ConfirmDeleteScreen):
 
     def render(self, app: App) -> Layout:
         stats = current_statistics(app)
-        saved = button(SAVED_LIST, t("saves.open_list"), cls="btn btn-quiet")
+        saved = button(SavesAction.STATS_SAVED_LIST, t("saves.open_list"), cls="btn btn-quiet")
         cards = [_card(stats.overall, stats), *(_card(g, stats) for g in stats.games)]
         damaged = ""
         if stats.damaged:
@@ -64,12 +63,12 @@ class StatisticsScreen(ConfirmDeleteScreen):
     # ------------------------------------------------------------------ input
 
     def handle(self, app: App, event: Event, env: Env) -> tuple[App, list[Any]]:
-        if isinstance(event, FileRead) and event.action == IMPORT_ALL:
+        if isinstance(event, FileRead) and event.action == SavesAction.IMPORT_ALL:
             return self._import(app, event, env)
         answered = self.on_delete_event(app, event)
         if answered is not None:
             return answered
-        if isinstance(event, Click) and event.action == EXPORT_ALL:
+        if isinstance(event, Click) and event.action == SavesAction.EXPORT_ALL:
             exported = export_all(app.store, env.now)
             return app, [Download(exported.filename, exported.text, exported.mime)]
         return app, []
@@ -166,10 +165,11 @@ def _daily(game: GameStats, stats: Statistics) -> str:
         done = next((r for r in game.daily if r.day == today), None)
         figures.append(_figure("today", t("stats.today"), str(done.result) if done else t("stats.dash")))
         if done is None:
-            extra = button(DAILY_START, t("stats.play_today"), cls="btn btn-primary",
+            extra = button(DailyAction.START, t("stats.play_today"), cls="btn btn-primary",
                            data={"game": game.variant})
         else:
-            extra = button(SHARE, t("stats.share_today"), data={"game": game.variant, "day": today})
+            extra = button(DailyAction.SHARE, t("stats.share_today"),
+                           data={"game": game.variant, "day": today})
     recent = game.daily[:RECENT_DAYS]
     listing = ""
     if recent:
@@ -229,11 +229,12 @@ def _backup() -> str:
     return (
         f'<section class="stats-backup" aria-labelledby="backup-title">'
         f'<h3 id="backup-title">{esc(t("backup.title"))}</h3><p>{esc(t("backup.intro"))}</p>'
-        f'<div class="backup-actions">{button(EXPORT_ALL, t("backup.export"))}'
+        f'<div class="backup-actions">{button(SavesAction.EXPORT_ALL, t("backup.export"))}'
         f'<label class="btn file-button" for="{IMPORT_INPUT_ID}">{esc(t("backup.import"))}</label>'
         f'<input type="file" id="{IMPORT_INPUT_ID}" class="visually-hidden" accept=".json,application/json" '
-        f'data-action="{IMPORT_ALL}"></div><p class="hint">{esc(t("backup.import_hint"))}</p></section>'
+        f'data-action="{SavesAction.IMPORT_ALL}"></div>'
+        f'<p class="hint">{esc(t("backup.import_hint"))}</p></section>'
     )
 
 
-__all__ = ["EXPORT_ALL", "IMPORT_ALL", "SAVED_LIST", "StatisticsScreen", "current_statistics"]
+__all__ = ["StatisticsScreen", "current_statistics"]

@@ -5,6 +5,7 @@ pyramids, the free places). Public like the board: the cover may be up while it 
 
 from __future__ import annotations
 
+from ..actions import TableAction
 from ..i18n import t
 from .markup import esc
 
@@ -20,7 +21,7 @@ def render_board_text(description: str | None, is_open: bool) -> str:
     button = (
         f'<button type="button" id="{BOARD_TEXT_BUTTON_ID}" '
         f'class="btn btn-quiet log-toggle board-text-toggle" '
-        f'data-action="table-board-text" aria-expanded="{"true" if is_open else "false"}" '
+        f'data-action="{TableAction.BOARD_TEXT}" aria-expanded="{"true" if is_open else "false"}" '
         f'aria-controls="{BOARD_TEXT_ID}">{esc(t("boardtext.button"))}'
         f'<span class="visually-hidden"> {esc(label)}</span></button>'
     )

@@ -27,13 +27,9 @@ from ..bot_seats import runs_off_thread
 from ..effects import AskBot
 from .modes import BotShowing, BotThinking, Mode
 
-THINK, SHOWN = "bot-think", "bot-shown"  # tick actions: "kind:moves"
+THINK, SHOWN = "bot-think", "bot-shown"  # tick kinds (modes.tick)
 THINK_MS = 600  # long enough to see who is thinking, short enough not to bore
 SHOW_MS = 900  # the placement alone on the board before the log and the next turn
-
-
-def tick(kind: str, moves: int) -> str:
-    return f"{kind}:{moves}"
 
 
 @dataclass(frozen=True)

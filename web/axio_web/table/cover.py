@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..actions import AppAction, TableAction
 from ..i18n import t
 from .log import LogEntry, move_item
 from .markup import esc, seat_mark
@@ -38,8 +39,10 @@ def render_cover(names: Sequence[str], seat: int, game: str, since: Sequence[Log
     return (
         f'<div class="cover seat-{seat}" role="dialog" aria-modal="true" aria-labelledby="cover-title">'
         f'<div class="cover-bar">'
-        f'<button type="button" class="btn btn-quiet" data-action="show-menu">{esc(t("table.menu"))}</button>'
-        f'<button type="button" class="btn btn-quiet btn-help" data-action="show-help" data-topic="rules" '
+        f'<button type="button" class="btn btn-quiet" '
+        f'data-action="{AppAction.SHOW_MENU}">{esc(t("table.menu"))}</button>'
+        f'<button type="button" class="btn btn-quiet btn-help" '
+        f'data-action="{AppAction.SHOW_HELP}" data-topic="rules" '
         f'data-game="{esc(game)}"><span class="help-mark" aria-hidden="true">?</span>'
         f'<span class="help-word">{esc(t("help.button"))}</span></button></div>'
         f'<div class="cover-card">'
@@ -49,6 +52,6 @@ def render_cover(names: Sequence[str], seat: int, game: str, since: Sequence[Log
         f"{summary}"
         f'<p class="cover-hint">{esc(hint)}</p>'
         f'<button type="button" id="{COVER_BUTTON_ID}" class="btn btn-primary btn-big" '
-        f'data-action="table-ready">{esc(ready)}</button>'
+        f'data-action="{TableAction.READY}">{esc(ready)}</button>'
         f"</div></div>"
     )

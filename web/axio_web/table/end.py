@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from axio_core import Outcome
 from axio_core.ranking import deciding_position, result_key
 
+from ..actions import ReviewAction, TableAction
 from ..i18n import t
-from ..review.actions import REVIEW
 from ..symbols import COLOR_ORDER
 from .log import LogEntry, move_item
 from .markup import esc, join_words, seat_mark, symbol
@@ -102,7 +102,7 @@ def render_end(outcome: Outcome, names: Sequence[str], cap: int, again: bool = T
         f'<p class="end-reason">{esc(reason)}</p>{last_move}{ranking}'
         f'<ul class="end-why">{why}</ul>'
         + (f'<div class="end-actions"><button type="button" id="{AGAIN_BUTTON_ID}" class="btn btn-primary" '
-           f'data-action="table-again">{esc(t("table.play_again"))}</button>{review_button()}</div>'
+           f'data-action="{TableAction.AGAIN}">{esc(t("table.play_again"))}</button>{review_button()}</div>'
            if again else "")
         + "</section>"
     )
@@ -110,5 +110,5 @@ def render_end(outcome: Outcome, names: Sequence[str], cap: int, again: bool = T
 
 def review_button() -> str:
     """What each move cost (the review screen, axio_web/review; PAGE.md "Review")."""
-    return (f'<button type="button" class="btn" data-action="{REVIEW}" '
+    return (f'<button type="button" class="btn" data-action="{ReviewAction.REVIEW}" '
             f'title="{esc(t("review.button_label"))}">{esc(t("review.button"))}</button>')

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from axio_core import AxioPlace, Exchange, KeepRack, RotaPlace
+from axio_core import AxioPlace, Exchange, KeepRack, RotaPlace, View
 from axio_core.bots.hint import Hint, Reason, suggest
 from axio_core.errors import AxioError
 from axio_core.session import Session
 
+from ..actions import TableAction
 from ..i18n import t
 from .markup import color_name, esc
 
-HINT = "hint"  # the page's action (PAGE.md) and, as "h", its key
 KEYS = ("h", "H")
 CELL = 100  # both boards draw one grid cell as 100 units
 
@@ -57,11 +57,11 @@ def allowed(session: Session, for_everyone: bool = False) -> bool:
     return session.people <= 1 or for_everyone
 
 
-def ask(view: object, names: tuple[str, ...], rank: int = 0) -> Shown | None:
+def ask(view: View, names: tuple[str, ...], rank: int = 0) -> Shown | None:
     """The hint for the view's player, or None when there is no decision to suggest; `rank`
     1, 2, …: the next-best distinct ideas (Hint pressed again)."""
     try:
-        hint = suggest(view, rank)  # type: ignore[arg-type]
+        hint = suggest(view, rank)
     except AxioError:
         return None
     display = [d.at for d in getattr(view, "display", ())]  # Rota: say where in words
@@ -139,7 +139,7 @@ def render_button(enabled: bool) -> str:
     """The header's hint button (only where hints are offered)."""
     if not enabled:
         return ""
-    return (f'<button type="button" class="btn btn-quiet btn-hint" data-action="{HINT}" '
+    return (f'<button type="button" class="btn btn-quiet btn-hint" data-action="{TableAction.HINT}" '
             f'aria-label="{esc(t("hint.label"))}" title="{esc(t("hint.label"))}">'
             f'<span class="hint-bulb" aria-hidden="true"></span>'
             f'<span class="hint-word">{esc(t("hint.button"))}</span></button>')

@@ -17,22 +17,21 @@ from axio_core.bots.hint import Hint, Reason
 from axio_core.components import Cell
 from axio_core.constants import COLORS
 from axio_core.errors import AxioError
+from axio_core.game import State
 from axio_core.session import Session
 
+from ..actions import LessonAction, TableAction
 from ..i18n import t
 from ..learn import course
 from ..learn.course import Goal, LessonSpec
+from ..preferences import lesson_key
 from . import hints
 from .markup import capitalise, color_name, color_names, esc, points_text
 
 GAMES = course.GAMES
 NAMES = ("learn.you",)
-# data-action values: LEARN the menu's; the others the lesson panel's.
-LEARN, NEXT, SKIP, OPEN, HINT = "learn", "learn-next", "learn-skip", "learn-open", "learn-hint"
-HINTS = (HINT, hints.HINT)  # the panel's Hint and the header's both give the lesson's hint
-BEGINNER, DAILY = "learn-beginner", "learn-daily"
-STEP_KEY = "axio.learn."  # + game: "<lesson shown>|<done>,<done>" (never a saved game)
-STEP_KEYS = tuple(STEP_KEY + g for g in GAMES)
+HINTS = (LessonAction.HINT, TableAction.HINT)  # the panel's Hint and the header's both give the lesson's hint
+STEP_KEYS = tuple(lesson_key(g) for g in GAMES)  # the course's preferences (glue.py reads them)
 PANEL_ID = "learn-panel"
 DONE_BUTTON_ID = "learn-done"  # the focus once a lesson is done: Next lesson, or the first game
 PARTNER = "beginner"  # the other seat of a 2-player lesson: never asked, the lesson ends first
@@ -59,7 +58,7 @@ class Progress:
 
 @dataclass(frozen=True)
 class LessonSteps:
-    """Each game's course progress as remembered (`Progress.to_text`, under STEP_KEY + game):
+    """Each game's course progress as remembered (`Progress.to_text`, under `preferences.lesson_key(game)`):
     a value, changed by `with_step`.
 
     >>> LessonSteps.from_prefs({"axio.learn.rota": "first|"}).with_step("axio", "two|").get("rota")
@@ -71,7 +70,7 @@ class LessonSteps:
     @classmethod
     def from_prefs(cls, prefs: Mapping[str, str]) -> LessonSteps:
         """The progress of every game's course, read from the preferences ("" if none)."""
-        return cls(tuple((g, prefs.get(STEP_KEY + g, "")) for g in GAMES))
+        return cls(tuple((g, prefs.get(lesson_key(g), "")) for g in GAMES))
 
     def get(self, game: str) -> str | None:
         return next((text for g, text in self.steps if g == game), None)
@@ -143,18 +142,18 @@ def check(spec: LessonSpec, session: Session, action: Action) -> tuple[bool, str
     return False, f"{did(before, action)} {needs(spec.goal, before, action, after)}"
 
 
-def did(before: object, action: Action) -> str:
+def did(before: State, action: Action) -> str:
     """What the move did, in points (after the cap)."""
     if isinstance(action, KeepRack):
         return t("learn.did_keep")
-    found = course.scoring_of(before, action)  # type: ignore[arg-type]
+    found = course.scoring_of(before, action)
     points = points_text(found.gains) if found else ""
     return t("learn.did", points=points) if points else t("learn.did_nothing")
 
 
-def needs(goal: Goal, before: object, action: Action, after: object) -> str:
+def needs(goal: Goal, before: State, action: Action, after: State) -> str:
     """What the goal still needs after this move, with the numbers the move leaves."""
-    scores = dict(zip(COLORS, after.scores[0], strict=True))  # type: ignore[attr-defined]
+    scores = dict(zip(COLORS, after.scores[0], strict=True))
     if goal.kind == "reach":
         short = [c for c in goal.colors if scores[c] < goal.value]
         return " ".join(t("learn.need_reach", color=capitalise(color_name(c)), now=scores[c],
@@ -207,7 +206,7 @@ def _course_list(lesson: Lesson) -> str:
         mark = '<span class="learn-tick" aria-hidden="true">✓</span>' if done else ""
         label = f"{number}. {t(f'learn.title.{spec.game}.{spec.id}')}"
         state = t("learn.state_done") if done else ""
-        items.append(f'<li><button type="button" class="learn-lesson" data-action="{OPEN}" '
+        items.append(f'<li><button type="button" class="learn-lesson" data-action="{LessonAction.OPEN}" '
                      f'data-lesson="{spec.id}" data-done="{"true" if done else ""}"{current}>'
                      f'{mark}{esc(label)}<span class="visually-hidden">{esc(state)}</span></button></li>')
     title = t("learn.course", game=t(f"learn.game.{lesson.game}"))
@@ -228,19 +227,19 @@ def render_panel(lesson: Lesson, message: str = "", acting: bool = False) -> str
         following = lesson.next_spec()
         if following is not None:
             buttons.append(f'<button type="button" id="{DONE_BUTTON_ID}" class="btn btn-primary" '
-                           f'data-action="{NEXT}">{esc(t("learn.next"))}</button>')
+                           f'data-action="{LessonAction.NEXT}">{esc(t("learn.next"))}</button>')
         else:
             buttons.append(f'<button type="button" id="{DONE_BUTTON_ID}" class="btn btn-primary" '
-                           f'data-action="{BEGINNER}">{esc(t("learn.beginner"))}</button>'
-                           f'<button type="button" class="btn" data-action="{DAILY}">'
+                           f'data-action="{LessonAction.BEGINNER}">{esc(t("learn.beginner"))}</button>'
+                           f'<button type="button" class="btn" data-action="{LessonAction.DAILY}">'
                            f'{esc(t("learn.daily"))}</button>')
         said = t("learn.well_done") if following else t("learn.course_done")
         status = f'<p class="learn-done" role="status">{esc(said)}</p>'
     else:
-        buttons.append(f'<button type="button" class="btn" data-action="{HINT}">'
+        buttons.append(f'<button type="button" class="btn" data-action="{LessonAction.HINT}">'
                        f'{esc(t("learn.hint"))}</button>')
         status = ""
-    buttons.append(f'<button type="button" class="btn btn-quiet" data-action="{SKIP}">'
+    buttons.append(f'<button type="button" class="btn btn-quiet" data-action="{LessonAction.SKIP}">'
                    f'{esc(t("learn.leave"))}</button>')
     shown = ""
     if message:

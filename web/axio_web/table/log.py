@@ -9,13 +9,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from axio_core import AxioPlace, RotaPlace, Scoring, game
+from axio_core import Action, AxioPlace, RotaPlace, Scoring, game
 from axio_core.game import State
 from axio_core.session import Session
 
+from ..actions import TableAction
 from ..i18n import t
 from .markup import esc, gain_code, points_chips, seat_mark
-from .plugin import GamePlugin
+from .plugin import AnyPlugin
 
 LOG_BUTTON_ID = "log-toggle"
 
@@ -41,13 +42,13 @@ class LogEntry:
         return gain_code(self.gains)
 
 
-def entry_for(plugin: GamePlugin, before: State, action: object, index: int) -> LogEntry | None:
+def entry_for(plugin: AnyPlugin, before: State, action: Action, index: int) -> LogEntry | None:
     """The log entry of `action` (the session's action number `index`) played in `before`,
     or None if the plugin does not log it."""
     player = before.current  # chance (a draw) acts for the player whose turn it is
     mover = game.observe(before, player)  # the engine explains the move from the mover's view
     scoring = game.explain(mover, action) if isinstance(action, (AxioPlace, RotaPlace)) else None
-    text = plugin.describe(action, scoring, mover)  # type: ignore[arg-type]
+    text = plugin.describe(action, scoring, mover)
     if text is None:
         return None
     in_extra = bool(getattr(mover, "in_extra_turn", False))
@@ -62,12 +63,12 @@ def entry_for(plugin: GamePlugin, before: State, action: object, index: int) -> 
     )
 
 
-def log_of(plugin: GamePlugin, session: Session) -> tuple[LogEntry, ...]:
+def log_of(plugin: AnyPlugin, session: Session) -> tuple[LogEntry, ...]:
     """The whole log of a session, oldest first."""
     return entries_since(plugin, session, 0)
 
 
-def entries_since(plugin: GamePlugin, session: Session, start: int) -> tuple[LogEntry, ...]:
+def entries_since(plugin: AnyPlugin, session: Session, start: int) -> tuple[LogEntry, ...]:
     """Log entries for the session's actions from number `start` on (chance draws included:
     the plugin leaves out what it does not log)."""
     entries = []
@@ -84,7 +85,7 @@ def render_log(entries: Sequence[LogEntry], names: Sequence[str], is_open: bool)
     label = t("table.log_hide") if is_open else t("table.log_show")
     button = (
         f'<button type="button" id="{LOG_BUTTON_ID}" class="btn btn-quiet log-toggle" '
-        f'data-action="table-log" aria-expanded="{"true" if is_open else "false"}" '
+        f'data-action="{TableAction.LOG}" aria-expanded="{"true" if is_open else "false"}" '
         f'aria-controls="log-list">{esc(t("table.log"))}'
         f'<span class="visually-hidden"> {esc(label)}</span>'
         f'<span class="log-count">{len(entries)}</span></button>'

@@ -10,6 +10,12 @@ from dataclasses import dataclass
 from typing import Any
 
 
+def tick(kind: str, moves: int) -> str:
+    """A tick's action ("kind:moves"): what came due, for the moment the session had `moves`
+    actions (a tick of an earlier moment is stale: the table and bot_turn.py ignore it)."""
+    return f"{kind}:{moves}"
+
+
 @dataclass(frozen=True)
 class Landing:
     """A person's move has been played and the device will pass on: everyone sees its points

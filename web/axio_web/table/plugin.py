@@ -39,12 +39,15 @@ Rendering rules, for both plugins:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from axio_core import Action, Scoring, View
 
 from ..events import Click, Key
-from .turn import Turn
+from .turn import Turn, V
+
+#: A plugin's selection in progress (AXIO's Choice, Rota's RotaSelection): its own value.
+S = TypeVar("S")
 
 #: Table-owned `data-action` names start with this; plugins must not use it.
 TABLE_PREFIX = "table-"
@@ -86,7 +89,7 @@ class Board:
 
 
 @dataclass(frozen=True)
-class Step:
+class Step(Generic[S]):
     """A plugin's answer to one event.
 
     `selection` is the new selection (return the old one to keep it). `action`, if set, is
@@ -96,7 +99,7 @@ class Step:
     `refusal`: a tap the rules do not allow, and why (the engine's reason): shown and said.
     """
 
-    selection: Any
+    selection: S
     action: Action | None = None
     announce: str | None = None
     focus_id: str | None = None
@@ -104,8 +107,9 @@ class Step:
 
 
 @runtime_checkable
-class GamePlugin(Protocol):
-    """One game at the shared table. Implementations are stateless; all state is in the
+class GamePlugin(Protocol[V, S]):
+    """One game at the shared table, generic over the view it is given (`Turn[V]`: AxioView,
+    RotaView) and its selection (`S`). Implementations are stateless; all state is in the
     Session (owned by the table) and the selection (a value the table hands back).
 
     The view objects of both games share these attributes, which the table reads itself:
@@ -124,27 +128,27 @@ class GamePlugin(Protocol):
         """The scoreboard track for this many players (its cap, and boards for solo AXIO)."""
         ...
 
-    def new_selection(self, turn: Turn) -> Any:
+    def new_selection(self, turn: Turn[V]) -> S:
         """The selection at the start of a decision (nothing chosen yet)."""
         ...
 
-    def render_board(self, turn: Turn, selection: Any) -> Board:
+    def render_board(self, turn: Turn[V], selection: S | None) -> Board:
         """The board: every legal place for the tile with data-x/data-y/data-action, and the
         selection's preview with the points it would score (from `turn.explain`). With
         `turn.is_public` (cover, end): the board only."""
         ...
 
-    def render_controls(self, turn: Turn, selection: Any) -> str:
+    def render_controls(self, turn: Turn[V], selection: S) -> str:
         """The player's own controls (hand tile / rack, turn, confirm, naming, exchange).
         Never called while the cover is up or the game is over."""
         ...
 
-    def render_status(self, turn: Turn) -> str:
+    def render_status(self, turn: Turn[V]) -> str:
         """Public counts beside the board (tiles left in each stack, supply, bag, pyramids).
         Called with a public turn too (cover, end): show nothing secret."""
         ...
 
-    def handle(self, turn: Turn, selection: Any, event: Click | Key) -> Step:
+    def handle(self, turn: Turn[V], selection: S, event: Click | Key) -> Step[S]:
         """Answer a click (its `data-action` is not a table action) or a key press. Return
         `Step(selection)` unchanged for events it does not know."""
         ...
@@ -157,10 +161,15 @@ class GamePlugin(Protocol):
         action scored when it is a placement; `before` the public view it was played in."""
         ...
 
-    def turn_summary(self, turn: Turn) -> str | None:
+    def turn_summary(self, turn: Turn[V]) -> str | None:
         """What the player to act holds and faces, in words, said once they look (never public)."""
         ...
 
-    def describe_board(self, turn: Turn) -> str:
+    def describe_board(self, turn: Turn[V]) -> str:
         """The board as text for screen readers (a table of tiles, the free places)."""
         ...
+
+
+#: A plugin of either game, as the table holds it: the table is the same for both games and
+#: hands each plugin the turns of its own game (the variant pairs them; games.plugin_for).
+AnyPlugin = GamePlugin[Any, Any]

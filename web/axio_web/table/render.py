@@ -13,6 +13,7 @@ Every region is a pure function of a few values, so unchanged regions cost a str
 
 from __future__ import annotations
 
+from ..actions import AppAction, TableAction
 from ..i18n import t
 from ..layout import Layout, slot
 from . import hints
@@ -26,9 +27,8 @@ from .plugin import Board
 from .scoreboard import render_scoreboards
 from .screen import (
     BOARD_ID,
-    INFO,
     INFO_BUTTON_ID,
-    ZOOM,
+    ZOOM_MAX,
     BotShowing,
     BotThinking,
     Choosing,
@@ -40,7 +40,6 @@ from .screen import (
 
 MARKS_ID, LANDED_ID = "board-marks", "board-landed"
 PASS_ID = "pass-on"
-MENU, HELP = "show-menu", "show-help"  # the app's actions
 RECENT_MOVES = 3  # the last moves always in view beside the board
 
 
@@ -93,11 +92,11 @@ def _board_base(board: Board) -> str:
 def _zoom_bar(table: Table) -> str:
     """Zoom the board in and out, or see it whole (also "+", "-", "0", and a pinch)."""
     buttons = "".join(
-        f'<button type="button" class="btn zoom-btn" data-action="{ZOOM}" data-by="{by}" '
+        f'<button type="button" class="btn zoom-btn" data-action="{TableAction.ZOOM}" data-by="{by}" '
         f'aria-label="{esc(t(f"table.zoom_{by}"))}" title="{esc(t(f"table.zoom_{by}"))}"'
         f'{" disabled" if disabled else ""}>{face}</button>'
         for by, face, disabled in (("out", "−", table.zoom <= 1), ("fit", "⤢", table.zoom <= 1),
-                                   ("in", "+", table.zoom >= 4))
+                                   ("in", "+", table.zoom >= ZOOM_MAX))
     )
     return f'<div class="zoom-bar" role="group" aria-label="{esc(t("table.zoom"))}">{buttons}</div>'
 
@@ -123,10 +122,11 @@ def _header(table: Table) -> str:
         line += f" · {t('table.extra_turn')}"
     mark = seat_mark(table.player) if len(names) > 1 and not over else ""
     return (
-        f'<button type="button" class="btn btn-quiet" data-action="{MENU}">'
+        f'<button type="button" class="btn btn-quiet" data-action="{AppAction.SHOW_MENU}">'
         f'{esc(t("table.menu"))}</button>'
         f'<h2 class="table-title">{esc(table.plugin.title())}</h2>'
-        f'<button type="button" class="btn btn-quiet btn-help" data-action="{HELP}" data-topic="keys" '
+        f'<button type="button" class="btn btn-quiet btn-help" '
+        f'data-action="{AppAction.SHOW_HELP}" data-topic="keys" '
         f'data-game="{esc(table.plugin.variant)}"><span class="help-mark" aria-hidden="true">?</span>'
         f'<span class="help-word">{esc(t("help.button"))}</span></button>'
         f"{hints.render_button(isinstance(table.mode, Choosing) and table.hints_allowed)}"
@@ -190,7 +190,8 @@ def _landing(table: Table) -> str:
                   f'<span>{esc(t("table.landing", name=table.names[entry.player]))}</span></p>'
                   f'<p class="landing-points">{chips or esc(t("table.log_no_points"))}</p>')
     return (f'<div class="landing-panel" role="status">{scored}'
-            f'<button type="button" id="{PASS_ID}" class="btn btn-primary btn-big" data-action="table-pass">'
+            f'<button type="button" id="{PASS_ID}" class="btn btn-primary btn-big" '
+            f'data-action="{TableAction.PASS}">'
             f'{esc(t("table.pass_on", name=nxt))}</button></div>')
 
 
@@ -238,7 +239,7 @@ def _info_toggle(is_open: bool) -> str:
     stylesheet shows it only where the side is below the board)."""
     label = t("table.info_close" if is_open else "table.info_open")
     return (f'<button type="button" id="{INFO_BUTTON_ID}" class="btn btn-quiet info-toggle" '
-            f'data-action="{INFO}" aria-expanded="{"true" if is_open else "false"}" '
+            f'data-action="{TableAction.INFO}" aria-expanded="{"true" if is_open else "false"}" '
             f'aria-controls="side-info">'
             f'<span class="info-glyph" aria-hidden="true">{"×" if is_open else "⋯"}</span>'
             f'<span class="info-word">{esc(label)}</span></button>')

@@ -22,10 +22,12 @@ from typing import Any
 from axio_core import Action, AxioError
 from axio_core.session import Session
 
+from ..actions import TableAction
 from ..effects import Announce, Effect, PostToHost, RememberPreference, Schedule
 from ..events import Click, Event, Key, Tick
 from ..i18n import t
 from ..intents import Intent, NewGameStarted, SaveProgress
+from ..preferences import lesson_key
 from . import bot_turn, hints
 from . import lesson as lessons
 from .board_text import BOARD_TEXT_BUTTON_ID
@@ -33,8 +35,8 @@ from .cover import COVER_BUTTON_ID
 from .end import AGAIN_BUTTON_ID, headline
 from .log import LOG_BUTTON_ID, LogEntry, entries_since, log_of
 from .markup import capitalise, color_names, points_text
-from .modes import BotShowing, BotThinking, Choosing, Covered, Landing, Mode, Over
-from .plugin import TABLE_PREFIX, GamePlugin, Step
+from .modes import BotShowing, BotThinking, Choosing, Covered, Landing, Mode, Over, tick
+from .plugin import TABLE_PREFIX, AnyPlugin, Step
 from .turn import Position, Turn
 
 BOARD_ID = "board"
@@ -44,9 +46,6 @@ SELECTION = ".preview, .ghost, .is-anchor"  # reveal: where the player is aiming
 HINTED = "[data-hint]"  # reveal: the place a hint suggests
 LESSON_PLACE = "[data-learn-x]"  # reveal: the place a lesson's hint rings
 
-# Table actions (data-action values). "show-menu" and "show-help" are the app's.
-READY, AGAIN, LOG, BOARD_TEXT = "table-ready", "table-again", "table-log", "table-board-text"
-PASS, ZOOM, INFO = "table-pass", "table-zoom", "table-info"
 LANDED = "landed"  # the tick after which a move that passes the device on has been seen
 LAND_MS = 1600  # long enough to see the points land; "Pass on" is there to skip it
 ZOOM_STEP, ZOOM_MAX = 1.25, 4.0  # the board's zoom: 1 is "fit", larger pans
@@ -60,7 +59,7 @@ def is_hot_seat(session: Session) -> bool:
     return session.people > 1
 
 
-def next_mode(position: Position, mover: int | None, plugin: GamePlugin, names: tuple[str, ...]) -> Mode:
+def next_mode(position: Position, mover: int | None, plugin: AnyPlugin, names: tuple[str, ...]) -> Mode:
     """What follows once the last action of `position.session` has been shown: the end, a
     computer player's turn, the cover for the next person in hot-seat (not for the same person
     going on), or the person's own choice."""
@@ -82,7 +81,7 @@ def next_mode(position: Position, mover: int | None, plugin: GamePlugin, names: 
 
 @dataclass(frozen=True)
 class Table:
-    plugin: GamePlugin
+    plugin: AnyPlugin
     session: Session
     mode: Mode
     run: int = 0  # the app's screen run: scheduled ticks carry it
@@ -112,7 +111,7 @@ class Table:
     # ------------------------------------------------------------------ making one
 
     @classmethod
-    def start(cls, plugin: GamePlugin, session: Session, run: int = 0, cover: bool | None = None,
+    def start(cls, plugin: AnyPlugin, session: Session, run: int = 0, cover: bool | None = None,
               hints_used: bool = False, hints_for_everyone: bool = False, resumed: bool = False) -> Table:
         """A table for `session` (new, or continued from a save or record). In hot-seat the
         cover is up unless `cover` (a saved screen state) says otherwise; `hints_used` and
@@ -227,13 +226,14 @@ class Table:
         zoomed = self._zoom(event)
         if zoomed is not None:
             return zoomed, []
-        if isinstance(event, Click) and event.action == LOG:
+        if isinstance(event, Click) and event.action == TableAction.LOG:
             return replace(self, log_open=not self.log_open, focus=LOG_BUTTON_ID), []
-        if isinstance(event, Click) and event.action == INFO:
+        if isinstance(event, Click) and event.action == TableAction.INFO:
             return replace(self, info_open=not self.info_open, focus=INFO_BUTTON_ID), []
-        if isinstance(event, Click) and event.action == BOARD_TEXT:
+        if isinstance(event, Click) and event.action == TableAction.BOARD_TEXT:
             return replace(self, board_text_open=not self.board_text_open, focus=BOARD_TEXT_BUTTON_ID), []
-        if isinstance(event, Click) and event.action == AGAIN and self.is_over and self.lesson is None:
+        again = isinstance(event, Click) and event.action == TableAction.AGAIN
+        if again and self.is_over and self.lesson is None:
             return self.play_again()
         if self.lesson is not None and isinstance(event, Click) and event.action in lessons.HINTS:
             return self._lesson_hinted()
@@ -243,11 +243,11 @@ class Table:
         if isinstance(event, Tick):
             return self._tick(event)
         if isinstance(mode, Landing):
-            if isinstance(event, Click) and event.action == PASS:
+            if isinstance(event, Click) and event.action == TableAction.PASS:
                 return self._passed()
             return self, []
         if isinstance(mode, Covered):
-            if (isinstance(event, Click) and event.action == READY) or (
+            if (isinstance(event, Click) and event.action == TableAction.READY) or (
                     isinstance(event, Key) and not event.on_button and event.key in ("Enter", " ")):
                 return self._uncover()
             return self, []
@@ -257,7 +257,7 @@ class Table:
             return self, []
         if isinstance(event, Key) and (event.in_field or event.on_button and event.key in ("Enter", " ")):
             return self, []  # typing, or the browser clicks the focused button itself
-        if (isinstance(event, Click) and event.action == hints.HINT) or (
+        if (isinstance(event, Click) and event.action == TableAction.HINT) or (
                 isinstance(event, Key) and event.key in hints.KEYS):
             return self._hinted()
         step: Step = self.plugin.handle(self.turn(), mode.selection, event)
@@ -298,7 +298,7 @@ class Table:
         a pinch, which sends the factor; a tap on a place smaller than a finger, which sends
         the factor and the place, `at` "x,y", to bring into view: pinch.js)."""
         how = ""
-        if isinstance(event, Click) and event.action == ZOOM:
+        if isinstance(event, Click) and event.action == TableAction.ZOOM:
             how = event.data.get("by", "")
         elif isinstance(event, Key) and not event.in_field and isinstance(self.mode, (Choosing, Over)):
             how = ZOOM_KEYS.get(event.key, "")
@@ -331,7 +331,7 @@ class Table:
         if event.run != self.run:
             return self, []
         if isinstance(self.mode, Landing):
-            landed = event.action == tick_of(LANDED, len(self.session.actions))
+            landed = event.action == tick(LANDED, len(self.session.actions))
             return self._passed() if landed else (self, [])
         step = bot_turn.on_tick(self.session, self.mode, event.action)
         if step is None:
@@ -381,7 +381,7 @@ class Table:
         # The partner seat never moves: the lesson ends with the learner's move.
         kept = [o for o in outs if not isinstance(o, Schedule)]
         said = t("learn.well_done") if lesson.next_spec() else t("learn.course_done")
-        return done, [*kept, RememberPreference(lessons.STEP_KEY + lesson.game, progress.to_text()),
+        return done, [*kept, RememberPreference(lesson_key(lesson.game), progress.to_text()),
                       Announce(said)]
 
     def play(self, action: Action, by_bot: bool = False) -> tuple[Table, list[Out]]:
@@ -407,13 +407,13 @@ class Table:
                         reveal_serial=self.reveal_serial + 1, zoom=1.0, info_open=False)
         if by_bot:  # shown alone first; the log and the words follow once it has been seen
             shown = replace(table, mode=BotShowing(len(before.actions)))
-            seen = bot_turn.tick(bot_turn.SHOWN, len(after.actions))
+            seen = tick(bot_turn.SHOWN, len(after.actions))
             return shown, [shown._save(), Schedule(bot_turn.SHOW_MS, seen, self.run)]
         following = next_mode(table.current_position, mover, self.plugin, self.names)
         if isinstance(following, Covered) and placed is not None:
             # The points land for everyone to see before the device passes on.
             landing = replace(table, mode=Landing(), fresh=True)
-            landed = Schedule(LAND_MS, tick_of(LANDED, len(after.actions)), self.run)
+            landed = Schedule(LAND_MS, tick(LANDED, len(after.actions)), self.run)
             return landing, [landing._save(), landed, *landing._move_effects(new_entries, mover)]
         fresh = self.player != (after.to_act if after.to_act is not None else mover)
         table = replace(table, mode=following, fresh=fresh or self.fresh)
@@ -465,7 +465,7 @@ class Table:
             moves = self.mode.moves
             ask = bot_turn.ask_as_thinking_begins(self.session, moves, self.run)
             effects += [Announce(t("bots.thinking_announce", name=name)), *([ask] if ask else []),
-                        Schedule(bot_turn.THINK_MS, bot_turn.tick(bot_turn.THINK, moves), self.run)]
+                        Schedule(bot_turn.THINK_MS, tick(bot_turn.THINK, moves), self.run)]
             return effects
         key = "table.cover_announce" if isinstance(self.mode, Covered) else "table.your_turn_announce"
         return [*effects, Announce(t(key, name=name)), *self._summary_effects()]
@@ -520,11 +520,6 @@ class Table:
 
 
 # ---------------------------------------------------------------------------- helpers
-
-
-def tick_of(kind: str, moves: int) -> str:
-    """A tick's action: what came due, for the moment the session had `moves` actions."""
-    return f"{kind}:{moves}"
 
 
 def _place_selector(at: str) -> str | None:

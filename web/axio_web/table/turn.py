@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Generic, TypeVar
 
 from axio_core import Action, Scoring, View, game
 from axio_core.session import Session
@@ -56,8 +57,12 @@ class Position:
         return Seen(game.observe(self.session.state, viewer))
 
 
+#: The kind of view a turn holds: one game's (AxioView, RotaView), or either (the table's).
+V = TypeVar("V", bound=View)
+
+
 @dataclass(frozen=True)
-class Turn:
+class Turn(Generic[V]):
     """`view`: the view shown (`view.player` None: the public view, render no secret).
     `names`: the players' names in turn order. `just_reached`: the colours that reached the
     cap with the action just played (the "AXIO!" moment: the extra turn it earns is on).
@@ -65,7 +70,7 @@ class Turn:
     their player's number (PAGE.md `data-recent-player`) until that player's first action.
     `landed`: the last placement and its scoring: its points rise from the board once."""
 
-    view: View
+    view: V
     names: tuple[str, ...]
     just_reached: tuple[str, ...] = ()
     recent: tuple[tuple[int, Action], ...] = ()  # (player, placement) since the viewer last acted

@@ -1,0 +1,46 @@
+"""Each localStorage key of the person's preferences is named once, in axio_web/preferences.py.
+The scripts that read one before Python starts (boot.js), and the glue's list of the keys it
+reads at boot, keep literals: these tests hold them equal to the Python names."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+from axio_web import preferences
+from axio_web.table.lesson import GAMES, STEP_KEYS
+
+WEB = Path(__file__).resolve().parents[1] / "web"
+STORED = {preferences.LANG_KEY, preferences.THEME_KEY, preferences.MENU_KEY, preferences.NAMES_KEY}
+
+
+def test_boot_js_reads_the_language_and_the_theme_under_the_python_names() -> None:
+    script = (WEB / "boot.js").read_text(encoding="utf-8")
+    read = set(re.findall(r"localStorage\.getItem\('([^']+)'\)", script))
+    assert read == {preferences.LANG_KEY, preferences.THEME_KEY}
+
+
+def test_no_other_script_reads_a_preference() -> None:
+    for script in WEB.glob("*.js"):
+        if script.name != "boot.js":
+            assert "localStorage" not in script.read_text(encoding="utf-8"), script.name
+
+
+def test_the_glue_reads_every_preference_at_boot() -> None:
+    """glue.py imports `js`, so it is read as source: its PREFERENCE_KEYS are the four keys and
+    the course's (table/lesson.py's STEP_KEYS, one per game)."""
+    tree = ast.parse((WEB / "axio_web" / "glue.py").read_text(encoding="utf-8"))
+    (keys,) = [node.value for node in ast.walk(tree) if isinstance(node, ast.Assign)
+               and any(isinstance(t, ast.Name) and t.id == "PREFERENCE_KEYS" for t in node.targets)]
+    assert isinstance(keys, ast.Tuple)
+    literals = {e.value for e in keys.elts if isinstance(e, ast.Constant)}
+    starred = [e.value.id for e in keys.elts if isinstance(e, ast.Starred) and isinstance(e.value, ast.Name)]
+    assert literals == STORED and starred == ["LESSON_STEP_KEYS"]
+    assert tuple(preferences.lesson_key(game) for game in GAMES) == STEP_KEYS
+
+
+def test_the_keys_are_distinct_and_in_the_page_s_namespace() -> None:
+    keys = [*STORED, *STEP_KEYS]
+    assert len(set(keys)) == len(keys)
+    assert all(key.startswith("axio.") for key in keys)  # not "axio:", the saved games' prefix
