@@ -1,14 +1,13 @@
 """Each localStorage key of the person's preferences is named once, in axio_web/preferences.py.
-The scripts that read one before Python starts (boot.js), and the glue's list of the keys it
-reads at boot, keep literals: these tests hold them equal to the Python names."""
+The script that reads some before Python starts (boot.js) keeps literals: these tests hold them
+equal to the Python names, and the runtime reads every key as the page starts."""
 
 from __future__ import annotations
 
-import ast
 import re
 from pathlib import Path
 
-from axio_web import preferences
+from axio_web import preferences, runtime
 from axio_web.table.lesson import GAMES, STEP_KEYS
 
 WEB = Path(__file__).resolve().parents[1] / "web"
@@ -27,16 +26,10 @@ def test_no_other_script_reads_a_preference() -> None:
             assert "localStorage" not in script.read_text(encoding="utf-8"), script.name
 
 
-def test_the_glue_reads_every_preference_at_boot() -> None:
-    """glue.py imports `js`, so it is read as source: its PREFERENCE_KEYS are the four keys and
-    the course's (table/lesson.py's STEP_KEYS, one per game)."""
-    tree = ast.parse((WEB / "axio_web" / "glue.py").read_text(encoding="utf-8"))
-    (keys,) = [node.value for node in ast.walk(tree) if isinstance(node, ast.Assign)
-               and any(isinstance(t, ast.Name) and t.id == "PREFERENCE_KEYS" for t in node.targets)]
-    assert isinstance(keys, ast.Tuple)
-    literals = {e.value for e in keys.elts if isinstance(e, ast.Constant)}
-    starred = [e.value.id for e in keys.elts if isinstance(e, ast.Starred) and isinstance(e.value, ast.Name)]
-    assert literals == STORED and starred == ["LESSON_STEP_KEYS"]
+def test_the_page_reads_every_preference_at_boot() -> None:
+    """The runtime reads the four keys and the course's (table/lesson.py's STEP_KEYS, one per
+    game) as the page starts."""
+    assert set(runtime.PREFERENCE_KEYS) == {*STORED, *STEP_KEYS}
     assert tuple(preferences.lesson_key(game) for game in GAMES) == STEP_KEYS
 
 

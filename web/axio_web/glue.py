@@ -17,6 +17,7 @@ from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 from . import bot_decide
 from . import effects as fx
 from . import events as ev
+from .actions import TableAction
 from .app import Env
 from .host_messages import MAX_FIELDS, MAX_LIST, UNREADABLE
 from .page_patch import Focus, PageChanges, Reveal
@@ -90,7 +91,7 @@ def _listen(runtime: Runtime) -> None:
             send(ev.Input(str(target.name), str(target.value)))
 
     def on_zoom(event: Any) -> None:  # a pinch or a tap too small for a finger (pinch.js)
-        send(ev.Click("table-zoom", {"by": str(float(event.detail.factor)), "at": str(event.detail.at)}))
+        send(ev.Click(TableAction.ZOOM, {"by": str(float(event.detail.factor)), "at": str(event.detail.at)}))
 
     def on_storage(event: Any) -> None:
         value = str(event.newValue) if isinstance(event.newValue, str) else None
@@ -276,8 +277,7 @@ def _el(element_id: str) -> Any:
 
 
 def _proxy(handler: Any) -> Any:
-    proxy = create_proxy(handler)
-    _KEEP.append(proxy)  # proxies handed to JavaScript must live as long as the page
+    _KEEP.append(proxy := create_proxy(handler))  # proxies handed to JavaScript live as long as the page
     return proxy
 
 

@@ -23,11 +23,11 @@ from typing import Protocol
 from . import effects as fx
 from . import events as ev
 from . import page_patch
+from .actions import AppAction
 from .app import App, Boot, Env, start, update
-from .help import CLOSE as CLOSE_HELP
 from .i18n import in_language, t
 from .page import Page, render
-from .preferences import THEME_KEY, contrast_at_start
+from .preferences import LANG_KEY, MENU_KEY, NAMES_KEY, THEME_KEY, contrast_at_start
 from .review.rate import review_step
 from .storage.local import LocalStore, is_ours, read_image, read_quietly, remember, write_through
 from .table.lesson import STEP_KEYS as LESSON_STEP_KEYS
@@ -35,7 +35,7 @@ from .table.markup import esc
 
 Question = fx.AskBot | fx.AskReview  # what the bot worker is asked
 # read at boot; the guided first game remembers its step as a preference (never a saved game)
-PREFERENCE_KEYS = ("axio.lang", THEME_KEY, "axio.names", "axio.menu", *LESSON_STEP_KEYS)
+PREFERENCE_KEYS = (LANG_KEY, THEME_KEY, NAMES_KEY, MENU_KEY, *LESSON_STEP_KEYS)
 
 
 def page_boot(store: LocalStore, *, query: str, hash: str, languages: tuple[str, ...], page_url: str,
@@ -240,7 +240,7 @@ class Runtime:
     def help_closed(self) -> None:
         """The help panel closed by the browser (Esc): the app learns it."""
         if self.app is not None and self.app.help is not None:
-            self.dispatch(ev.Click(CLOSE_HELP))
+            self.dispatch(ev.Click(AppAction.CLOSE_HELP))
 
     def before_reload(self) -> bool:
         """An update wants to reload the page: save what waits; False while a save is missing."""
