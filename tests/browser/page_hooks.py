@@ -6,14 +6,22 @@ query methods.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from axio_web.rota_ui.render import corners_text
-from playwright.sync_api import expect
+from playwright.sync_api import Page, expect
 
-from axio_core import RotaPlace, game
+from axio_core import RotaPlace
 from axio_core.rota.geometry import rotate
 from axio_core.session import Session
+from tests.late_games import NAMES, link
+from tests.play_support import greedy  # also for the browser tests that import it from here
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+# a click event, as a tap makes (SVG groups have no .click())
+JS_CLICK = """selector => document.querySelector(selector)
+  .dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}))"""
 
 
 def shown_scores(page: Any) -> list[list[int]]:
@@ -30,13 +38,6 @@ def shown_scores(page: Any) -> list[list[int]]:
 
 def expect_scores(page: Any, session: Session) -> None:
     assert shown_scores(page) == [list(s) for s in session.state.scores]
-
-
-def greedy(session: Session) -> RotaPlace:
-    """The Rota placement with the most points (ties: the engine's order): games end normally
-    and reach extra turns and naming now and then."""
-    state = session.state
-    return max(session.legal_actions(), key=lambda a: sum(game.explain(state, a).gains))
 
 
 def place_by_clicks(page: Any, session: Session, action: RotaPlace) -> None:
@@ -75,3 +76,48 @@ SETTLED_JS = """() => {
 def settle(page: Any) -> None:
     """Wait until the page's colour and layout transitions have ended (a theme or size change)."""
     page.wait_for_function(SETTLED_JS)
+
+
+def serious_violations(page: Page) -> list[str]:
+    """axe-core's serious and critical findings on the page as it is now."""
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(AXE))
+    found = page.evaluate("""async () => {
+        const result = await axe.run(document, {resultTypes: ['violations']});
+        return result.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+            .map(v => `${v.impact} ${v.id}: ${v.help} — ` +
+                 v.nodes.slice(0, 4).map(n => n.target.join(' ') + ' ' + (n.failureSummary || '')
+                 .replace(/\\s+/g, ' ')).join(' | '));
+    }""")
+    return list(found)
+
+
+# Elements whose text is cut: wider inside than they are shown (an ellipsis, a clipped word).
+CUT_JS = """(selector) => Array.from(document.querySelectorAll(selector))
+  .filter(el => el.getClientRects().length && el.scrollWidth > el.clientWidth + 0.5)
+  .map(el => `${el.textContent} ${el.scrollWidth}/${el.clientWidth}`)"""
+
+
+def naming_moment(bots: tuple[str | None, ...] = (None, None)) -> tuple[str, RotaPlace]:
+    """A Rota game where the player to act can put the tile so that a colour must be named
+    (T6): its link and that placement."""
+    names = ["You", "Computer"] if bots[1] else NAMES[:2]
+    for seed in range(2, 40):
+        session = Session.new("rota", names, seed, bots)
+        while session.outcome() is None:
+            player = session.to_act
+            named = [a for a in session.legal_actions() if isinstance(a, RotaPlace) and a.name]
+            if named and player is not None and not session.is_bot(player):
+                return link(session), named[0]
+            session = session.play(greedy(session))
+    raise AssertionError("no naming found")
+
+
+def show_naming(page: Page, action: RotaPlace) -> None:
+    """Put the tile where a colour must be named, turned as the placement wants."""
+    if page.locator("#cover-ready").count():
+        page.evaluate(JS_CLICK, "#cover-ready")
+    page.evaluate(JS_CLICK, f'[data-action="rota-cell"][data-x="{action.at[0]}"][data-y="{action.at[1]}"]')
+    for _ in range(action.rot):
+        page.evaluate(JS_CLICK, "#rota-hand")
+    expect(page.locator(".name-choices")).to_be_visible()

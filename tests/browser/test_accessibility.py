@@ -32,13 +32,12 @@ from axio_core import AxioPlace, Draw, KeepRack, RotaPlace, game
 from axio_core.axio import rules
 from axio_core.rota.geometry import rotate
 from axio_core.session import Session
-from tests.browser.page_hooks import shown_scores
+from tests.browser.page_hooks import serious_violations, shown_scores
 from tests.spec_examples import EXAMPLES
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -434,20 +433,6 @@ def open_scene(page: Page, fragment: str, selector: str) -> None:
 
 
 # ---------------------------------------------------------------------------- axe-core
-
-
-def serious_violations(page: Page) -> list[str]:
-    """axe-core's serious and critical findings on the page as it is now."""
-    if not page.evaluate("typeof window.axe === 'object'"):
-        page.add_script_tag(path=str(AXE))
-    found = page.evaluate("""async () => {
-        const result = await axe.run(document, {resultTypes: ['violations']});
-        return result.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
-            .map(v => `${v.impact} ${v.id}: ${v.help} — ` +
-                 v.nodes.slice(0, 4).map(n => n.target.join(' ') + ' ' + (n.failureSummary || '')
-                 .replace(/\\s+/g, ' ')).join(' | '));
-    }""")
-    return list(found)
 
 
 @pytest.mark.parametrize("theme", ["light", "dark", "contrast"])

@@ -13,8 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.page_hooks import settle
-from tests.browser.test_accessibility import serious_violations
+from tests.browser.page_hooks import serious_violations, settle
 
 pytestmark = pytest.mark.browser
 

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Frame, Page, expect
 
 from axio_core.session import Session
-from tests.browser.page_hooks import greedy, place_by_clicks, shown_scores
+from tests.browser.page_hooks import CUT_JS, greedy, naming_moment, place_by_clicks, show_naming, shown_scores
 
 pytestmark = pytest.mark.browser
 
@@ -214,37 +214,38 @@ def test_only_the_parent_is_heard_and_junk_breaks_nothing(
     scores = frame.locator("[data-score]")
     expect(scores).to_have_count(10)
 
-    # Another window of the host's (a sibling frame) asks for new games: ignored.
+    # Another window of the host's (a sibling frame) asks for new games: ignored. Every game
+    # that starts tells the parent whose turn it is; the sibling's messages go out before the
+    # parent's own new game, so once that game shows, the turns heard since say whether the
+    # sibling was obeyed too (it was not: one new game, the parent's).
+    turns_before = sum(m["type"] == "turn" for m in events(page))
     page.evaluate(
         """(html) => new Promise((done) => {
              const sibling = document.createElement('iframe');
-             sibling.srcdoc = html;
-             sibling.onload = () => setTimeout(done, 1500);
+             sibling.srcdoc = html;  // its script posts as it loads, before onload
+             sibling.onload = () => done();
              document.body.append(sibling);
            })""",
         SIBLING,
     )
-    expect(scores).to_have_count(10)
-    expect(frame.locator(".cover")).to_contain_text("Pass to Ann")
-
-    # Junk from the parent itself: every kind of value postMessage can carry.
-    assert page.evaluate(JUNK) > 30
-    page.wait_for_timeout(2000)
-    # The last junk message named a game: it started, its bad values dropped with a warning
-    # shown as text (never as markup).
-    expect(frame.locator("#messages")).to_contain_text("From the page this game is embedded in")
-    expect(frame.locator("#app img")).to_have_count(0)
-    # players -3 is dropped, so the one name given makes it a solo game, its name as text.
-    expect(scores).to_have_count(5)
-    expect(frame.locator(".scorecard")).to_contain_text("<img src=x")
-    expect(frame.locator("#rota-hand")).to_be_visible()
-
-    # And the parent's well-formed message is obeyed.
     page.evaluate("""document.querySelector('iframe').contentWindow.postMessage(
         {source: 'axio-host', type: 'new-game', game: 'axio', players: 3, names: ['A', 'B', 'C'], seed: 1},
         '*')""")
     expect(scores).to_have_count(15)
     expect(frame.locator(".table-title")).to_have_text("AXIO")
+    page.wait_for_function(f"window.received.filter((m) => m.type === 'turn').length > {turns_before}")
+    assert sum(m["type"] == "turn" for m in events(page)) == turns_before + 1
+
+    # Junk from the parent itself: every kind of value postMessage can carry.
+    assert page.evaluate(JUNK) > 30
+    # The last junk message named a game: it started, its bad values dropped with a warning
+    # shown as text (never as markup).
+    expect(frame.locator("#messages")).to_contain_text("From the page this game is embedded in")
+    # players -3 is dropped, so the one name given makes it a solo game, its name as text.
+    expect(scores).to_have_count(5)
+    expect(frame.locator(".scorecard")).to_contain_text("<img src=x")
+    expect(frame.locator("#rota-hand")).to_be_visible()
+    expect(frame.locator("#app img")).to_have_count(0)  # checked once the junk was read
 
 
 def test_a_sandboxed_frame_without_storage_plays_a_game_to_the_end(
@@ -275,8 +276,8 @@ def test_the_game_leaves_the_focus_with_the_host_page_until_it_is_touched(
     html = RECORDING_HOST.format(attributes="", src=f"{site_url}?embed=1&game=rota&players=2", width=500)
     page.goto(host.serve("host.html", html.replace("<iframe", '<input id="search" autofocus><iframe')))
     # Wait from the host's side: running scripts in the frame would count as touching it.
-    page.wait_for_function("window.received.some((m) => m.type === 'turn')", timeout=READY_MS)
-    page.wait_for_timeout(500)
+    # "ready" is posted after the page has put the focus where its screen wants it (glue.boot)
+    page.wait_for_function("window.received.some((m) => m.type === 'ready')", timeout=READY_MS)
     assert page.evaluate("document.activeElement.id") == "search"
     page.keyboard.type("axio")  # the host's keys stay the host's: no game move
     assert page.evaluate("document.getElementById('search').value") == "axio"
@@ -308,7 +309,6 @@ def test_a_page_opened_from_a_file_embeds_the_game_too(
 def test_a_frame_half_a_laptop_wide_shows_whole_words(watched: Page, site_url: str, host: Host) -> None:
     """The example page's frames at 1280×800 (616 px each): the turn line says whole who is to
     play, the hint's bulb stays round, and the naming buttons show whole colour names."""
-    from tests.browser.test_table_layout import CUT_JS, naming_moment, show_naming
 
     page = watched
     game = "game=rota&players=2&names=You,Computer&bots=-,casual&lang=en"

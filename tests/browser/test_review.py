@@ -52,9 +52,8 @@ def test_a_review_can_be_stopped_and_goes_on(app_page: Page, site_url: str,
     expect(app_page.locator("[data-review-move]").first).to_be_attached(timeout=120_000)
     app_page.locator('[data-action="review-cancel"]').click()
     expect(app_page.locator("html")).to_have_attribute("data-review", "stopped")
-    stopped = app_page.locator("[data-review-move]").count()
-    app_page.wait_for_timeout(3000)  # nothing more is asked: the count stays
-    assert app_page.locator("[data-review-move]").count() <= stopped + 1
+    # (that nothing more is asked once stopped, and the answer under way still counts, is
+    # test_review_screen.py's: here a person sees it stopped, and Go on finishes it)
     expect(app_page.locator("#review-progress")).to_contain_text("Angehalten")
     app_page.locator('[data-action="review-resume"]').click()
     expect(app_page.locator("html")).to_have_attribute("data-review", "done", timeout=REVIEW_TIMEOUT_MS)

@@ -20,7 +20,7 @@ from axio_core import Exchange, RotaPlace, game
 from axio_core.bots import choose_in
 from axio_core.components import canonical_axio_tile
 from axio_core.session import Session
-from tests.browser.page_hooks import settle, shown_scores
+from tests.browser.page_hooks import CUT_JS, JS_CLICK, naming_moment, settle, show_naming, shown_scores
 from tests.late_games import NAMES, greedy, late_link, link, two_pyramids_to_move
 
 pytestmark = pytest.mark.browser
@@ -47,9 +47,6 @@ VISIBLE_JS = """(selector) => {
 }"""
 SMALLEST_JS = """(selector) => Math.min(...Array.from(document.querySelectorAll(selector),
   el => { const r = el.getBoundingClientRect(); return Math.min(r.width, r.height); }))"""
-# a click event, as a tap makes (SVG groups have no .click())
-JS_CLICK = """selector => document.querySelector(selector)
-  .dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}))"""
 
 
 def open_table(page: Page, url: str, ready: Callable[[Page], None]) -> None:
@@ -228,37 +225,6 @@ def test_the_confirm_control_stays_in_view_while_two_pyramids_are_picked(
 
 
 # ---------------------------------------------------------------------------- whole words
-
-# Elements whose text is cut: wider inside than they are shown (an ellipsis, a clipped word).
-CUT_JS = """(selector) => Array.from(document.querySelectorAll(selector))
-  .filter(el => el.getClientRects().length && el.scrollWidth > el.clientWidth + 0.5)
-  .map(el => `${el.textContent} ${el.scrollWidth}/${el.clientWidth}`)"""
-
-
-def naming_moment(bots: tuple[str | None, ...] = (None, None)) -> tuple[str, RotaPlace]:
-    """A Rota game where the player to act can put the tile so that a colour must be named
-    (T6): its link and that placement."""
-    names = ["You", "Computer"] if bots[1] else NAMES[:2]
-    for seed in range(2, 40):
-        session = Session.new("rota", names, seed, bots)
-        while session.outcome() is None:
-            player = session.to_act
-            named = [a for a in session.legal_actions() if isinstance(a, RotaPlace) and a.name]
-            if named and player is not None and not session.is_bot(player):
-                return link(session), named[0]
-            session = session.play(greedy(session))
-    raise AssertionError("no naming found")
-
-
-def show_naming(page: Page, action: RotaPlace) -> None:
-    """Put the tile where a colour must be named, turned as the placement wants."""
-    if page.locator("#cover-ready").count():
-        page.evaluate(JS_CLICK, "#cover-ready")
-    page.evaluate(JS_CLICK, f'[data-action="rota-cell"][data-x="{action.at[0]}"][data-y="{action.at[1]}"]')
-    for _ in range(action.rot):
-        page.evaluate(JS_CLICK, "#rota-hand")
-    expect(page.locator(".name-choices")).to_be_visible()
-
 
 def _exchange_moment() -> str:
     """An AXIO game of two where the player to act is offered the exchange (A11)."""
