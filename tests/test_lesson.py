@@ -177,6 +177,9 @@ def test_the_card_folds_to_its_goal_while_a_move_is_in_progress() -> None:
     tab.click("learn-hint")
     assert 'class="learn-panel is-acting"' in tab.html
     assert "data-lesson-goal" in tab.html and 'class="learn-hint"' in tab.html
+    # AXIO's exchange choice is the whole move, and its panel says the lesson's idea itself
+    tab = Browser().open(query="?learn=axio&lesson=exchange")
+    assert 'class="learn-panel is-acting"' in tab.html and 'data-action="axio-exchange"' in tab.html
 
 
 def test_the_exchange_lesson_is_met_by_exchanging_not_by_keeping() -> None:

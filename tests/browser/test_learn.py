@@ -97,20 +97,33 @@ TAPPABLE_JS = """(selector) => {
 }"""
 
 
+# The tallest lesson controls: Rota's naming row (after the hint lays the move out), and AXIO's
+# exchange panel (the whole move is its choice): the controls to tap, in order.
+TALLEST = {
+    "rota-name": ("?learn=rota&lesson=name", True,
+                  ('[data-action="rota-name"][data-name="R"]', "#rota-confirm")),
+    "axio-exchange": ("?learn=axio&lesson=exchange", False, ("#axio-exchange",)),
+}
+
+
+@pytest.mark.parametrize("lesson", sorted(TALLEST))
 @pytest.mark.parametrize(("width", "height", "phone"),
                          [(1024, 768, False), (390, 844, True), (360, 740, True)])
-def test_a_lesson_move_is_finished_without_scrolling(browser: Browser, site_url: str, ready: Callable,
-                                                     width: int, height: int, phone: bool) -> None:
-    """The tallest lesson controls (Rota's naming row under the card): after the hint lays the
-    move out, the name and "Place the tile" are tapped where they are, and the goal is met."""
+def test_a_lesson_move_is_finished_without_scrolling(
+        browser: Browser, site_url: str, ready: Callable, lesson: str, width: int, height: int,
+        phone: bool) -> None:
+    """Under the lesson's card, what finishes the move is tapped where it is, and the goal is met:
+    the card folds to its title and goal while the move is made."""
+    query, hint_first, controls = TALLEST[lesson]
     context = browser.new_context(viewport={"width": width, "height": height}, has_touch=phone,
                                   is_mobile=phone, device_scale_factor=2 if phone else 1)
     page = context.new_page()
-    page.goto(site_url + "?learn=rota&lesson=name&lang=en")
+    page.goto(site_url + query + "&lang=en")
     ready(page)
-    page.click('[data-action="learn-hint"]')
-    expect(page.locator(".learn-panel.is-acting")).to_be_visible()  # the card folds to its goal
-    for selector in ('[data-action="rota-name"][data-name="R"]', "#rota-confirm"):
+    if hint_first:
+        page.click('[data-action="learn-hint"]')
+    expect(page.locator(".learn-panel.is-acting")).to_be_visible()
+    for selector in controls:
         expect(page.locator(selector)).to_be_visible()
         assert page.evaluate(TAPPABLE_JS, selector), f"{selector} is not in view to tap"
         box = page.locator(selector).bounding_box()

@@ -13,6 +13,8 @@ Every region is a pure function of a few values, so unchanged regions cost a str
 
 from __future__ import annotations
 
+from axio_core.axio.state import EXCHANGE
+
 from ..actions import AppAction, TableAction
 from ..i18n import t
 from ..layout import Layout, slot
@@ -140,7 +142,9 @@ def _side_main(table: Table) -> str:
     player's panel, a move landing, or the end."""
     parts = [_banner(table), _message(table), hints.render_text(table.hint)]
     if table.lesson is not None:  # the step and a refused move's reason stay in view together
-        acting = isinstance(table.mode, Choosing) and table.mode.touched
+        # a move in progress, or AXIO's exchange choice (its panel says the lesson's idea itself)
+        exchanging = getattr(table.turn().view, "phase", "") == EXCHANGE
+        acting = isinstance(table.mode, Choosing) and (table.mode.touched or exchanging)
         parts[1] = lessons.render_panel(table.lesson, table.message, acting)
         if table.lesson.met:  # done: the panel says what comes next, nothing else to play
             return "".join(parts)
