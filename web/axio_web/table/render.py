@@ -120,8 +120,9 @@ def _header(table: Table) -> str:
         line = t("table.turn_solo")
     else:
         line = t("table.turn", name=names[table.player])
+    extra = ""  # a phone's header hides it from sight (the controls say it), not from readers
     if not over and getattr(view, "in_extra_turn", False):
-        line += f" · {t('table.extra_turn')}"
+        extra = f'<span class="turn-extra"> · {esc(t("table.extra_turn"))}</span>'
     mark = seat_mark(table.player) if len(names) > 1 and not over else ""
     return (
         f'<button type="button" class="btn btn-quiet" data-action="{AppAction.SHOW_MENU}">'
@@ -133,7 +134,7 @@ def _header(table: Table) -> str:
         f'<span class="help-word">{esc(t("help.button"))}</span></button>'
         f"{hints.render_button(isinstance(table.mode, Choosing) and table.hints_allowed)}"
         f"{_zoom_bar(table)}"
-        f'<p class="turn-line">{mark}{esc(line)}</p>'
+        f'<p class="turn-line">{mark}{esc(line)}{extra}</p>'
     )
 
 
