@@ -10,6 +10,7 @@ from functools import cache
 from html.parser import HTMLParser
 
 import pytest
+from axio_web import page_patch
 from axio_web.app import App
 from axio_web.effects import AskReview, Effect, WriteStore
 from axio_web.events import ReviewAnswer
@@ -97,6 +98,9 @@ def test_a_linked_finished_game_is_reviewed_placement_by_placement(variant: str)
     assert {m["data-player"] for m in found} == {"0", "1"}
     app, _ = press(app, "review-move", k="4")
     assert 'data-review-detail="4"' in html(app) and "data-review-board" in html(app)
+    # the move's boards stand far from the list on a phone: the focus brings them into view
+    moved = page_patch.focus(page(app), None)
+    assert moved is not None and moved.selector == "#review-detail-4" and moved.scroll
     app, _ = press(app, "review-back")
     assert type(app.screen).__name__ == "ReplayScreen"
 

@@ -227,7 +227,7 @@ class BrowserPort:
             return  # the focus (so the keys) belongs to the host page until someone touches us
         element = document.querySelector(focus.selector)
         if element and element != document.activeElement:
-            element.focus(to_js({"preventScroll": True}))
+            element.focus(to_js({"preventScroll": not focus.scroll}))
 
     def announce(self, text: str, fresh: bool) -> None:
         region, node = _el("announcer"), document.createElement("p")

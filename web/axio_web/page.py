@@ -39,6 +39,7 @@ class Page:
     reveal: str | None = None  # what the board scrolls into view (a CSS selector; none: its middle)
     reveal_serial: int = 0  # bumped whenever it should scroll there
     zoom: float = 1.0  # the board's zoom: after a change, what is revealed is centred
+    focus_scrolls: bool = False  # the focus brings its element into view (a review's picked move)
 
 
 def render(app: App) -> Page:
@@ -84,6 +85,9 @@ def _render(app: App) -> Page:
         reveal=screen.reveal if isinstance(screen, Table) else None,
         reveal_serial=screen.reveal_serial if isinstance(screen, Table) else 0,
         zoom=screen.zoom if isinstance(screen, Table) else 1.0,
+        # a picked move's boards stand far from the list of moves on a phone: focusing them
+        # scrolls there (elsewhere the focus never scrolls the page: the table keeps still)
+        focus_scrolls=isinstance(screen, ReviewScreen),
     )
 
 

@@ -29,10 +29,11 @@ class Reveal:
 @dataclass(frozen=True)
 class Focus:
     """Move the keyboard focus to `selector`; `only_if_lost`: only when it is nowhere in the
-    page (the element holding it was replaced)."""
+    page (the element holding it was replaced); `scroll`: bring the element into view too."""
 
     selector: str
     only_if_lost: bool
+    scroll: bool = False
 
 
 @dataclass(frozen=True)
@@ -96,7 +97,8 @@ def focus(page: Page, last: Page | None) -> Focus | None:
     only put back if it was lost."""
     if not page.focus:
         return None
-    return Focus(page.focus, only_if_lost=last is not None and page.focus_serial == last.focus_serial)
+    return Focus(page.focus, only_if_lost=last is not None and page.focus_serial == last.focus_serial,
+                 scroll=page.focus_scrolls)
 
 
 def _reveal(page: Page, last: Page | None) -> Reveal | None:
