@@ -232,6 +232,7 @@ class FakePort:
     posted: list[Mapping[str, object]] = field(default_factory=list)
     handed: list[Effect] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    peer_effects: list[fx.PeerEffect] = field(default_factory=list)  # connections, camera, buzzer
     shown: PageChanges | None = None  # what the page was told to change last
 
     def env(self) -> Env:
@@ -259,6 +260,9 @@ class FakePort:
 
     def console_warning(self, text: str) -> None:
         self.warnings.append(text)
+
+    def peers(self, effect: fx.PeerEffect) -> None:
+        self.peer_effects.append(effect)
 
     def console_error(self, text: str) -> None:
         raise AssertionError(text)  # the page failed: the test fails with it

@@ -128,5 +128,71 @@ class ConsoleWarning:
     text: str
 
 
+# Phones (issue 28, phones/wire.py). `seat` is the seat's index in turn order on the table; on a
+# phone it is None (the one connection, to the table). The port answers with the events of the
+# same name in events.py.
+
+
+@dataclass(frozen=True)
+class OfferSeat:
+    """Table: open a new connection for `seat` (closing its earlier one) and make its offer;
+    the answer is `PeerOffer(seat, key, sdp)` once the candidates are gathered, or
+    `PeerFailed(seat, reason)`."""
+
+    seat: int
+    key: str  # the pairing's id, given back with the offer
+
+
+@dataclass(frozen=True)
+class AcceptAnswer:
+    """Table: the phone's answer for `seat`'s pending offer; `PeerOpen(seat)` follows once
+    the data channel opens, or `PeerFailed(seat, reason)`."""
+
+    seat: int
+    sdp: str
+
+
+@dataclass(frozen=True)
+class AnswerOffer:
+    """Phone: answer the table's offer; the answer is `PeerAnswer(sdp)`, or
+    `PeerFailed(None, reason)`."""
+
+    sdp: str
+
+
+@dataclass(frozen=True)
+class SendPeer:
+    """Send `text` over the data channel of `seat` (None: the phone's, to the table)."""
+
+    seat: int | None
+    text: str
+
+
+@dataclass(frozen=True)
+class ClosePeer:
+    """Close `seat`'s connection (None: the phone's); no events come from it afterwards."""
+
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class Scanner:
+    """Table: open (True) or close (False) the camera that reads a phone's QR code; what it
+    reads comes as `Scanned(text)`, a refusal or a missing camera as `ScannerFailed`."""
+
+    on: bool
+
+
+@dataclass(frozen=True)
+class Vibrate:
+    """Phone: buzz (navigator.vibrate, where there is one), `pattern` in milliseconds."""
+
+    pattern: tuple[int, ...] = (120, 60, 120)
+
+
+PeerEffect = OfferSeat | AcceptAnswer | AnswerOffer | SendPeer | ClosePeer | Scanner | Vibrate
+
+
 Effect = (Announce | PostToHost | Schedule | AskBot | StartBots | WriteStore | RememberPreference
-          | ReplaceAddress | Download | CopyText | Share | ConsoleWarning | AskReview)
+          | ReplaceAddress | Download | CopyText | Share | ConsoleWarning | AskReview
+          | PeerEffect)

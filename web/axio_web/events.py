@@ -119,8 +119,76 @@ class BeforeReload:
     """An update is about to reload the page: save whatever waits."""
 
 
+# Phones (issue 28): what the port answers to the effects in effects.py. `seat`: on the table,
+# the seat's index; on a phone None (its connection to the table).
+
+
+@dataclass(frozen=True)
+class PeerOffer:
+    """Table: `seat`'s offer is ready (the session description, candidates included)."""
+
+    seat: int
+    key: str
+    sdp: str
+
+
+@dataclass(frozen=True)
+class PeerAnswer:
+    """Phone: its answer to the table's offer is ready."""
+
+    sdp: str
+
+
+@dataclass(frozen=True)
+class PeerOpen:
+    """The data channel of `seat` opened: messages can go both ways."""
+
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class PeerText:
+    """A message came over `seat`'s data channel (unread: the app checks it)."""
+
+    seat: int | None
+    text: str
+
+
+@dataclass(frozen=True)
+class PeerClosed:
+    """`seat`'s connection closed or was lost (a phone asleep, out of reach, its page closed)."""
+
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class PeerFailed:
+    """An offer, an answer or a connection could not be made; `reason` in English, for a person."""
+
+    seat: int | None
+    reason: str
+
+
+@dataclass(frozen=True)
+class Scanned:
+    """The table's camera read a QR code (its text, unread)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class ScannerFailed:
+    """The camera could not be opened or was closed (`reason`: "denied", "missing", "closed")."""
+
+    reason: str
+
+
+PeerEvent = PeerOffer | PeerAnswer | PeerOpen | PeerText | PeerClosed | PeerFailed | Scanned | ScannerFailed
+
+
 Event = (Click | Key | Input | Tick | BotAnswer | FileRead | HostMessage | HashChange | StoreWritten
-         | StoreChanged | BeforeReload | ReviewAnswer)
+         | StoreChanged | BeforeReload | ReviewAnswer | PeerEvent)
 
 __all__ = ["BeforeReload", "BotAnswer", "Click", "Event", "FileRead", "HashChange", "HostMessage",
-           "Input", "Key", "ReviewAnswer", "StoreChanged", "StoreWritten", "Tick"]
+           "Input", "Key", "PeerAnswer", "PeerClosed", "PeerEvent", "PeerFailed", "PeerOffer", "PeerOpen",
+           "PeerText", "ReviewAnswer", "Scanned", "ScannerFailed", "StoreChanged", "StoreWritten", "Tick"]

@@ -98,6 +98,10 @@ class Port(Protocol):
     def hand_over(self, effect: fx.Download | fx.CopyText | fx.Share) -> None:
         """A file, the clipboard, the share sheet: things the browser does for the person."""
 
+    def peers(self, effect: fx.PeerEffect) -> None:
+        """WebRTC connections to phones, the camera, the buzzer (effects.py, "Phones"); the
+        answers come back through `Runtime.dispatch` as the events of the same names."""
+
     def console_warning(self, text: str) -> None: ...
 
     def console_error(self, text: str) -> None: ...
@@ -200,6 +204,9 @@ class Runtime:
             port.hand_over(effect)
         elif isinstance(effect, fx.ConsoleWarning):
             port.console_warning(effect.text)
+        elif isinstance(effect, (fx.OfferSeat, fx.AcceptAnswer, fx.AnswerOffer, fx.SendPeer, fx.ClosePeer,
+                                 fx.Scanner, fx.Vibrate)):
+            port.peers(effect)
         return []
 
     def _schedule(self, effect: fx.Schedule, began: float) -> None:
