@@ -29,9 +29,9 @@ ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
 PACKAGE = WEB / "axio_web"
 DATA_ACTION = re.compile(r'data-action="([^"]*)"')
-#: PAGE.md (kept equal to the shared spec) names the pairing of phones, which this page does
-#: not have yet: once it does, its names join the vocabulary and leave this set.
-NOT_BUILT = frozenset({"pair-phones", "pairing-accept"})
+#: Names PAGE.md (kept equal to the shared spec) makes public that this page does not have yet:
+#: once it does, they join the vocabulary and leave this set.
+NOT_BUILT: frozenset[str] = frozenset()
 
 
 def actions_in(markup: str) -> set[str]:

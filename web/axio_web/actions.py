@@ -67,6 +67,19 @@ class TableAction(StrEnum):
     HINT = "hint"  # PAGE.md's name, and as "h" its key
 
 
+class PhoneAction(StrEnum):
+    """Phones as racks (issue 28, phones/): pairing a table's seats with phones, and handing a
+    phone's seat back to the tablet. PAIR and ACCEPT are PAGE.md's public names."""
+
+    PAIR = "pair-phones"  # the menu: start the game as chosen and pair; the table: pair now
+    ACCEPT = "pairing-accept"  # take the answer pasted in [data-pairing-input]
+    SEAT = "phone-seat"  # switch a seat to a phone or back: data-seat
+    RELEASE = "phone-release"  # the tablet plays the seat again: data-seat
+    CLOSE = "pairing-close"
+    SCAN = "pairing-scan"  # read the phone's answer with the camera
+    COPY = "pairing-copy"  # copy a seat's offer link: data-seat
+
+
 class AxioAction(StrEnum):
     """AXIO's board and rack (axio_ui/)."""
 
@@ -147,7 +160,7 @@ class DailyAction(StrEnum):
 
 
 #: Every area's enum; their values never repeat (a test checks).
-AREAS: tuple[type[StrEnum], ...] = (AppAction, MenuAction, LessonAction, TableAction, AxioAction,
-                                   RotaAction, SavesAction, ReviewAction, DailyAction)
+AREAS: tuple[type[StrEnum], ...] = (AppAction, MenuAction, LessonAction, TableAction, PhoneAction,
+                                   AxioAction, RotaAction, SavesAction, ReviewAction, DailyAction)
 #: Every name a control may carry.
 VOCABULARY: frozenset[str] = frozenset(str(member) for area in AREAS for member in area)

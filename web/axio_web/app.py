@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from . import host_messages, i18n, params, preferences, record_link
-from .actions import AppAction, LessonAction, MenuAction, ReviewAction
+from .actions import AppAction, LessonAction, MenuAction, PhoneAction, ReviewAction
 from .bot_seats import needs_worker
 from .daily import hooks as daily
 from .effects import (
@@ -51,6 +51,7 @@ from .intents import ContinueGame, Intent, NewGameStarted, OpenTable, RetrySave,
 from .menu import MenuChoices
 from .model import App, Env, Help, Menu, Messages, Screen
 from .params import StartRequest
+from .phones import table_link
 from .review import opening as review
 from .review.screen import ReviewScreen
 from .saves_ui import (
@@ -259,12 +260,14 @@ def _menu_event(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
         return _menu_changed(app, app.menu.chose(event))
     if event.action == LessonAction.LEARN:
         return open_lesson(replace(app, messages=None), event.data.get("game", ""))
-    if event.action == MenuAction.START:
+    if event.action in (MenuAction.START, PhoneAction.PAIR):
         request, problems = app.menu.request(embed=app.embed, lang=app.lang)
         if problems:
             return _say(app, problems, "error"), []
         app = replace(app, messages=None)
         app, effects = open_new_game(app, request, env)
+        if event.action == PhoneAction.PAIR and isinstance(app.screen, Table):  # and pair its phones
+            app = replace(app, screen=table_link.open_panel(app.screen, app.page_url))
         return app, [*effects, RememberPreference(preferences.MENU_KEY, app.menu.to_json())]
     return app, []
 
@@ -276,12 +279,16 @@ def _table_event(app: App, table: Table, event: Event, env: Env) -> tuple[App, l
             return course_step
     if isinstance(event, Tick) and event.run != app.run:
         return app, []
-    if isinstance(event, BotAnswer):
+    if table_link.handles(event):
+        following, outs = table_link.on_event(table, event, env.nonce, app.page_url)
+    elif isinstance(event, BotAnswer):
         if event.run != app.run:
             return app, []
         following, outs = table.on_bot_answer(event.moves, event.move)
+        outs = table_link.with_views(table, following, outs)
     elif isinstance(event, (Click, Key, Tick)):
         following, outs = table.handle(event)
+        outs = table_link.with_views(table, following, outs)
     else:
         return app, []
     if following.lesson is not None:
@@ -313,6 +320,8 @@ def _host_message(app: App, event: HostMessage, env: Env) -> tuple[App, list[Out
 def show_menu(app: App) -> tuple[App, list[Out]]:
     """The menu, and the address forgets the game that was on the table."""
     effects: list[Out] = [ReplaceAddress(None, None)] if app.table_id is not None else []
+    if isinstance(app.screen, Table):
+        effects += table_link.close_all(app.screen)  # its phones are let go
     # The save state stays: a save the store refused is still offered under Saved games.
     return replace(app, screen=Menu(), run=app.run + 1, table_id=None), effects
 
@@ -321,10 +330,11 @@ def open_table(app: App, table: Table, messages: Sequence[str] = ()) -> tuple[Ap
     """Put a table in front, with what must happen as it appears."""
     run = app.run + 1
     table = replace(table, run=run)
+    left = table_link.close_all(app.screen) if isinstance(app.screen, Table) else []
     app = replace(app, screen=table, run=run, help=None)
     if messages:
         app = _say(app, list(messages), "warning")
-    effects: list[Out] = list(table.start_effects())
+    effects: list[Out] = [*left, *table.start_effects()]
     if needs_worker(table.session.seats):
         effects.insert(0, StartBots())
     return app, effects
@@ -438,6 +448,7 @@ def _resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]
                                    bots=old.seats, lang=app.lang)
             app = replace(app, saving=app.saving.detached())
             table, more_outs = current.restarted(new_session(request, env.nonce))
+            more_outs = table_link.with_views(current, table, more_outs)  # the phones' new deal
             app = replace(app, screen=table)
             app, more = _resolve(app, more_outs, env)
             effects += more

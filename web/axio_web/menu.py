@@ -14,7 +14,7 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .actions import AppAction, LessonAction, MenuAction, SavesAction
+from .actions import AppAction, LessonAction, MenuAction, PhoneAction, SavesAction
 from .bot_seats import SEAT_CHOICES, level_name, level_style, menu_seats, seat_names
 from .events import Click, Input
 from .i18n import t
@@ -134,7 +134,9 @@ def render_menu(choices: MenuChoices, saves: str = "", lang: str = "en", contras
         f'<div class="menu-col">{_names(choices)}{_seed(choices)}'
         f'<button type="button" class="start" id="{START_ID}" data-action="{MenuAction.START}">'
         f'<span class="when-booting">{esc(t("page.loading"))}</span>'
-        f'<span class="when-ready">{esc(t("page.start"))}</span></button></div></div>'
+        f'<span class="when-ready">{esc(t("page.start"))}</span></button>'
+        f'<button type="button" class="btn start-phones" data-action="{PhoneAction.PAIR}">'
+        f'{esc(t("phones.pair"))}</button></div></div>'
         f'<p class="menu-learn"><button type="button" class="btn-learn" data-action="{LessonAction.LEARN}" '
         f'data-game="{choices.game}">{esc(t("learn.menu"))}</button></p>'
         f"{_settings(lang, contrast, choices.hints)}</section>"

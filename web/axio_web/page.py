@@ -51,7 +51,7 @@ def render(app: App) -> Page:
 def _render(app: App) -> Page:
     screen = app.screen
     attributes = {"lang": app.lang, "data-moves": "", "data-game-over": "",
-                  "data-lesson": "", "data-lesson-done": "", "data-review": "",
+                  "data-lesson": "", "data-lesson-done": "", "data-review": "", "data-peers": "",
                   "data-screen": _key(screen)}
     if isinstance(screen, Table):
         attributes.update(screen.hooks())

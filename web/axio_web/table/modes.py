@@ -62,8 +62,16 @@ class BotShowing:
 
 
 @dataclass(frozen=True)
+class Remote:
+    """A seat played from a phone is to act (issue 28): the table shows only the public view
+    and waits for that phone's move (phones/table_link.py), like a computer player's turn."""
+
+    player: int
+
+
+@dataclass(frozen=True)
 class Over:
     """The game has ended."""
 
 
-Mode = Landing | Covered | Choosing | BotThinking | BotShowing | Over
+Mode = Landing | Covered | Choosing | BotThinking | BotShowing | Remote | Over

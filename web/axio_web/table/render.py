@@ -18,6 +18,7 @@ from axio_core.axio.state import EXCHANGE
 from ..actions import AppAction, TableAction
 from ..i18n import t
 from ..layout import Layout, slot
+from ..phones import pairing
 from . import hints
 from . import lesson as lessons
 from .board_text import render_board_text
@@ -37,6 +38,7 @@ from .screen import (
     Covered,
     Landing,
     Over,
+    Remote,
     Table,
 )
 
@@ -68,7 +70,7 @@ def render_table(table: Table) -> Layout:
         f'<div id="moves">{slot("moves")}</div>'
         f'<div class="side-tools"><div id="log">{slot("log")}</div>'
         f'<div id="board-text-region">{slot("board-text-region")}</div></div></div></div>'
-        f"</div>{_cover(table)}</div>"
+        f'</div>{_cover(table)}<div id="pairing">{slot("pairing")}</div></div>'
     )
     regions = (
         ("table-header", _header(table)),
@@ -82,6 +84,7 @@ def render_table(table: Table) -> Layout:
         ("moves", _last_moves(table)),
         ("log", render_log(table.shown_log(), names, table.log_open)),
         ("board-text-region", _board_text(table)),
+        ("pairing", pairing.render_panel(table.link, names, table.session.seats)),
     )
     return Layout(skeleton, regions)
 
@@ -133,6 +136,7 @@ def _header(table: Table) -> str:
         f'data-game="{esc(table.plugin.variant)}"><span class="help-mark" aria-hidden="true">?</span>'
         f'<span class="help-word">{esc(t("help.button"))}</span></button>'
         f"{hints.render_button(isinstance(table.mode, Choosing) and table.hints_allowed)}"
+        f"{pairing.render_pair_button() if table.lesson is None and not over else ''}"
         f"{_zoom_bar(table)}"
         f'<p class="turn-line">{mark}{esc(line)}{extra}</p>'
     )
@@ -161,6 +165,8 @@ def _side_main(table: Table) -> str:
         parts.append(_bot_panel(table))
     elif isinstance(mode, Landing):
         parts.append(_landing(table))
+    elif isinstance(mode, Remote):
+        parts.append(pairing.render_remote(table.link, mode.player, table.names[mode.player]))
     elif isinstance(mode, Choosing):
         controls = table.plugin.render_controls(table.turn(), mode.selection)
         parts.append(f'<div class="controls">{controls}</div>')

@@ -6,6 +6,7 @@
     Choosing     a person is choosing a move (the plugin's selection in progress)
     BotThinking  a computer player decides (bot_turn.py)
     BotShowing   a computer player's move is on the board, alone, before the game goes on
+    Remote       a seat played from a phone is to act (issue 28, phones/): public view only
     Over         the end: ranking and why (end.py)
 
 `handle(event)` returns the next table and what must happen (effects for the page, and a
@@ -27,6 +28,7 @@ from ..effects import Announce, Effect, PostToHost, RememberPreference, Schedule
 from ..events import Click, Event, Key, Tick
 from ..i18n import t
 from ..intents import Intent, NewGameStarted, SaveProgress
+from ..phones.link import PhoneLink
 from ..preferences import lesson_key
 from . import bot_turn, hints
 from . import lesson as lessons
@@ -35,7 +37,7 @@ from .cover import COVER_BUTTON_ID
 from .end import AGAIN_BUTTON_ID, headline
 from .log import LOG_BUTTON_ID, LogEntry, entries_since, log_of
 from .markup import capitalise, color_names, points_text
-from .modes import BotShowing, BotThinking, Choosing, Covered, Landing, Mode, Over, tick
+from .modes import BotShowing, BotThinking, Choosing, Covered, Landing, Mode, Over, Remote, tick
 from .plugin import TABLE_PREFIX, AnyPlugin, Step
 from .turn import Position, Turn
 
@@ -54,15 +56,17 @@ ZOOM_KEYS = {"+": "in", "=": "in", "-": "out", "0": "fit"}
 Out = Effect | Intent
 
 
-def is_hot_seat(session: Session) -> bool:
-    """More than one person shares the device: hide each hand between turns (D2)."""
-    return session.people > 1
+def is_hot_seat(session: Session, phones: frozenset[int] = frozenset()) -> bool:
+    """More than one person shares the device: hide each hand between turns (ruling D2). A
+    seat played from a phone does not share it: the cover is only between tablet people."""
+    return sum(1 for seat, level in enumerate(session.seats) if level is None and seat not in phones) > 1
 
 
-def next_mode(position: Position, mover: int | None, plugin: AnyPlugin, names: tuple[str, ...]) -> Mode:
+def next_mode(position: Position, mover: int | None, plugin: AnyPlugin, names: tuple[str, ...],
+              phones: frozenset[int] = frozenset()) -> Mode:
     """What follows once the last action of `position.session` has been shown: the end, a
-    computer player's turn, the cover for the next person in hot-seat (not for the same person
-    going on), or the person's own choice."""
+    computer player's turn, a phone seat's turn (`phones`), the cover for the next tablet
+    person in hot-seat (not for the same person going on), or the person's own choice."""
     session = position.session
     if session.outcome() is not None:
         return Over()
@@ -70,7 +74,9 @@ def next_mode(position: Position, mover: int | None, plugin: AnyPlugin, names: t
     assert player is not None and player >= 0  # the session resolves chance itself
     if session.is_bot(player):
         return BotThinking(len(session.actions))
-    if is_hot_seat(session) and player != mover:
+    if player in phones:
+        return Remote(player)
+    if is_hot_seat(session, phones) and player != mover:
         return Covered()
     seen = position.seen_by(player)
     return Choosing(plugin.new_selection(Turn(seen.view, names, shared=seen)))
@@ -100,6 +106,7 @@ class Table:
     hints_used: bool = False  # a hint was asked in this game: its result says so
     hints_for_everyone: bool = False  # several people chose hints as the game started (menu)
     lesson: lessons.Lesson | None = None  # the guided first game: never saved (lesson.py)
+    link: PhoneLink = PhoneLink()  # the seats played from phones and their pairing (phones/)
     # The session's views and what is derived from them, made once per session: handed on by
     # `replace` from table to table (a tap keeps it), made afresh when the session changes.
     position: Position | None = field(default=None, compare=False, repr=False)
@@ -145,6 +152,11 @@ class Table:
         """The session's position with what is derived from it (made in __post_init__)."""
         assert self.position is not None
         return self.position
+
+    @property
+    def phones(self) -> frozenset[int]:
+        """The seats played from phones (issue 28): saved as people, never shown on the tablet."""
+        return self.link.phones
 
     @property
     def hints_allowed(self) -> bool:
@@ -218,7 +230,8 @@ class Table:
         return {"data-moves": str(self.session.record_length),
                 "data-game-over": "true" if self.is_over else "",
                 "data-lesson": self.lesson.id if self.lesson else "",
-                "data-lesson-done": "true" if self.lesson and self.lesson.met else ""}
+                "data-lesson-done": "true" if self.lesson and self.lesson.met else "",
+                "data-peers": str(len(self.link.connected)) if self.link.connected else ""}
 
     # ------------------------------------------------------------------ input
 
@@ -318,8 +331,21 @@ class Table:
         return replace(self, zoom=zoom, reveal=at or self.reveal or LAST_MOVE,
                        reveal_serial=self.reveal_serial + 1)
 
+    def settled(self) -> Table:
+        """The table after seats changed hands (a seat switched to a phone, or handed back):
+        the turn of a seat now on a phone waits for it (Remote); a seat handed back to the
+        tablet gets the cover first in hot-seat (ruling D2: its player may not be looking)."""
+        player = self.session.to_act
+        phones = self.phones
+        if isinstance(self.mode, (Choosing, Covered)) and player in phones:
+            return replace(self, mode=Remote(player), focus=BOARD_ID)
+        if isinstance(self.mode, Remote) and player not in phones:
+            mode = next_mode(self.current_position, None, self.plugin, self.names, phones)
+            return replace(self, mode=mode, fresh=True, focus=BOARD_ID)
+        return self
+
     def _uncover(self) -> tuple[Table, list[Out]]:
-        mode = next_mode(self.current_position, self.player, self.plugin, self.names)
+        mode = next_mode(self.current_position, self.player, self.plugin, self.names, self.phones)
         table = replace(self, mode=mode, focus=BOARD_ID)
         name = self.names[self.player]
         effects: list[Out] = [table._save(), Announce(t("table.your_turn_announce", name=name))]
@@ -390,7 +416,12 @@ class Table:
             return self._lesson_move(action)
         return self._play(action, by_bot)
 
-    def _play(self, action: Action, by_bot: bool = False) -> tuple[Table, list[Out]]:
+    def play_from_phone(self, action: Action) -> tuple[Table, list[Out]]:
+        """A phone seat's move, already checked (phones/table_link.py): played as a person's
+        move on the tablet is, but the device is not passed on (no Landing): it never left."""
+        return self._play(action, from_phone=True)
+
+    def _play(self, action: Action, by_bot: bool = False, from_phone: bool = False) -> tuple[Table, list[Out]]:
         before = self.session
         try:
             after = before.play(action)
@@ -409,8 +440,8 @@ class Table:
             shown = replace(table, mode=BotShowing(len(before.actions)))
             seen = tick(bot_turn.SHOWN, len(after.actions))
             return shown, [shown._save(), Schedule(bot_turn.SHOW_MS, seen, self.run)]
-        following = next_mode(table.current_position, mover, self.plugin, self.names)
-        if isinstance(following, Covered) and placed is not None:
+        following = next_mode(table.current_position, mover, self.plugin, self.names, self.phones)
+        if isinstance(following, Covered) and placed is not None and not from_phone:
             # The points land for everyone to see before the device passes on.
             landing = replace(table, mode=Landing(), fresh=True)
             landed = Schedule(LAND_MS, tick(LANDED, len(after.actions)), self.run)
@@ -421,7 +452,8 @@ class Table:
 
     def _passed(self) -> tuple[Table, list[Out]]:
         """The move has been seen (or "Pass on" was pressed): the cover for the next player."""
-        table = replace(self, mode=Covered(), fresh=True, focus=BOARD_ID)
+        mode = next_mode(self.current_position, None, self.plugin, self.names, self.phones)
+        table = replace(self, mode=mode, fresh=True, focus=BOARD_ID)
         return table, [table._save(), *table._arrival_effects()]
 
     def _shown(self) -> tuple[Table, list[Out]]:
@@ -429,7 +461,7 @@ class Table:
         assert isinstance(self.mode, BotShowing)
         moves = self.mode.moves
         mover = _state_before(self.session, moves).current
-        following = next_mode(self.current_position, mover, self.plugin, self.names)
+        following = next_mode(self.current_position, mover, self.plugin, self.names, self.phones)
         changed = self.session.to_act != mover
         table = replace(self, mode=following, fresh=True if changed else self.fresh)
         entries = tuple(e for e in self.log if e.index >= moves)
@@ -467,6 +499,8 @@ class Table:
             effects += [Announce(t("bots.thinking_announce", name=name)), *([ask] if ask else []),
                         Schedule(bot_turn.THINK_MS, tick(bot_turn.THINK, moves), self.run)]
             return effects
+        if isinstance(self.mode, Remote):
+            return [*effects, Announce(t("phones.remote_announce", name=name))]
         key = "table.cover_announce" if isinstance(self.mode, Covered) else "table.your_turn_announce"
         return [*effects, Announce(t(key, name=name)), *self._summary_effects()]
 
@@ -494,7 +528,8 @@ class Table:
     def restarted(self, session: Session) -> tuple[Table, list[Out]]:
         """This table with the new deal `session` (what the app does for NewGameStarted)."""
         table = Table.start(self.plugin, session, self.run)
-        table = replace(table, log_open=self.log_open, board_text_open=self.board_text_open)
+        table = replace(table, log_open=self.log_open, board_text_open=self.board_text_open,
+                        link=self.link).settled()  # the phones play the new deal too
         return table, table.start_effects()
 
     # ------------------------------------------------------------------ helpers
@@ -511,7 +546,10 @@ class Table:
 
     def _save(self) -> SaveProgress:
         # Landing resumes behind the cover: the next player's hand is never shown by a reload.
-        screen: dict[str, Any] = {"cover": isinstance(self.mode, (Covered, Landing))}
+        # A phone seat's turn resumes behind the cover too where people share the tablet: a
+        # resumed game has no phones (D2: its rack is nobody else's to see).
+        remote = isinstance(self.mode, Remote) and self.session.people > 1
+        screen: dict[str, Any] = {"cover": isinstance(self.mode, (Covered, Landing)) or remote}
         if self.hints_used:
             screen["hints"] = True  # the result says it was made with hints
         if self.hints_for_everyone:

@@ -1,0 +1,72 @@
+"""The table's link to its phones, as a value: which seats are played from phones, where each
+one's pairing stands, and the pairing panel's own state (open, the text pasted, a notice).
+
+It knows nothing of the table or the page (table/screen.py holds one, phones/table_link.py
+changes it, phones/pairing.py draws it), so the table can carry it without import cycles.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from .wire import JOIN, Pairing, encode_pairing
+
+
+@dataclass(frozen=True)
+class SeatLink:
+    """One phone seat. `key`: the id of its newest offer (an answer to an older one is
+    refused); `offer`: the offer's link once the port made it ("": the code is being made);
+    `answered`: the phone's answer was accepted, the channel is opening; `connected`: it is
+    open; `failed`: why the last attempt failed (for a person)."""
+
+    key: str
+    offer: str = ""
+    answered: bool = False
+    connected: bool = False
+    failed: str = ""
+
+    @property
+    def waiting(self) -> bool:
+        """Its code is shown and no answer was taken for it yet."""
+        return bool(self.offer) and not self.answered and not self.connected
+
+
+@dataclass(frozen=True)
+class PhoneLink:
+    """All phone seats (seat -> SeatLink, in seat order), the panel's state, and the page's
+    address without its fragment (offer links are made from it)."""
+
+    seats: tuple[tuple[int, SeatLink], ...] = ()
+    open: bool = False
+    typed: str = ""  # what the paste field holds
+    notice: str = ""  # the panel's last word: a refused answer, a camera that failed
+    scanning: bool = False
+    page_url: str = ""
+
+    @property
+    def phones(self) -> frozenset[int]:
+        return frozenset(seat for seat, _ in self.seats)
+
+    @property
+    def connected(self) -> frozenset[int]:
+        return frozenset(seat for seat, link in self.seats if link.connected)
+
+    def get(self, seat: int | None) -> SeatLink | None:
+        return next((link for s, link in self.seats if s == seat), None)
+
+    def with_seat(self, seat: int, link: SeatLink | None) -> PhoneLink:
+        """`seat` set to `link` (None: the seat is played on the tablet again)."""
+        kept = tuple((s, x) for s, x in self.seats if s != seat)
+        return replace(self, seats=tuple(sorted(kept + (((seat, link),) if link else ()),
+                                                key=lambda item: item[0])))
+
+
+def new_key(nonce: int, seat: int) -> str:
+    """A fresh short id for one offer (Env.nonce: a new random number per event)."""
+    return f"{seat}{nonce & 0xFFFFFFFF:08x}"
+
+
+def offer_link(page_url: str, seat: int, key: str, sdp: str, game: str) -> str:
+    """The link a seat's QR code holds: this page with the offer in its `#join=` fragment."""
+    base = page_url.split("#", 1)[0]
+    return f"{base}{JOIN}{encode_pairing(Pairing(seat, key, sdp, game))}"

@@ -1,0 +1,107 @@
+"""The pairing panel's markup (the table's "Play from phones") and the side panel of a phone
+seat's turn: pure functions of the table's `PhoneLink` and the seats.
+
+PAGE.md's hooks are drawn here: `[data-pairing-seat="k"][data-offer-link]` around a seat's QR
+code (only once its offer exists: "making the code…" before), `[data-pairing-input]` and
+`data-action="pairing-accept"`. A seat's code appears in one place at a time (the panel when it
+is open, else the side panel of that seat's turn), so the hook names one element.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..actions import PhoneAction
+from ..i18n import t
+from ..table.markup import esc, seat_mark
+from .link import PhoneLink, SeatLink
+from .qr import qr_svg
+
+INPUT_NAME = "pairing-input"  # the paste field's name: its Input events carry the text
+PANEL_ID = "pairing-panel"
+
+
+def render_panel(link: PhoneLink, names: Sequence[str], seats: Sequence[str | None]) -> str:
+    """The panel over the table: a row per person's seat (computer players cannot hold a
+    phone) with its switch and its code, then the camera, the paste field and Done."""
+    if not link.open:
+        return ""
+    rows = "".join(_seat_row(link, seat, name) for seat, name in enumerate(names) if seats[seat] is None)
+    if not rows:
+        rows = f'<p class="pairing-note">{esc(t("phones.no_people"))}</p>'
+    notice = f'<p class="pairing-notice" role="alert">{esc(link.notice)}</p>' if link.notice else ""
+    pressed = ' aria-pressed="true"' if link.scanning else ""
+    scanning = (f'<p class="pairing-scanning" role="status">{esc(t("phones.scanning"))}</p>'
+                if link.scanning else "")
+    return (
+        f'<div class="pairing" id="{PANEL_ID}" role="dialog" aria-modal="true" aria-labelledby="pairing-title">'
+        f'<div class="pairing-card">'
+        f'<div class="pairing-top"><h2 id="pairing-title">{esc(t("phones.panel_title"))}</h2>'
+        f'<button type="button" class="btn btn-primary" data-action="{PhoneAction.CLOSE}">'
+        f'{esc(t("phones.close"))}</button></div>'
+        f'<p class="pairing-intro">{esc(t("phones.panel_intro"))}</p>'
+        f'<ol class="pairing-seats">{rows}</ol>'
+        f"{notice}"
+        f'<div class="pairing-answer-in">'
+        f'<button type="button" class="btn pairing-scan" data-action="{PhoneAction.SCAN}"'
+        f'{pressed}>{esc(t("phones.scan"))}</button>{scanning}'
+        f'<label class="pairing-paste"><span>{esc(t("phones.paste_label"))}</span>'
+        f'<textarea name="{INPUT_NAME}" data-pairing-input rows="2" autocomplete="off" autocapitalize="off" '
+        f'spellcheck="false">{esc(link.typed)}</textarea></label>'
+        f'<button type="button" class="btn" data-action="{PhoneAction.ACCEPT}">{esc(t("phones.accept"))}</button>'
+        f"</div></div></div>"
+    )
+
+
+def _seat_row(link: PhoneLink, seat: int, name: str) -> str:
+    seat_link = link.get(seat)
+    on = seat_link is not None
+    switch = (f'<button type="button" class="btn phone-switch" data-action="{PhoneAction.SEAT}" '
+              f'data-seat="{seat}" aria-pressed="{"true" if on else "false"}" '
+              f'aria-label="{esc(t("phones.seat_switch", name=name))}">'
+              f'{esc(t("phones.on_phone" if on else "phones.on_tablet"))}</button>')
+    state = render_seat_state(seat_link, seat, name) if seat_link else ""
+    return (f'<li class="pairing-seat seat-{seat}"><div class="pairing-who">{seat_mark(seat)}'
+            f'<span class="pairing-name">{esc(name)}</span>{switch}</div>{state}</li>')
+
+
+def render_seat_state(seat_link: SeatLink, seat: int, name: str) -> str:
+    """Where one phone seat's pairing stands: its code (while it waits for an answer), or
+    "making the code…", "connecting…", connected, or why it failed."""
+    if seat_link.connected:
+        return f'<p class="pairing-state is-connected">{esc(t("phones.connected", name=name))}</p>'
+    if seat_link.failed:
+        return (f'<p class="pairing-state is-failed" role="alert">'
+                f'{esc(t("phones.failed", name=name, reason=seat_link.failed))}</p>')
+    if seat_link.answered:
+        return f'<p class="pairing-state is-answered">{esc(t("phones.answered", name=name))}</p>'
+    if not seat_link.offer:
+        return f'<p class="pairing-state is-making" role="status">{esc(t("phones.making"))}</p>'
+    code = qr_svg(seat_link.offer, t("phones.qr_label", name=name))
+    return (f'<div class="pairing-code" data-pairing-seat="{seat}" data-offer-link="{esc(seat_link.offer)}">'
+            f'<p class="pairing-state">{esc(t("phones.scan_this", name=name))}</p>{code}'
+            f'<button type="button" class="btn btn-quiet" data-action="{PhoneAction.COPY}" '
+            f'data-seat="{seat}">{esc(t("phones.copy"))}</button></div>')
+
+
+def render_remote(link: PhoneLink, seat: int, name: str) -> str:
+    """The side panel while a phone seat is to act: who plays, or that the table waits for
+    their phone (with its new code when the panel is closed), and the way back to the tablet."""
+    seat_link = link.get(seat)
+    connected = seat_link is not None and seat_link.connected
+    key = "phones.remote_line" if connected else "phones.remote_waiting"
+    state = ""
+    if seat_link is not None and not connected and not link.open:
+        state = render_seat_state(seat_link, seat, name)
+    return (f'<div class="remote-panel seat-{seat}{" is-waiting" if not connected else ""}" role="status">'
+            f'<p class="remote-line">{seat_mark(seat)}<span>{esc(t(key, name=name))}</span></p>{state}'
+            f'<button type="button" class="btn btn-quiet" data-action="{PhoneAction.RELEASE}" '
+            f'data-seat="{seat}">{esc(t("phones.release", name=name))}</button></div>')
+
+
+def render_pair_button() -> str:
+    """The table header's way into the panel during a game."""
+    return (f'<button type="button" class="btn btn-quiet btn-phones" data-action="{PhoneAction.PAIR}" '
+            f'aria-label="{esc(t("phones.pair"))}" title="{esc(t("phones.pair"))}">'
+            f'<span class="phones-glyph" aria-hidden="true">▯</span>'
+            f'<span class="phones-word">{esc(t("phones.pair"))}</span></button>')
