@@ -34,7 +34,8 @@ def render_panel(link: PhoneLink, names: Sequence[str], seats: Sequence[str | No
     scanning = (f'<p class="pairing-scanning" role="status">{esc(t("phones.scanning"))}</p>'
                 if link.scanning else "")
     return (
-        f'<div class="pairing" id="{PANEL_ID}" role="dialog" aria-modal="true" aria-labelledby="pairing-title">'
+        f'<div class="pairing" id="{PANEL_ID}" role="dialog" aria-modal="true" '
+        f'aria-labelledby="pairing-title">'
         f'<div class="pairing-card">'
         f'<div class="pairing-top"><h2 id="pairing-title">{esc(t("phones.panel_title"))}</h2>'
         f'<button type="button" class="btn btn-primary" data-action="{PhoneAction.CLOSE}">'
@@ -48,7 +49,8 @@ def render_panel(link: PhoneLink, names: Sequence[str], seats: Sequence[str | No
         f'<label class="pairing-paste"><span>{esc(t("phones.paste_label"))}</span>'
         f'<textarea name="{INPUT_NAME}" data-pairing-input rows="2" autocomplete="off" autocapitalize="off" '
         f'spellcheck="false">{esc(link.typed)}</textarea></label>'
-        f'<button type="button" class="btn" data-action="{PhoneAction.ACCEPT}">{esc(t("phones.accept"))}</button>'
+        f'<button type="button" class="btn" data-action="{PhoneAction.ACCEPT}">'
+        f'{esc(t("phones.accept"))}</button>'
         f"</div></div></div>"
     )
 

@@ -101,6 +101,8 @@ def _on_event(table: Table, event: Event, nonce: int, page_url: str) -> tuple[Ta
         return _linked(table, replace(link, scanning=False, notice=t(key))), []
     if isinstance(event, PeerText):
         return on_text(table, event.seat, event.text)
+    if not isinstance(event, (PeerOffer, PeerOpen, PeerClosed, PeerFailed)):
+        return table, []
     seat = event.seat
     seat_link = link.get(seat)
     if seat is None or seat_link is None:
@@ -149,7 +151,8 @@ def _click(table: Table, click: Click, nonce: int, page_url: str) -> tuple[Table
         return release(table, seat)
     if action == PhoneAction.SEAT and table.lesson is None and not table.is_over:
         key = new_key(nonce, seat)
-        table = _linked(table, replace(link, page_url=link.page_url or page_url).with_seat(seat, SeatLink(key)))
+        switched = replace(link, page_url=link.page_url or page_url).with_seat(seat, SeatLink(key))
+        table = _linked(table, switched)
         return table.settled(), [OfferSeat(seat, key)]
     return table, []
 

@@ -421,7 +421,8 @@ class Table:
         move on the tablet is, but the device is not passed on (no Landing): it never left."""
         return self._play(action, from_phone=True)
 
-    def _play(self, action: Action, by_bot: bool = False, from_phone: bool = False) -> tuple[Table, list[Out]]:
+    def _play(self, action: Action, by_bot: bool = False,
+              from_phone: bool = False) -> tuple[Table, list[Out]]:
         before = self.session
         try:
             after = before.play(action)
