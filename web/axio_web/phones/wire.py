@@ -206,7 +206,7 @@ def read_from_phone(game: str, text: Any) -> Act:
         raise WireError("a message that is not a short text")
     try:
         fields = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # deep nesting ("[[[…") exhausts the parser's stack
         raise WireError("a message that is not JSON") from None
     if not isinstance(fields, dict) or fields.get("t") != "act":
         raise WireError("a message that is not a move")
@@ -274,6 +274,6 @@ def read_from_table(text: Any) -> FromTable:
             return Seated(int(fields["seat"]), game, tuple(str(n) for n in fields["names"]),
                           int(fields["moves"]), decode_view(game, fields["view"]),
                           bool(fields.get("hints")), tuple(str(x) for x in fields.get("last", ())))
-    except (KeyError, TypeError, ValueError) as err:
+    except (KeyError, TypeError, ValueError, RecursionError) as err:
         raise WireError(f"the table sent a message this page cannot read ({err})") from None
     raise WireError(f"the table sent an unknown message {kind!r}")

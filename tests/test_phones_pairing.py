@@ -1,0 +1,146 @@
+"""The table's pairing panel (issue 28): from the menu and during a game, seats switched to
+phones, the offers made and shown as QR codes with PAGE.md's hooks, answers read from the
+camera or pasted (refused with a reason when they do not fit), `<html data-peers>`."""
+
+from __future__ import annotations
+
+from app_support import Browser, well_formed
+from axio_web.effects import AcceptAnswer, ClosePeer, CopyText, OfferSeat, Scanner, SendPeer
+from axio_web.events import Input, PeerClosed, PeerOffer, PeerOpen, Scanned, ScannerFailed
+from axio_web.page import render
+from axio_web.phones.wire import Pairing, decode_pairing, encode_pairing
+from axio_web.table.modes import Choosing, Covered, Remote
+from phones_support import answer_for, connect, last_offer, open_table, seated, sent_to
+
+QUERY = "?game=axio&players=2&seed=5"
+
+
+def attribute(tab_html: str, name: str, seat: int) -> str:
+    import re
+
+    found = re.search(rf'data-pairing-seat="{seat}" {name}="([^"]*)"', tab_html)
+    assert found, f"no {name} for seat {seat}"
+    return found.group(1)
+
+
+def test_the_menu_starts_the_game_and_opens_pairing() -> None:
+    tab = Browser({}).open()
+    assert 'data-action="pair-phones"' in tab.html
+    tab.click("pair-phones")
+    table = tab.table
+    assert table.link.open and table.phones == frozenset()
+    page = well_formed(tab.html)
+    assert 'id="pairing-panel"' in page and page.count('data-action="phone-seat"') == 2
+    assert "data-pairing-input" in page and 'data-action="pairing-accept"' in page
+
+
+def test_a_seat_switched_to_a_phone_gets_an_offer_then_its_code_then_a_connection() -> None:
+    tab = open_table(QUERY)
+    assert 'data-action="pair-phones"' in tab.html  # the table's header
+    tab.click("pair-phones")
+    tab.click("phone-seat", seat="1")
+    offer = last_offer(tab, 1)
+    assert offer in tab.effects and offer.key
+    assert tab.table.phones == frozenset({1})
+    assert "Making the code" in tab.html and "data-pairing-seat" not in tab.html
+    tab.send(PeerOffer(1, "an-old-key", "x"))  # an older offer's: ignored
+    assert "data-pairing-seat" not in tab.html
+    tab.send(PeerOffer(1, offer.key, "v=0 offer"))
+    link = attribute(tab.html, "data-offer-link", 1)
+    assert link.startswith("https://example.test/axio/#join=")
+    assert decode_pairing(link) == Pairing(1, offer.key, "v=0 offer", "axio")
+    assert '<svg role="img"' in tab.html  # its QR code
+    tab.click("pairing-copy", seat="1")
+    assert CopyText(link) in tab.port.handed
+    # the answer from the camera
+    tab.click("pairing-scan")
+    assert Scanner(True) in tab.effects
+    tab.send(Scanned(answer_for(tab, 1, "v=0 answer")))
+    assert AcceptAnswer(1, "v=0 answer") in tab.effects and Scanner(False) in tab.effects
+    assert "Connecting" in tab.html
+    assert ("data-peers", "") in render(tab.app).attributes
+    tab.send(PeerOpen(1))
+    assert ("data-peers", "1") in render(tab.app).attributes
+    first = seated(sent_to(tab.effects, 1)[0])  # its view at once
+    assert first.seat == 1 and first.view.player == 1 and first.game == "axio"
+    assert first.hints is False  # two people: hints only if the table chose them for everyone
+
+
+def test_answers_that_do_not_fit_are_refused_with_a_reason_and_change_nothing() -> None:
+    tab = open_table(QUERY)
+    tab.click("pair-phones")
+    tab.click("phone-seat", seat="0")
+    offer = last_offer(tab, 0)
+    tab.send(PeerOffer(0, offer.key, "sdp"))
+    link_before = tab.table.link
+    wrong = [
+        "not a code at all",
+        encode_pairing(Pairing(0, offer.key, "sdp", "axio")),  # an offer, not an answer
+        encode_pairing(Pairing(0, "another-key", "sdp")),  # another offer's
+        encode_pairing(Pairing(1, offer.key, "sdp")),  # a seat that waits for no phone
+        "x" * 10_000,
+    ]
+    for text in wrong:
+        tab.send(Input("pairing-input", text))
+        tab.click("pairing-accept")
+        assert not [e for e in tab.effects if isinstance(e, AcceptAnswer)]
+        assert "cannot be used" in tab.html
+        table = tab.table
+        assert table.link.seats == link_before.seats and table.session is tab.table.session
+    tab.send(Scanned("junk"))
+    assert Scanner(False) not in tab.effects and "cannot be used" in tab.html
+    tab.send(ScannerFailed("denied"))
+    assert "paste the phone" in tab.html
+
+
+def test_a_phone_seat_to_act_leaves_the_tablet_and_comes_back_when_switched_off() -> None:
+    tab = open_table(QUERY)  # two people: the cover is up for the first
+    assert isinstance(tab.table.mode, Covered)
+    tab.click("pair-phones")
+    tab.click("phone-seat", seat="0")
+    assert isinstance(tab.table.mode, Remote)  # seat 0 to act, on its phone
+    assert "Waiting for Player 1" in tab.html or "Waiting for" in tab.html
+    connect(tab, 0)
+    tab.click("phone-seat", seat="0")  # back to the tablet
+    assert ClosePeer(0) in tab.effects and tab.table.phones == frozenset()
+    assert any(isinstance(e, SendPeer) and '"released"' in e.text for e in tab.effects)
+    # one person left on the tablet plus the other: still two people on it, cover first (D2)
+    assert isinstance(tab.table.mode, Covered)
+
+
+def test_the_panel_speaks_german_and_has_the_same_controls() -> None:
+    tab = open_table(QUERY + "&lang=de")
+    tab.click("pair-phones")
+    tab.click("phone-seat", seat="1")
+    assert "Mit Handys spielen" in tab.html and "Der Code entsteht" in tab.html
+
+
+def test_the_menu_closes_the_phones_it_leaves() -> None:
+    tab = open_table(QUERY)
+    tab.click("pair-phones")
+    tab.click("phone-seat", seat="1")
+    connect(tab, 1)
+    tab.click("show-menu")
+    assert ClosePeer(1) in tab.effects
+
+
+def test_a_lost_phone_gets_a_fresh_code_for_its_seat() -> None:
+    tab = open_table(QUERY)
+    tab.click("pair-phones")
+    tab.click("phone-seat", seat="1")
+    connect(tab, 1)
+    first = last_offer(tab, 1)
+    tab.send(PeerClosed(1))
+    fresh = last_offer(tab, 1)
+    assert fresh != first and fresh in tab.effects and isinstance(fresh, OfferSeat)
+    assert tab.table.phones == frozenset({1}) and not tab.table.link.connected
+    assert ("data-peers", "") in render(tab.app).attributes
+    # the old answer is refused; the new one is taken
+    tab.send(PeerOffer(1, fresh.key, "sdp-2"))
+    tab.send(Input("pairing-input", encode_pairing(Pairing(1, first.key, "old"))))
+    tab.click("pairing-accept")
+    assert "cannot be used" in tab.html
+    tab.send(Input("pairing-input", encode_pairing(Pairing(1, fresh.key, "new"))))
+    tab.click("pairing-accept")
+    assert AcceptAnswer(1, "new") in tab.effects
+    assert isinstance(tab.table.mode, (Covered, Choosing))
