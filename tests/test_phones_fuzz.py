@@ -92,7 +92,7 @@ def check_refused(variant: str, seat: int | None, text: str) -> None:
     assert fields["t"] == "refused" and fields["reason"]
 
 
-@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=250, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), variant=st.sampled_from(["axio", "rota"]))
 def test_a_hostile_phone_is_refused_and_changes_nothing(data: st.DataObject, variant: str) -> None:
     text = data.draw(messages(variant))

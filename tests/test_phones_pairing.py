@@ -29,9 +29,12 @@ def test_the_menu_starts_the_game_and_opens_pairing() -> None:
     tab.click("pair-phones")
     table = tab.table
     assert table.link.open and table.phones == frozenset()
+    assert tab.app.focus == "#pairing-panel"  # the keyboard is in the dialog
     page = well_formed(tab.html)
     assert 'id="pairing-panel"' in page and page.count('data-action="phone-seat"') == 2
     assert "data-pairing-input" in page and 'data-action="pairing-accept"' in page
+    tab.click("pairing-close")
+    assert tab.app.focus == "#cover-ready"  # two people: back to the cover
 
 
 def test_a_seat_switched_to_a_phone_gets_an_offer_then_its_code_then_a_connection() -> None:

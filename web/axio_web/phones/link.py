@@ -11,6 +11,8 @@ from dataclasses import dataclass, replace
 
 from .wire import JOIN, Pairing, encode_pairing
 
+PANEL_ID = "pairing-panel"  # the panel's element: the keyboard's focus goes there as it opens
+
 
 @dataclass(frozen=True)
 class SeatLink:

@@ -14,11 +14,10 @@ from collections.abc import Sequence
 from ..actions import PhoneAction
 from ..i18n import t
 from ..table.markup import esc, seat_mark
-from .link import PhoneLink, SeatLink
+from .link import PANEL_ID, PhoneLink, SeatLink
 from .qr import qr_svg
 
 INPUT_NAME = "pairing-input"  # the paste field's name: its Input events carry the text
-PANEL_ID = "pairing-panel"
 
 
 def render_panel(link: PhoneLink, names: Sequence[str], seats: Sequence[str | None]) -> str:
@@ -35,7 +34,7 @@ def render_panel(link: PhoneLink, names: Sequence[str], seats: Sequence[str | No
                 if link.scanning else "")
     return (
         f'<div class="pairing" id="{PANEL_ID}" role="dialog" aria-modal="true" '
-        f'aria-labelledby="pairing-title">'
+        f'aria-labelledby="pairing-title" tabindex="-1">'
         f'<div class="pairing-card">'
         f'<div class="pairing-top"><h2 id="pairing-title">{esc(t("phones.panel_title"))}</h2>'
         f'<button type="button" class="btn btn-primary" data-action="{PhoneAction.CLOSE}">'

@@ -28,7 +28,7 @@ from ..effects import Announce, Effect, PostToHost, RememberPreference, Schedule
 from ..events import Click, Event, Key, Tick
 from ..i18n import t
 from ..intents import Intent, NewGameStarted, SaveProgress
-from ..phones.link import PhoneLink
+from ..phones.link import PANEL_ID, PhoneLink
 from ..preferences import lesson_key
 from . import bot_turn, hints
 from . import lesson as lessons
@@ -217,6 +217,8 @@ class Table:
 
     @property
     def focus_id(self) -> str | None:
+        if self.link.open:
+            return PANEL_ID  # the pairing panel is a dialog over everything
         if isinstance(self.mode, Covered):
             return COVER_BUTTON_ID
         if isinstance(self.mode, Over):
