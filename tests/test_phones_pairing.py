@@ -147,3 +147,17 @@ def test_a_lost_phone_gets_a_fresh_code_for_its_seat() -> None:
     tab.click("pairing-accept")
     assert AcceptAnswer(1, "new") in tab.effects
     assert isinstance(tab.table.mode, (Covered, Choosing))
+
+
+def test_a_connection_that_fails_says_why_and_the_switch_tries_again() -> None:
+    from axio_web.events import PeerFailed
+
+    tab = open_table(QUERY)
+    tab.click("pair-phones")
+    tab.click("phone-seat", seat="1")
+    tab.send(PeerFailed(1, "no network"))
+    assert "could not connect: no network" in tab.html and "data-pairing-seat" not in tab.html
+    tab.click("phone-seat", seat="1")  # off
+    tab.click("phone-seat", seat="1")  # on again: a new offer
+    assert any(isinstance(e, OfferSeat) for e in tab.effects)
+    assert "Making the code" in tab.html
