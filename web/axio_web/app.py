@@ -192,7 +192,8 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
         return _host_message(app, event, env)
     if isinstance(event, HashChange):
         if phone_rack.join_payload(event.hash) is not None:  # another table's code, scanned into this tab
-            closed: list[Out] = [ClosePeer(None)] if isinstance(app.screen, Rack) and app.screen.paired else []
+            paired = isinstance(app.screen, Rack) and app.screen.paired
+            closed: list[Out] = [ClosePeer(None)] if paired else []
             app, outs = open_phone(app, event.hash, "", None)
             return app, [*closed, *outs]
         if record_link.payload_from_hash(event.hash) is None:

@@ -33,7 +33,17 @@ from ..i18n import t
 from ..table import hints
 from ..table.plugin import AnyPlugin, Step
 from ..table.turn import Turn
-from .wire import JOIN, Pairing, Refused, Released, Seated, WireError, act_message, encode_pairing, read_from_table
+from .wire import (
+    JOIN,
+    Pairing,
+    Refused,
+    Released,
+    Seated,
+    WireError,
+    act_message,
+    encode_pairing,
+    read_from_table,
+)
 
 #: history.state's mark for a page whose offer was answered: after a reload (same tab, same
 #: address, same mark) the offer is spent, and the phone asks for the table's new code.
@@ -137,9 +147,11 @@ class Rack:
         if isinstance(event, PeerAnswer) and self.stage == Stage.ANSWERING:
             answer = encode_pairing(Pairing(self.offer.seat, self.offer.key, event.sdp))
             return replace(self, stage=Stage.ANSWER, answer=answer), []
-        if isinstance(event, PeerOpen) and event.seat is None and self.stage in (Stage.ANSWERING, Stage.ANSWER):
+        waiting = self.stage in (Stage.ANSWERING, Stage.ANSWER)
+        if isinstance(event, PeerOpen) and event.seat is None and waiting:
             return replace(self, stage=Stage.CONNECTED, focus=None), [Announce(t("rack.connected"))]
-        if isinstance(event, PeerText) and event.seat is None and self.stage in (Stage.CONNECTED, Stage.PLAYING):
+        listening = self.stage in (Stage.CONNECTED, Stage.PLAYING)
+        if isinstance(event, PeerText) and event.seat is None and listening:
             return self._heard(event.text)
         if isinstance(event, (PeerClosed, PeerFailed)) and event.seat is None and self.paired:
             reason = event.reason if isinstance(event, PeerFailed) else ""
@@ -201,7 +213,8 @@ class Rack:
         step: Step = plugin.handle(turn, self.selection, event)
         if step.action is not None:
             sent = replace(self, sent=True, message="", hint=None, focus=BOARD_ID)
-            return sent, [SendPeer(None, act_message(seated.moves, step.action)), Announce(t("rack.sent_announce"))]
+            intent = SendPeer(None, act_message(seated.moves, step.action))
+            return sent, [intent, Announce(t("rack.sent_announce"))]
         if step.refusal:
             message = t("table.refused_tap", reason=step.refusal)
             return replace(self, message=message), [Announce(message)]

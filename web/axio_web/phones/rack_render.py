@@ -66,9 +66,11 @@ def _answer(rack: Rack) -> str:
             f'<div class="rack-qr">{qr_svg(answer, t("rack.answer_label"))}</div>'
             f'<p class="rack-steps">{esc(t("rack.answer_steps"))}</p>'
             f'<label class="rack-paste" for="{ANSWER_ID}">{esc(t("rack.answer_text"))}</label>'
-            f'<div class="rack-copy-row"><textarea id="{ANSWER_ID}" class="rack-answer-text" readonly rows="2" '
+            f'<div class="rack-copy-row">'
+            f'<textarea id="{ANSWER_ID}" class="rack-answer-text" readonly rows="2" '
             f'spellcheck="false">{esc(answer)}</textarea>'
-            f'<button type="button" id="{COPY_ID}" class="btn btn-primary" data-action="{PhoneAction.COPY_ANSWER}">'
+            f'<button type="button" id="{COPY_ID}" class="btn btn-primary" '
+            f'data-action="{PhoneAction.COPY_ANSWER}">'
             f'{esc(t("rack.copy"))}</button></div>{copied}</section>')
 
 
@@ -124,7 +126,8 @@ def _header(rack: Rack, plugin: AnyPlugin) -> str:
     name = seated.names[seated.seat] if seated.seat < len(seated.names) else ""
     return (f'<h2 class="table-title">{esc(plugin.title())}</h2>'
             f'<button type="button" class="btn btn-quiet btn-help" data-action="{AppAction.SHOW_HELP}" '
-            f'data-topic="rules" data-game="{esc(plugin.variant)}"><span class="help-mark" aria-hidden="true">?</span>'
+            f'data-topic="rules" data-game="{esc(plugin.variant)}">'
+            f'<span class="help-mark" aria-hidden="true">?</span>'
             f'<span class="help-word">{esc(t("help.button"))}</span></button>'
             f"{hints.render_button(rack.hints_offered)}"
             f'<p class="turn-line">{seat_mark(seated.seat)}{esc(t("rack.you_are", name=name))}</p>')
@@ -173,7 +176,8 @@ def _own_tiles(view: object) -> str:
                 f'<p class="rack-title">{esc(t("rack.your_tiles"))}</p>'
                 f'<div class="rack-tiles">{tiles}</div></div>')
     if isinstance(view, RotaView):
-        from ..rota_ui.render import corners_text, tile_svg as rota_tile
+        from ..rota_ui.render import corners_text
+        from ..rota_ui.render import tile_svg as rota_tile
 
         if view.hand is None:
             return f'<p class="rack-own">{esc(t("rack.no_tile"))}</p>'
@@ -189,4 +193,5 @@ def _last_moves(last: tuple[str, ...]) -> str:
         return ""
     items = "".join(f"<li>{esc(line)}</li>" for line in reversed(last[-LAST_MOVES:]))
     return (f'<section class="last-moves rack-moves" aria-labelledby="rack-moves-title">'
-            f'<h3 id="rack-moves-title">{esc(t("rack.last_moves"))}</h3><ol class="moves">{items}</ol></section>')
+            f'<h3 id="rack-moves-title">{esc(t("rack.last_moves"))}</h3>'
+            f'<ol class="moves">{items}</ol></section>')
