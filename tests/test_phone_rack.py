@@ -207,7 +207,7 @@ def test_a_view_shows_the_board_the_scores_and_only_this_seats_tiles(variant: st
         others = tuple(r if i == seat else state.racks[(i + 1) % 3] for i, r in enumerate(state.racks))
         other_state = replace(state, racks=others)
         own = state.racks[seat]
-        assert markup.count('class="rack-tile"') == len(own)
+        assert markup.count('class="rack-tile is-shown"') == len(own)
     else:
         hands = tuple(h if i == seat else state.hands[(i + 1) % 3] for i, h in enumerate(state.hands))
         other_state = replace(state, hands=hands)

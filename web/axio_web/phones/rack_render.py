@@ -169,7 +169,7 @@ def _own_tiles(view: object) -> str:
         from ..axio_ui.controls import tile_words
         from ..axio_ui.render import tile_svg
 
-        tiles = "".join(f'<span class="rack-tile" role="img" '
+        tiles = "".join(f'<span class="rack-tile is-shown" role="img" '
                         f'aria-label="{esc(t("axio.tile", a=tile_words(tile)[0], b=tile_words(tile)[1]))}">'
                         f"{tile_svg(tile)}</span>" for tile in view.rack)
         return (f'<div class="axio-rack rack-own" role="group" aria-label="{esc(t("rack.your_tiles"))}">'
