@@ -159,8 +159,15 @@ class DailyAction(StrEnum):
     OPEN_STATS = "stats-open"
 
 
+class RackAction(StrEnum):
+    """A phone that plays one seat of a table (phones/rack.py); its game controls are the
+    plugins' own, its hint button the table's (TableAction.HINT)."""
+
+    COPY_ANSWER = "phone-copy-answer"  # copy the answer's text, to paste at the table
+
+
 #: Every area's enum; their values never repeat (a test checks).
 AREAS: tuple[type[StrEnum], ...] = (AppAction, MenuAction, LessonAction, TableAction, PhoneAction,
-                                   AxioAction, RotaAction, SavesAction, ReviewAction, DailyAction)
+                                   AxioAction, RotaAction, SavesAction, ReviewAction, DailyAction, RackAction)
 #: Every name a control may carry.
 VOCABULARY: frozenset[str] = frozenset(str(member) for area in AREAS for member in area)

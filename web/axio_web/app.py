@@ -26,6 +26,7 @@ from .bot_seats import needs_worker
 from .daily import hooks as daily
 from .effects import (
     Announce,
+    ClosePeer,
     ConsoleWarning,
     Effect,
     RememberPreference,
@@ -51,7 +52,10 @@ from .intents import ContinueGame, Intent, NewGameStarted, OpenTable, RetrySave,
 from .menu import MenuChoices
 from .model import App, Env, Help, Menu, Messages, Screen
 from .params import StartRequest
+from .phones import rack as phone_rack
 from .phones import table_link
+from .phones.rack import Rack
+from .phones.wire import WireError, decode_pairing
 from .review import opening as review
 from .review.screen import ReviewScreen
 from .saves_ui import (
@@ -118,6 +122,9 @@ def _start(boot: Boot, env: Env, lang: str) -> tuple[App, list[Effect]]:
               lesson_steps=lessons.LessonSteps.from_prefs(boot.prefs))
     if warnings:
         app = _say(app, warnings, "warning", i18n.t("page.from_address"))
+    if phone_rack.join_payload(boot.hash) is not None:  # a phone: never a saved game, never saves
+        app, outs = open_phone(replace(app, table_id=None), boot.hash, boot.query, boot.table_id)
+        return _resolve(app, outs, env)
     if record_link.payload_from_hash(boot.hash) is not None:
         app, outs = open_record_link(app, boot.hash, env)
     elif request.daily is not None:
@@ -185,6 +192,11 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
     if isinstance(event, HostMessage):
         return _host_message(app, event, env)
     if isinstance(event, HashChange):
+        if phone_rack.join_payload(event.hash) is not None:  # another table's code, scanned into this tab
+            paired = isinstance(app.screen, Rack) and app.screen.paired
+            closed: list[Out] = [ClosePeer(None)] if paired else []
+            app, outs = open_phone(app, event.hash, "", None)
+            return app, [*closed, *outs]
         if record_link.payload_from_hash(event.hash) is None:
             return app, []
         return open_record_link(app, event.hash, env)
@@ -195,6 +207,9 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
     if isinstance(event, BeforeReload):
         return app, [app.saving.unsaved] if app.saving.unsaved is not None else []
     screen = app.screen
+    if isinstance(screen, Rack):
+        rack, effects = screen.handle(event)
+        return replace(app, screen=rack), list(effects)
     if isinstance(screen, ReviewScreen) or isinstance(event, ReviewAnswer):
         return review.on_event(app, event, env)
     if isinstance(screen, Menu):
@@ -209,6 +224,11 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
 def _global_click(app: App, click: Click, env: Env) -> tuple[App, list[Out]] | None:
     """Clicks that mean the same on every screen: the menu, help, messages, settings."""
     action = click.action
+    if action == AppAction.SHOW_MENU and isinstance(app.screen, Rack):
+        if app.screen.paired:
+            return app, []  # the phone belongs to the table while paired
+        app, outs = show_menu(replace(app, messages=None))
+        return app, [*outs, ReplaceAddress("", None)]  # the spent code leaves the address
     if action == AppAction.SHOW_MENU:
         return show_menu(replace(app, messages=None))
     if action == AppAction.SHOW_HELP:
@@ -378,6 +398,23 @@ def open_new_game(app: App, request: StartRequest, env: Env) -> tuple[App, list[
     app = replace(app, saving=app.saving.detached(), table_id=None)
     table = Table.start(plugin_for(session.variant), session, hints_for_everyone=request.hints)
     return open_table(app, table)
+
+
+def open_phone(app: App, location_hash: str, query: str, mark: str | None) -> tuple[App, list[Out]]:
+    """A `#join=` link: this page plays one seat of a table from a phone (phones/rack.py).
+    A link that holds no table's offer: a clear message and the menu, the store untouched.
+    `mark`: what history.state held as the page started (a reload of an answered offer)."""
+    try:
+        offer = decode_pairing(phone_rack.join_payload(location_hash) or "")
+        if not offer.game:
+            raise WireError(i18n.t("rack.no_offer"))
+    except WireError as error:
+        app, outs = show_menu(_say(app, [str(error)], "error", i18n.t("rack.bad_link")))
+        return app, [*outs, ReplaceAddress(query, None)]  # the bad code leaves the address
+    rack, effects = phone_rack.open_rack(offer, reloaded=mark == phone_rack.spent_mark(offer))
+    app = replace(app, screen=rack, run=app.run + 1, help=None, saving=app.saving.detached(), table_id=None)
+    # The address keeps the code; history.state marks it answered, so that a reload knows.
+    return app, [*effects, ReplaceAddress(None, phone_rack.spent_mark(offer))]
 
 
 def open_record_link(app: App, location_hash: str, env: Env) -> tuple[App, list[Out]]:

@@ -16,6 +16,8 @@ from .i18n import t
 from .layout import Layout
 from .menu import render_menu
 from .model import App, Menu, Messages
+from .phones.rack import Rack
+from .phones.rack_render import render_rack
 from .review.screen import ReviewScreen
 from .saves_ui import ReplayScreen, SavesScreen, render_menu_saves, render_saves_screen
 from .table.markup import esc
@@ -52,8 +54,11 @@ def _render(app: App) -> Page:
     screen = app.screen
     attributes = {"lang": app.lang, "data-moves": "", "data-game-over": "",
                   "data-lesson": "", "data-lesson-done": "", "data-review": "", "data-peers": "",
-                  "data-screen": _key(screen)}
-    if isinstance(screen, Table):
+                  "data-seat": "", "data-screen": _key(screen)}
+    if isinstance(screen, Rack):
+        attributes.update(screen.hooks())
+        layout = render_rack(screen)
+    elif isinstance(screen, Table):
         attributes.update(screen.hooks())
         layout = with_daily_end(render_table(screen), app)
     elif isinstance(screen, ReviewScreen):
@@ -77,7 +82,7 @@ def _render(app: App) -> Page:
         attributes=tuple(attributes.items()),
         # a class, not `html:has(.table)`, which the browser would re-check at every change
         classes=(("theme-contrast", app.contrast), ("embed", app.embed),
-                 ("at-table", isinstance(screen, Table))),
+                 ("at-table", isinstance(screen, (Table, Rack))), ("at-rack", isinstance(screen, Rack))),
         title=t("page.title"),
         chrome=_chrome(),
         focus=app.focus,

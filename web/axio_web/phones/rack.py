@@ -1,0 +1,254 @@
+"""The phone's screen (issue 28): one seat of a table, played from this phone.
+
+A page opened with `#join=<offer>` (the link in the table's QR code) is a phone. It answers
+the table's offer and shows the answer for the table's camera, then plays what the table
+sends it (phones/wire.py):
+
+    Answering  AnswerOffer(sdp) asked; the port answers PeerAnswer(sdp)
+    Answer     the answer as a QR code and as text to paste, until PeerOpen(None)
+    Connected  the data channel is open: waiting for the table's first view
+    Playing    a view (Seated) came: the board, the scores, the own rack; on this seat's turn
+               the game's own controls (the plugin), and a chosen move goes to the table as
+               SendPeer(None, act_message(...)) ("sent…" until the next view or a refusal)
+    Released   the table plays this seat itself now
+    Lost       the connection closed or failed: a new code from the table brings it back
+    Spent      the page was reloaded: its offer was answered before and cannot be again
+
+The phone never saves and never resumes a saved game: the table keeps the game. The table
+decides everything; the phone only shows a view and sends intents, and never crashes on what
+it reads (a message it cannot read is left aside with a line in the console).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from typing import Any
+
+from ..actions import AppAction, RackAction, TableAction
+from ..effects import Announce, AnswerOffer, ClosePeer, ConsoleWarning, CopyText, Effect, SendPeer, Vibrate
+from ..events import Click, Event, Key, PeerAnswer, PeerClosed, PeerFailed, PeerOpen, PeerText
+from ..games import plugin_for
+from ..i18n import t
+from ..table import hints
+from ..table.plugin import AnyPlugin, Step
+from ..table.turn import Turn
+from .wire import (
+    JOIN,
+    Pairing,
+    Refused,
+    Released,
+    Seated,
+    WireError,
+    act_message,
+    encode_pairing,
+    read_from_table,
+)
+
+#: history.state's mark for a page whose offer was answered: after a reload (same tab, same
+#: address, same mark) the offer is spent, and the phone asks for the table's new code.
+SPENT_MARK = "phone-join:"
+
+BOARD_ID = "board"
+ANSWER_ID = "rack-answer-text"
+COPY_ID = "rack-copy"
+MENU_ID = "rack-menu"
+
+
+class Stage(StrEnum):
+    ANSWERING = "answering"
+    ANSWER = "answer"
+    CONNECTED = "connected"
+    PLAYING = "playing"
+    RELEASED = "released"
+    LOST = "lost"
+    SPENT = "spent"
+
+
+#: While paired (or pairing) the phone belongs to the table: no menu.
+PAIRED = frozenset({Stage.ANSWERING, Stage.ANSWER, Stage.CONNECTED, Stage.PLAYING})
+
+
+def join_payload(location_hash: str) -> str | None:
+    """The offer in a `#join=` fragment (None: the address is not a phone's)."""
+    return location_hash[len(JOIN):] if location_hash.startswith(JOIN) else None
+
+
+def spent_mark(pairing: Pairing) -> str:
+    return f"{SPENT_MARK}{pairing.seat}:{pairing.key}"
+
+
+@dataclass(frozen=True)
+class Rack:
+    """The phone's screen: the table's offer, the stage, and once a view came, what the table
+    said last (`seated`) with the player's move in progress (`selection`, the plugin's)."""
+
+    offer: Pairing
+    stage: Stage = Stage.ANSWERING
+    answer: str = ""  # this phone's answer as the table reads it (encode_pairing)
+    seated: Seated | None = None
+    selection: Any = None
+    sent: bool = False  # a move went to the table; the controls wait for its word
+    message: str = ""  # the table's refusal, or a tap the rules refuse: shown until the next view
+    hint: hints.Shown | None = None
+    reason: str = ""  # why the connection was lost (the port's words)
+    copied: bool = False
+    focus: str | None = None
+
+    # ------------------------------------------------------------------ reading it
+
+    @property
+    def paired(self) -> bool:
+        return self.stage in PAIRED
+
+    @property
+    def plugin(self) -> AnyPlugin | None:
+        return plugin_for(self.seated.game) if self.seated is not None else None
+
+    def turn(self) -> Turn | None:
+        """The plugin's turn: this seat's own view, as the table sent it."""
+        if self.seated is None:
+            return None
+        return Turn(self.seated.view, self.seated.names)
+
+    @property
+    def is_over(self) -> bool:
+        return self.seated is not None and self.seated.view.phase == "over"
+
+    @property
+    def my_turn(self) -> bool:
+        """This seat has a decision to make now (the view's legal actions say so)."""
+        return _my_turn(self.seated)
+
+    @property
+    def acting(self) -> bool:
+        """The game's controls are live: this seat's turn, and no move waits for the table."""
+        return self.stage == Stage.PLAYING and self.my_turn and not self.sent
+
+    @property
+    def hints_offered(self) -> bool:
+        return self.acting and self.seated is not None and self.seated.hints
+
+    @property
+    def focus_id(self) -> str | None:
+        if self.stage == Stage.ANSWER:
+            return COPY_ID
+        if not self.paired:
+            return MENU_ID
+        return self.focus
+
+    def hooks(self) -> dict[str, str]:
+        """`<html data-seat="k">` once a view named this phone's seat (PAGE.md)."""
+        return {"data-seat": str(self.seated.seat) if self.seated is not None else ""}
+
+    # ------------------------------------------------------------------ events
+
+    def handle(self, event: Event) -> tuple[Rack, list[Effect]]:
+        if isinstance(event, PeerAnswer) and self.stage == Stage.ANSWERING:
+            answer = encode_pairing(Pairing(self.offer.seat, self.offer.key, event.sdp))
+            return replace(self, stage=Stage.ANSWER, answer=answer), []
+        waiting = self.stage in (Stage.ANSWERING, Stage.ANSWER)
+        if isinstance(event, PeerOpen) and event.seat is None and waiting:
+            return replace(self, stage=Stage.CONNECTED, focus=None), [Announce(t("rack.connected"))]
+        listening = self.stage in (Stage.CONNECTED, Stage.PLAYING)
+        if isinstance(event, PeerText) and event.seat is None and listening:
+            return self._heard(event.text)
+        if isinstance(event, (PeerClosed, PeerFailed)) and event.seat is None and self.paired:
+            reason = event.reason if isinstance(event, PeerFailed) else ""
+            lost = replace(self, stage=Stage.LOST, reason=reason, sent=False, hint=None, focus=MENU_ID)
+            return lost, [Announce(t("rack.lost"))]
+        if isinstance(event, Click) and event.action == RackAction.COPY_ANSWER and self.answer:
+            return replace(self, copied=True), [CopyText(self.answer), Announce(t("rack.copied"))]
+        if isinstance(event, (Click, Key)) and self.acting:
+            return self._played(event)
+        return self, []
+
+    def _heard(self, text: str) -> tuple[Rack, list[Effect]]:
+        """What the table said: a view, a refusal of the last move, or the seat taken back."""
+        try:
+            said = read_from_table(text)
+        except WireError as error:
+            return replace(self, message=t("rack.unreadable")), [ConsoleWarning(str(error))]
+        if isinstance(said, Refused):
+            message = t("rack.refused", reason=said.reason.rstrip("."))
+            return replace(self, sent=False, message=message), [Announce(message)]
+        if isinstance(said, Released):
+            return (replace(self, stage=Stage.RELEASED, sent=False, hint=None, focus=MENU_ID),
+                    [ClosePeer(None), Announce(t("rack.released"))])
+        return self._seated(said)
+
+    def _seated(self, seated: Seated) -> tuple[Rack, list[Effect]]:
+        """A new view: the move in progress is kept while the position is the same (the table
+        sends the view again as the connection opens); a new position starts afresh."""
+        before = self.seated
+        same = before is not None and before.moves == seated.moves and before.view == seated.view
+        rack = replace(self, stage=Stage.PLAYING, seated=seated, sent=False,
+                       message=self.message if same else "", hint=self.hint if same else None,
+                       focus=BOARD_ID)
+        if not same or rack.selection is None:
+            turn = rack.turn()
+            assert turn is not None and rack.plugin is not None
+            rack = replace(rack, selection=rack.plugin.new_selection(turn) if rack.my_turn else None)
+        effects: list[Effect] = []
+        if rack.my_turn and not _my_turn(before):
+            name = seated.names[seated.seat] if seated.seat < len(seated.names) else ""
+            effects += [Vibrate(), Announce(t("rack.your_turn_announce", name=name))]
+            turn = rack.turn()
+            summary = rack.plugin.turn_summary(turn) if rack.plugin is not None and turn is not None else None
+            if summary:
+                effects.append(Announce(summary))
+        return rack, effects
+
+    def _played(self, event: Click | Key) -> tuple[Rack, list[Effect]]:
+        """A tap or key for the game's controls, answered by the plugin as at the table."""
+        if isinstance(event, Click) and event.action in (AppAction.SHOW_MENU, RackAction.COPY_ANSWER):
+            return self, []
+        if isinstance(event, Key) and (event.in_field or event.on_button and event.key in ("Enter", " ")):
+            return self, []  # typing, or the browser clicks the focused button itself
+        if (isinstance(event, Click) and event.action == TableAction.HINT) or (
+                isinstance(event, Key) and event.key in hints.KEYS):
+            return self._hinted()
+        turn, plugin, seated = self.turn(), self.plugin, self.seated
+        assert turn is not None and plugin is not None and seated is not None
+        step: Step = plugin.handle(turn, self.selection, event)
+        if step.action is not None:
+            sent = replace(self, sent=True, message="", hint=None, focus=BOARD_ID)
+            intent = SendPeer(None, act_message(seated.moves, step.action))
+            return sent, [intent, Announce(t("rack.sent_announce"))]
+        if step.refusal:
+            message = t("table.refused_tap", reason=step.refusal)
+            return replace(self, message=message), [Announce(message)]
+        if step.selection == self.selection and not step.announce and step.focus_id in (None, self.focus):
+            return self, []
+        effects: list[Effect] = [Announce(step.announce)] if step.announce else []
+        return replace(self, selection=step.selection, message="", focus=step.focus_id or self.focus), effects
+
+    def _hinted(self) -> tuple[Rack, list[Effect]]:
+        """The table's hint, from this seat's view alone (hints.ask): offered only when the
+        table says hints are on."""
+        turn, seated = self.turn(), self.seated
+        if not self.hints_offered or turn is None or seated is None:
+            return self, []
+        rank = self.hint.rank + 1 if self.hint is not None else 0  # pressed again: the next idea
+        shown = hints.ask(turn.view, seated.names, rank)
+        if shown is None:
+            return self, []
+        rack = replace(self, hint=shown, message="")
+        chosen = hints.selection_for(shown.hint.action, tuple(getattr(turn.view, "rack", ())))
+        if chosen is not None:
+            rack = replace(rack, selection=chosen)
+        return rack, [Announce(shown.text)]
+
+
+def _my_turn(seated: Seated | None) -> bool:
+    if seated is None or seated.view.phase == "over" or seated.view.current != seated.seat:
+        return False
+    return bool(Turn(seated.view, seated.names).legal_actions())
+
+
+def open_rack(offer: Pairing, reloaded: bool) -> tuple[Rack, list[Effect]]:
+    """The phone's screen for the table's `offer`: answered at once, or, after a reload of a
+    page whose offer was answered already, the word that a new code is needed."""
+    if reloaded:
+        return Rack(offer, Stage.SPENT, focus=MENU_ID), []
+    return Rack(offer), [AnswerOffer(offer.sdp), Announce(t("rack.preparing"))]
