@@ -404,3 +404,18 @@ def test_the_phone_speaks_german() -> None:
     tab.send(PeerOpen(None))
     tab.send(PeerText(None, view_message(seated(session, session.to_act))))
     assert "Du bist dran" in tab.html
+
+
+def test_a_tap_too_small_for_a_finger_zooms_the_phones_board_in_around_the_place() -> None:
+    """pinch.js turns a tap on a place smaller than a fingertip into a zoom request: the rack
+    must answer it as the table does, or AXIO's places could never be chosen on a phone."""
+    session = session_of("axio", 2)
+    tab = connected()
+    tab.send(PeerText(None, view_message(seated(session, session.to_act))))
+    assert rack_of(tab).zoom == 1.0
+    tab.send(Click("table-zoom", {"by": "1.9", "at": "6,6"}))
+    rack = rack_of(tab)
+    assert rack.zoom == 1.9 and rack.reveal == '[data-x="6"][data-y="6"]'
+    assert 'style="--zoom:1.9"' in tab.html
+    tab.send(Click("table-zoom", {"by": "fit"}))
+    assert rack_of(tab).zoom == 1.0

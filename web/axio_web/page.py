@@ -87,9 +87,9 @@ def _render(app: App) -> Page:
         chrome=_chrome(),
         focus=app.focus,
         focus_serial=app.focus_serial,
-        reveal=screen.reveal if isinstance(screen, Table) else None,
-        reveal_serial=screen.reveal_serial if isinstance(screen, Table) else 0,
-        zoom=screen.zoom if isinstance(screen, Table) else 1.0,
+        reveal=screen.reveal if isinstance(screen, (Table, Rack)) else None,
+        reveal_serial=screen.reveal_serial if isinstance(screen, (Table, Rack)) else 0,
+        zoom=screen.zoom if isinstance(screen, (Table, Rack)) else 1.0,
         # a picked move's boards stand far from the list of moves on a phone: focusing them
         # scrolls there (elsewhere the focus never scrolls the page: the table keeps still)
         focus_scrolls=isinstance(screen, ReviewScreen),

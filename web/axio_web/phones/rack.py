@@ -33,6 +33,7 @@ from ..i18n import t
 from ..table import hints
 from ..table.plugin import AnyPlugin, Step
 from ..table.turn import Turn
+from ..table.zoom import zoom_after, zoom_place, zoom_request
 from .wire import (
     JOIN,
     Pairing,
@@ -50,6 +51,7 @@ from .wire import (
 SPENT_MARK = "phone-join:"
 
 BOARD_ID = "board"
+LAST_MOVE = ".is-last"  # reveal: the tile placed last
 ANSWER_ID = "rack-answer-text"
 COPY_ID = "rack-copy"
 MENU_ID = "rack-menu"
@@ -94,6 +96,9 @@ class Rack:
     reason: str = ""  # why the connection was lost (the port's words)
     copied: bool = False
     focus: str | None = None
+    zoom: float = 1.0  # the board's zoom (table/zoom.py): 1 is the whole board, more pans
+    reveal: str | None = None  # what the board scrolls into view after this event (a selector)
+    reveal_serial: int = 0
 
     # ------------------------------------------------------------------ reading it
 
@@ -159,9 +164,20 @@ class Rack:
             return lost, [Announce(t("rack.lost"))]
         if isinstance(event, Click) and event.action == RackAction.COPY_ANSWER and self.answer:
             return replace(self, copied=True), [CopyText(self.answer), Announce(t("rack.copied"))]
+        if self.stage == Stage.PLAYING and (how := zoom_request(event, keys=self.acting)):
+            return self._zoomed(event, how), []
         if isinstance(event, (Click, Key)) and self.acting:
             return self._played(event)
         return self, []
+
+    def _zoomed(self, event: Event, how: str) -> Rack:
+        """The board zoomed: the buttons, a pinch, and a tap on a place too small for a finger,
+        which zooms in around it first (pinch.js), as at the table."""
+        zoom = zoom_after(self.zoom, how)
+        if zoom is None:
+            return self
+        return replace(self, zoom=zoom, reveal=zoom_place(event) or self.reveal or LAST_MOVE,
+                       reveal_serial=self.reveal_serial + 1)
 
     def _heard(self, text: str) -> tuple[Rack, list[Effect]]:
         """What the table said: a view, a refusal of the last move, or the seat taken back."""
@@ -185,6 +201,8 @@ class Rack:
         rack = replace(self, stage=Stage.PLAYING, seated=seated, sent=False,
                        message=self.message if same else "", hint=self.hint if same else None,
                        focus=BOARD_ID)
+        if not same:  # a new position: the whole board, the last move in view
+            rack = replace(rack, zoom=1.0, reveal=LAST_MOVE, reveal_serial=self.reveal_serial + 1)
         if not same or rack.selection is None:
             turn = rack.turn()
             assert turn is not None and rack.plugin is not None

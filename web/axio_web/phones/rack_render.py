@@ -19,6 +19,7 @@ from ..table.end import render_end
 from ..table.markup import esc, seat_mark
 from ..table.plugin import AnyPlugin
 from ..table.scoreboard import render_scoreboards
+from ..table.zoom import render_zoom_bar
 from .qr import qr_svg
 from .rack import ANSWER_ID, BOARD_ID, COPY_ID, MENU_ID, Rack, Stage
 
@@ -103,7 +104,8 @@ def _playing(rack: Rack) -> Layout:
         f'<div class="{classes}" id="table">'
         f'<header class="table-bar" id="table-header">{slot("table-header")}</header>'
         f'<div class="table-body">'
-        f'<div class="board-area" id="{BOARD_ID}" tabindex="-1">{slot(BOARD_ID)}</div>'
+        f'<div class="board-area" id="{BOARD_ID}" tabindex="-1" style="--zoom:{rack.zoom:g}">'
+        f'{slot(BOARD_ID)}</div>'
         f'<div class="side" id="side"><div class="side-main" id="side-main">{slot("side-main")}</div>'
         f'<div class="side-info" id="side-info"><div id="scores">{slot("scores")}</div></div></div>'
         f"</div></div>"
@@ -130,6 +132,7 @@ def _header(rack: Rack, plugin: AnyPlugin) -> str:
             f'<span class="help-mark" aria-hidden="true">?</span>'
             f'<span class="help-word">{esc(t("help.button"))}</span></button>'
             f"{hints.render_button(rack.hints_offered)}"
+            f"{render_zoom_bar(rack.zoom)}"
             f'<p class="turn-line">{seat_mark(seated.seat)}{esc(t("rack.you_are", name=name))}</p>')
 
 

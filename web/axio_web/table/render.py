@@ -31,7 +31,6 @@ from .scoreboard import render_scoreboards
 from .screen import (
     BOARD_ID,
     INFO_BUTTON_ID,
-    ZOOM_MAX,
     BotShowing,
     BotThinking,
     Choosing,
@@ -41,6 +40,7 @@ from .screen import (
     Remote,
     Table,
 )
+from .zoom import render_zoom_bar
 
 MARKS_ID, LANDED_ID = "board-marks", "board-landed"
 PASS_ID = "pass-on"
@@ -94,18 +94,6 @@ def _board_base(board: Board) -> str:
             f'<g id="{LANDED_ID}" class="landed-layer">{slot(LANDED_ID)}</g></svg>')
 
 
-def _zoom_bar(table: Table) -> str:
-    """Zoom the board in and out, or see it whole (also "+", "-", "0", and a pinch)."""
-    buttons = "".join(
-        f'<button type="button" class="btn zoom-btn" data-action="{TableAction.ZOOM}" data-by="{by}" '
-        f'aria-label="{esc(t(f"table.zoom_{by}"))}" title="{esc(t(f"table.zoom_{by}"))}"'
-        f'{" disabled" if disabled else ""}>{face}</button>'
-        for by, face, disabled in (("out", "−", table.zoom <= 1), ("fit", "⤢", table.zoom <= 1),
-                                   ("in", "+", table.zoom >= ZOOM_MAX))
-    )
-    return f'<div class="zoom-bar" role="group" aria-label="{esc(t("table.zoom"))}">{buttons}</div>'
-
-
 def _cover(table: Table) -> str:
     if not isinstance(table.mode, Covered):
         return ""
@@ -137,7 +125,7 @@ def _header(table: Table) -> str:
         f'<span class="help-word">{esc(t("help.button"))}</span></button>'
         f"{hints.render_button(isinstance(table.mode, Choosing) and table.hints_allowed)}"
         f"{pairing.render_pair_button() if table.lesson is None and not over else ''}"
-        f"{_zoom_bar(table)}"
+        f"{render_zoom_bar(table.zoom)}"
         f'<p class="turn-line">{mark}{esc(line)}{extra}</p>'
     )
 

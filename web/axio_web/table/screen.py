@@ -40,6 +40,7 @@ from .markup import capitalise, color_names, points_text
 from .modes import BotShowing, BotThinking, Choosing, Covered, Landing, Mode, Over, Remote, tick
 from .plugin import TABLE_PREFIX, AnyPlugin, Step
 from .turn import Position, Turn
+from .zoom import zoom_after, zoom_place, zoom_request
 
 BOARD_ID = "board"
 INFO_BUTTON_ID = "info-toggle"
@@ -50,8 +51,6 @@ LESSON_PLACE = "[data-learn-x]"  # reveal: the place a lesson's hint rings
 
 LANDED = "landed"  # the tick after which a move that passes the device on has been seen
 LAND_MS = 1600  # long enough to see the points land; "Pass on" is there to skip it
-ZOOM_STEP, ZOOM_MAX = 1.25, 4.0  # the board's zoom: 1 is "fit", larger pans
-ZOOM_KEYS = {"+": "in", "=": "in", "-": "out", "0": "fit"}
 
 Out = Effect | Intent
 
@@ -309,28 +308,15 @@ class Table:
         return table, [table._save(), Announce(shown.text)]
 
     def _zoom(self, event: Event) -> Table | None:
-        """Zoom the board in or out, or back to the whole board ("+", "-", "0"; the buttons;
-        a pinch, which sends the factor; a tap on a place smaller than a finger, which sends
-        the factor and the place, `at` "x,y", to bring into view: pinch.js)."""
-        how = ""
-        if isinstance(event, Click) and event.action == TableAction.ZOOM:
-            how = event.data.get("by", "")
-        elif isinstance(event, Key) and not event.in_field and isinstance(self.mode, (Choosing, Over)):
-            how = ZOOM_KEYS.get(event.key, "")
+        """Zoom the board (zoom.py): the buttons, a pinch, a small tap; the keys while the
+        player chooses or the game is over."""
+        how = zoom_request(event, keys=isinstance(self.mode, (Choosing, Over)))
         if not how:
             return None
-        if how == "fit":
-            zoom = 1.0
-        elif how in ("in", "out"):
-            zoom = self.zoom * ZOOM_STEP if how == "in" else self.zoom / ZOOM_STEP
-        else:
-            try:
-                zoom = self.zoom * float(how)  # a pinch: the factor it ended with
-            except ValueError:
-                return self
-        zoom = round(min(ZOOM_MAX, max(1.0, zoom)), 3)
-        at = _place_selector(event.data.get("at", "")) if isinstance(event, Click) else None
-        return replace(self, zoom=zoom, reveal=at or self.reveal or LAST_MOVE,
+        zoom = zoom_after(self.zoom, how)
+        if zoom is None:
+            return self
+        return replace(self, zoom=zoom, reveal=zoom_place(event) or self.reveal or LAST_MOVE,
                        reveal_serial=self.reveal_serial + 1)
 
     def settled(self) -> Table:
@@ -561,16 +547,6 @@ class Table:
 
 
 # ---------------------------------------------------------------------------- helpers
-
-
-def _place_selector(at: str) -> str | None:
-    """The board place "x,y" as a selector (PAGE.md: places carry data-x and data-y); None
-    for anything else."""
-    x, _, y = at.partition(",")
-    try:
-        return f'[data-x="{int(x)}"][data-y="{int(y)}"]'
-    except ValueError:
-        return None
 
 
 def _state_before(session: Session, action: int) -> Any:
