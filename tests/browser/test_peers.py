@@ -20,12 +20,13 @@ from tests.browser.peer_support import logged, next_event, open_peers
 
 pytestmark = pytest.mark.browser
 
-EXPORTS = ["acceptAnswer", "answerOffer", "closePeer", "decodeImage", "loadDecoder", "offerSeat", "scanner",
-           "send", "vibrate"]
+EXPORTS = ["acceptAnswer", "answerOffer", "closePeer", "decodeImage", "loadDecoder", "offerSeat",
+           "scanner", "send", "vibrate"]
 
 
 @pytest.fixture
-def two_browsers(browser_type: BrowserType, browser_type_launch_args: dict[str, Any]) -> Iterator[list[Browser]]:
+def two_browsers(browser_type: BrowserType,
+                 browser_type_launch_args: dict[str, Any]) -> Iterator[list[Browser]]:
     """Two Chromium processes of their own (a table and a phone are two devices)."""
     browsers = [browser_type.launch(**browser_type_launch_args) for _ in range(2)]
     yield browsers
@@ -67,7 +68,8 @@ def test_a_table_and_a_phone_connect_with_no_server_and_talk_both_ways(
     assert next_event(phone, "open")["seat"] is None
     opened = time.perf_counter()
     print(f"\noffer gathered in {offered - began:.3f} s, answer in {answered - offered:.3f} s, "
-          f"open {opened - answered:.3f} s after the answer was accepted; offer to open {opened - began:.3f} s; "
+          f"open {opened - answered:.3f} s after the answer was accepted; "
+          f"offer to open {opened - began:.3f} s; "
           f"offer {len(offer['sdp'])} chars, answer {len(answer['sdp'])} chars")
 
     table.evaluate("peers.send(1, 'view from the table')")
