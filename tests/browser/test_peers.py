@@ -88,3 +88,45 @@ def test_a_table_and_a_phone_connect_with_no_server_and_talk_both_ways(
     time.sleep(1.0)  # closed comes once, and nothing follows it
     assert [e["type"] for e in logged(table)] == ["offer", "open", "text", "closed"]
     table_watch.check(table)
+
+
+# The Python bridge (peer_glue.PeerPort, as BrowserPort has it) over a runtime that records
+# what it is handed: the effects load peers.js once, in order, and its answers come back as
+# events values.
+BRIDGE_PY = """
+from pyscript import document
+from axio_web import effects as fx
+from axio_web.peer_glue import PeerPort
+
+class Recorder:
+    heard = []
+
+    def dispatch(self, event):
+        self.heard.append(repr(event))
+        document.body.dataset.peerEvents = "\\n".join(self.heard)
+
+port = PeerPort()
+port.runtime = Recorder()
+port.peers(fx.OfferSeat(2, "k2"))
+port.peers(fx.Vibrate())
+port.peers(fx.AcceptAnswer(3, "v=0"))
+"""
+
+
+def test_the_python_bridge_loads_peers_js_once_and_hands_back_events(
+        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    page = app_page
+    page.goto(site_url)
+    ready(page)
+    assert not [url for url in page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+                if url.endswith(("/peers.js", "/jsqr.js"))]  # a visit that never pairs loads neither
+    page.evaluate("""(code) => { const tag = document.createElement('script');
+      tag.type = 'py'; tag.textContent = code; document.body.append(tag); }""", BRIDGE_PY)
+    page.wait_for_function("(document.body.dataset.peerEvents || '').split('\\n').length >= 2",
+                           timeout=30_000)
+    got = page.evaluate("document.body.dataset.peerEvents").splitlines()
+    assert got[0] == "PeerFailed(seat=3, reason='no offer is waiting for this seat')"
+    assert got[1].startswith("PeerOffer(seat=2, key='k2', sdp='v=0")
+    loaded = [url for url in page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+              if url.endswith("/peers.js")]
+    assert len(loaded) == 1
