@@ -26,13 +26,30 @@ ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
 sys.path.insert(0, str(WEB))  # for build_support when run as a script
 
-from build_support import icons, npm, precache, pyzip, rules_page, server, snapshot, stdlib, symbols  # noqa: E402
+from build_support import (  # noqa: E402
+    icons,
+    npm,
+    precache,
+    pydeps,
+    pyzip,
+    rules_page,
+    server,
+    snapshot,
+    stdlib,
+    symbols,
+)
 
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
 NODE_MODULES = ROOT / "node_modules"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
 PYODIDE_DIR = NODE_MODULES / "pyodide"
+# The QR decoder the table's camera uses where the browser has no BarcodeDetector (peers.js
+# loads it when the camera opens): npm's `jsqr`, as one classic script, with its licence.
+JSQR = {
+    NODE_MODULES / "jsqr" / "dist" / "jsQR.js": "jsqr.js",
+    NODE_MODULES / "jsqr" / "LICENSE": "jsqr-LICENSE.txt",
+}
 # What Pyodide needs to start (STACK.md); the npm package's other files are not used, and
 # its python_stdlib.zip only as the source of ours (build_support/stdlib.py).
 PYODIDE_FILES = (
@@ -78,7 +95,8 @@ def build(dist: Path = DIST, with_snapshot: bool = True) -> str:
     staging = Path(tempfile.mkdtemp(prefix=".dist-", dir=dist.parent))
     try:
         copy_runtime(staging)
-        app_zip = pyzip.write_app_zip(PYTHON_PACKAGES, staging)
+        segno = pydeps.segno_files(ROOT / "pyproject.toml", CACHE)
+        app_zip = pyzip.write_app_zip(PYTHON_PACKAGES, staging, segno)
         pyodide_dir = staging / "pyscript" / "pyodide"
         stdlib_zip = stdlib.write_stdlib(
             pyodide_dir,
@@ -110,12 +128,14 @@ def build(dist: Path = DIST, with_snapshot: bool = True) -> str:
 
 
 def copy_runtime(site: Path) -> None:
-    """PyScript (without source maps) to pyscript/, Pyodide to pyscript/pyodide/."""
+    """PyScript (without source maps) to pyscript/, Pyodide to pyscript/pyodide/, jsQR."""
     shutil.copytree(PYSCRIPT_DIST, site / "pyscript", ignore=shutil.ignore_patterns("*.map"))
     pyodide = site / "pyscript" / "pyodide"
     pyodide.mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_DIR / name, pyodide / name)
+    for source, name in JSQR.items():
+        shutil.copy2(source, site / name)
 
 
 def write_loader(site: Path, app_zip: str, stdlib_zip: str, made: snapshot.Snapshot | None) -> None:
@@ -231,7 +251,8 @@ def replace_folder(new: Path, target: Path) -> None:
 def inputs_fingerprint() -> str:
     """A hash of every input's name, size and modification time (cheap, no reads)."""
     digest = hashlib.sha256()
-    inputs = [ROOT / "build.py", ROOT / "package-lock.json", ROOT / "docs" / "RULES.md"]
+    inputs = [ROOT / "build.py", ROOT / "package-lock.json", ROOT / "pyproject.toml"]
+    inputs.append(ROOT / "docs" / "RULES.md")
     for folder in (WEB, ROOT / "axio_core"):
         inputs += [p for p in sorted(folder.rglob("*")) if p.is_file() and "__pycache__" not in p.parts]
     for path in inputs:
@@ -300,7 +321,8 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(f"built dist/ (build {build()})")
     except (
-        npm.NpmError, pyzip.PythonSourceError, stdlib.StdlibError, snapshot.SnapshotError, RuntimeError
+        npm.NpmError, pyzip.PythonSourceError, pydeps.PythonDependencyError, stdlib.StdlibError,
+        snapshot.SnapshotError, RuntimeError,
     ) as error:
         print(f"build failed: {error}", file=sys.stderr)
         return 1

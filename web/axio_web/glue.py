@@ -1,6 +1,5 @@
-"""The page glue, the only module that imports `pyscript`, `pyodide` or `js` (`boot()` is called
-by index.html). It adapts JavaScript and decides nothing: `BrowserPort` does what the pure
-`runtime.Runtime` asks, and the listeners turn the browser's events into `events` values."""
+"""The page glue: with peer_glue.py, the only modules that import `pyscript`, `pyodide` or `js`. It decides
+nothing: `BrowserPort` does what `runtime.Runtime` asks; the listeners make the browser's events `events`."""
 
 from __future__ import annotations
 
@@ -21,6 +20,7 @@ from .actions import TableAction
 from .app import Env
 from .host_messages import MAX_FIELDS, MAX_LIST, UNREADABLE
 from .page_patch import Focus, PageChanges, Reveal
+from .peer_glue import PeerPort
 from .runtime import Runtime, page_boot
 from .storage.local import WebStorage
 from .worker_link import CONFIG, NAME, WorkerLink
@@ -144,8 +144,8 @@ def _message_fields(data: Any) -> dict[str, object] | None:
     return fields
 
 
-class BrowserPort:
-    """What `runtime.Runtime` asks of the browser (runtime.Port), done with `js` and `pyscript`."""
+class BrowserPort(PeerPort):
+    """What `runtime.Runtime` asks of the browser (runtime.Port); `peers`: PeerPort (peer_glue.py)."""
 
     runtime: Runtime  # set by boot() as soon as the runtime exists
 

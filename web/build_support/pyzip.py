@@ -1,9 +1,10 @@
 """Our Python, packed into one zip that PyScript unpacks into the browser.
 
-The zip holds the `axio_core` package (its .py files and data/*.json) and the
-`axio_web` package. It is deterministic (sorted names, fixed timestamps), so
-the same sources always give the same bytes and the same content-hashed name:
-an unchanged build is not downloaded again. Its entries are stored, not deflated:
+The zip holds the `axio_core` package (its .py files and data/*.json), the
+`axio_web` package and the third-party modules the page imports (segno,
+pydeps.py). It is deterministic (sorted names, fixed timestamps), so the same
+sources always give the same bytes and the same content-hashed name: an
+unchanged build is not downloaded again. Its entries are stored, not deflated:
 pyodide-start.mjs then unpacks it by slicing (deflating 60 small entries in the
 browser cost ~80 ms at every start, to save 330 KB once; hosts compress it anyway).
 """
@@ -60,9 +61,10 @@ def build_zip(files: Iterable[tuple[Path, str]]) -> bytes:
     return buffer.getvalue()
 
 
-def write_app_zip(packages: Iterable[Path], out_dir: Path) -> str:
-    """Write app-<hash>.zip into `out_dir`; returns its file name."""
-    files = [entry for package in packages for entry in package_files(package)]
+def write_app_zip(packages: Iterable[Path], out_dir: Path, extra: Iterable[tuple[Path, str]] = ()) -> str:
+    """Write app-<hash>.zip into `out_dir`; returns its file name. `extra`: more (file, name
+    in the zip), the third-party modules the page imports (pydeps.py)."""
+    files = [entry for package in packages for entry in package_files(package)] + list(extra)
     if not files:
         raise PythonSourceError("no Python files found to ship")
     check_syntax(files)

@@ -3,6 +3,8 @@ the table's offer links and the phone's answers (wire.py)."""
 
 from __future__ import annotations
 
+import sys
+import types
 from functools import lru_cache
 from html import escape
 
@@ -11,9 +13,35 @@ from html import escape
 def qr_svg(text: str, label: str) -> str:
     """`text` as a QR code: black on white whatever the theme (a camera needs the contrast),
     with the quiet zone, scaled by CSS; `label` is its accessible name."""
+    _saxutils_for_segno()
     import segno  # only when pairing: most visits never draw a code
 
     code = segno.make(text, error="l", micro=False)  # a link of ~700 characters: version ~18
     svg = code.svg_inline(scale=1, border=4, omitsize=True, svgclass="qr", lineclass=None,
                           dark="#000", light="#fff")
     return svg.replace("<svg ", f'<svg role="img" aria-label="{escape(label)}" ', 1)
+
+
+def _saxutils_for_segno() -> None:
+    """segno's writers import `escape` and `quoteattr` from xml.sax.saxutils, which the site's
+    standard library leaves out (it imports urllib.request, http and email: build_support/
+    stdlib.py). Where it is missing, the same two functions stand in (the stdlib's semantics)."""
+    try:
+        import xml.sax.saxutils  # noqa: F401  (CPython: the real module)
+    except ImportError:
+        module = types.ModuleType("xml.sax.saxutils")
+
+        def escape_text(data: str, entities: dict[str, str] | None = None) -> str:
+            data = data.replace("&", "&amp;").replace(">", "&gt;").replace("<", "&lt;")
+            for key, value in (entities or {}).items():
+                data = data.replace(key, value)
+            return data
+
+        def quoteattr(data: str, entities: dict[str, str] | None = None) -> str:
+            data = escape_text(data, {**(entities or {}), "\n": "&#10;", "\r": "&#13;", "\t": "&#9;"})
+            if '"' not in data:
+                return f'"{data}"'
+            return f"'{data}'" if "'" not in data else '"{}"'.format(data.replace('"', "&quot;"))
+
+        module.escape, module.quoteattr = escape_text, quoteattr  # type: ignore[attr-defined]
+        sys.modules["xml.sax.saxutils"] = module

@@ -1,0 +1,138 @@
+"""Phones as racks (issue 28): the QR path. The table's offer link, drawn by the page's own
+Python (`phones.qr.qr_svg`, segno from the app zip), is rendered to an image and read back by
+the page's decoder (jsQR as peers.js loads it); then the table's scanner reads the same code
+from a fake camera (Chromium's --use-file-for-fake-video-capture, a .y4m file made here)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import segno
+from axio_web.phones.wire import Pairing, encode_pairing
+from playwright.sync_api import Browser, BrowserType, Page
+
+from tests.browser.peer_support import next_event, open_peers
+
+pytestmark = pytest.mark.browser
+
+# The page's Python draws the code: a <script type="py"> runs in the page's interpreter.
+DRAW_PY = """
+from pyscript import document
+from axio_web.phones.qr import qr_svg
+document.body.dataset.qrSvg = qr_svg({link}, "offer")
+"""
+
+# The SVG as an image (the inline SVG lacks the namespace a standalone image needs), drawn on
+# a canvas at 6 px a module, and read by the page's decoder.
+DECODE_JS = """async (svg) => {
+  const image = new Image();
+  const standalone = svg.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
+  image.src = 'data:image/svg+xml,' + encodeURIComponent(standalone);
+  await image.decode();
+  const size = 6 * image.width;
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = size;
+  const context = canvas.getContext('2d');
+  context.imageSmoothingEnabled = false;
+  context.drawImage(image, 0, 0, size, size);
+  return peers.decodeImage(context.getImageData(0, 0, size, size));
+}"""
+
+
+def offer_link(page: Page, site_url: str) -> str:
+    """A real offer of this page for seat 1, as the table's link holds it."""
+    page.evaluate("peers.offerSeat(1, 'k1')")
+    offer = next_event(page, "offer")
+    page.evaluate("peers.closePeer(1)")
+    return f"{site_url}index.html#join={encode_pairing(Pairing(1, 'k1', offer['sdp']))}"
+
+
+def test_the_offer_link_drawn_by_the_page_is_read_back_exactly_by_its_decoder(
+        page: Page, site_url: str, ready: Callable[[Page], None],
+        watch_page: Callable[[Page, str], Any]) -> None:
+    watcher = watch_page(page, site_url)
+    page.goto(site_url)
+    ready(page)
+    open_peers(page)
+    link = offer_link(page, site_url)
+    assert 600 < len(link) < 1200
+    page.evaluate("""(code) => { const tag = document.createElement('script');
+      tag.type = 'py'; tag.textContent = code; document.body.append(tag); }""",
+                  DRAW_PY.format(link=json.dumps(link)))
+    page.wait_for_function("document.body.dataset.qrSvg", timeout=30_000)
+    svg = page.evaluate("document.body.dataset.qrSvg")
+    assert svg.startswith('<svg role="img" aria-label="offer" ')
+    assert page.evaluate(DECODE_JS, svg) == link
+    watcher.check(page)
+
+
+def y4m_of(text: str, path: Path, width: int = 640, height: int = 480, frames: int = 3) -> Path:
+    """A video of `text`'s QR code (as segno draws it for the page) in YUV4MPEG2, 4:2:0: black
+    modules on white, centred, 4 px a module, the quiet zone included."""
+    code = segno.make(text, error="l", micro=False)
+    rows = [bytes(0 if dark else 255 for dark in row for _ in range(4))
+            for row in code.matrix_iter(scale=1, border=4) for _ in range(4)]
+    side = len(rows)
+    assert side <= height, f"the code is {side} px"
+    top, left = (height - side) // 2, (width - side) // 2
+    luma = bytearray(b"\xff" * (width * height))
+    for y, row in enumerate(rows):
+        start = (top + y) * width + left
+        luma[start:start + side] = row
+    chroma = b"\x80" * (width // 2 * height // 2)
+    frame = b"FRAME\n" + bytes(luma) + chroma + chroma
+    header = f"YUV4MPEG2 W{width} H{height} F10:1 Ip A1:1 C420jpeg\n".encode()
+    path.write_bytes(header + frame * frames)
+    return path
+
+
+@pytest.fixture
+def camera_browser(browser_type: BrowserType, browser_type_launch_args: dict[str, Any],
+                   tmp_path: Path) -> Iterator[Callable[[str], Browser]]:
+    """`camera_browser(text)`: a Chromium whose camera films `text`'s QR code."""
+    launched: list[Browser] = []
+
+    def launch(text: str) -> Browser:
+        video = y4m_of(text, tmp_path / "qr.y4m")
+        args = [*browser_type_launch_args.get("args", []), "--use-fake-device-for-media-stream",
+                "--use-fake-ui-for-media-stream", f"--use-file-for-fake-video-capture={video}"]
+        launched.append(browser_type.launch(**{**browser_type_launch_args, "args": args}))
+        return launched[-1]
+
+    yield launch
+    for each in launched:
+        each.close()
+
+
+def test_the_scanner_reads_a_code_from_the_camera_and_cancel_closes_it(
+        camera_browser: Callable[[str], Browser], site_url: str, ready: Callable[[Page], None],
+        watch_page: Callable[[Page, str], Any]) -> None:
+    # an answer of a real one's size: a fingerprint and candidates that do not compress
+    names = [hashlib.sha256(bytes([i])).hexdigest()[:32] for i in range(3)]
+    lines = [f"a=candidate:{i} 1 udp 2113937151 {name}.local 5{i}000 typ host"
+             for i, name in enumerate(names)]
+    sdp = f"v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\na=fingerprint:sha-256 {hashlib.sha256(b'x').hexdigest()}\r\n"
+    sdp += "\r\n".join(lines) + "\r\n" + "a=setup:active\r\n" * 20
+    answer = encode_pairing(Pairing(1, "k1", sdp))
+    page = camera_browser(answer).new_page()
+    watcher = watch_page(page, site_url)
+    page.goto(site_url)
+    ready(page)
+    open_peers(page)
+    # Cancel (pressed before the camera is even open) closes the overlay and says so
+    page.evaluate("peers.scanner(true); document.querySelector('.peer-scanner-cancel').click()")
+    assert next_event(page, "scanner-failed")["reason"] == "closed"
+    assert page.locator(".peer-scanner").count() == 0
+
+    # the overlay (outside #app: Python's renders leave it alone) shows the camera
+    opened = "peers.scanner(true); !!document.querySelector('body > .peer-scanner video')"
+    assert page.evaluate(opened)
+    assert next_event(page, "scanned", timeout_ms=30_000)["text"] == answer
+    assert page.locator(".peer-scanner").count() == 0  # the overlay closed itself
+    assert page.evaluate("peerLog.map((event) => event.type)") == ["scanner-failed", "scanned"]
+    watcher.check(page)
