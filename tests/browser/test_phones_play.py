@@ -193,3 +193,157 @@ def test_a_whole_game_is_played_from_two_phones(devices: list[Device], site_url:
         each.check()
     print(f"\n{variant}: paired in {paired - began:.1f} s, {len(session.actions)} actions played "
           f"in {time.perf_counter() - paired:.1f} s; views heard {counts}")
+
+
+# ---------------------------------------------------------------------------- hostile phones
+
+SEND_JS = "(text) => window.axioChannels[window.axioChannels.length - 1].send(text)"
+REFUSED_JS = """(n) => window.axioHeard.filter((text) => {
+  try { return JSON.parse(text).t === 'refused'; } catch (e) { return false; }
+}).length >= n"""
+
+
+def play_moves(devices: list[Device], session: Session, count: int,
+               positions: dict[int, Session]) -> Session:
+    """`count` moves from the phones, by taps."""
+    table, phones = devices[0], devices[1:]
+    for _ in range(count):
+        seat = session.to_act
+        assert seat is not None
+        action = choose(session)
+        play_by_taps(phones[seat].page, action)
+        session = session.play(action)
+        positions[len(session.actions)] = session
+        wait_moves(table.page, session.record_length)
+        for each in phones:
+            heard_view(each.page, len(session.actions))
+    return session
+
+
+def refused(phone: Device, text: str, reason: str, count: int) -> None:
+    """`text` sent raw over the phone's channel is refused: the phone hears why and says so."""
+    phone.page.evaluate(SEND_JS, text)
+    phone.page.wait_for_function(REFUSED_JS, arg=count, timeout=MOVE_MS)
+    said = [m for m in phone.heard() if m["t"] == "refused"][-1]
+    assert reason in said["reason"], said
+    expect(phone.page.locator("#side-main .table-message")).to_contain_text("The table refused that move")
+
+
+def test_junk_a_replayed_move_and_a_move_out_of_turn_are_refused_and_change_nothing(
+        devices: list[Device], site_url: str) -> None:
+    session = paired_table(devices, site_url, "rota", SEEDS["rota"])
+    positions = {len(session.actions): session}
+    session = play_moves(devices, session, 2, positions)
+    table, phones = devices[0], devices[1:]
+    seat = session.to_act
+    assert seat is not None
+    moves, scores = table.page.get_attribute("html", "data-moves"), shown_scores(table.page)
+    acting, other = phones[seat], phones[1 - seat]
+    old_act = next(text for _, text in acting.sent() if '"act"' in text)  # its first move, again
+    refused(acting, "not a move {", "could not read it", 1)
+    refused(acting, '{"t": "act", "moves": 2, "move": {"draw": "x"}}', "could not read it", 2)
+    refused(acting, old_act, "moved on", 3)
+    refused(other, act_message(len(session.actions), choose(session)), "not your turn", 1)
+    refused(acting, act_message(len(session.actions), RotaPlace("RRRR", (99, 99), 0)), "", 4)
+    expect(table.page.locator("html")).to_have_attribute("data-moves", str(moves))
+    assert shown_scores(table.page) == scores
+    # the table is unharmed: the acting phone plays on, by taps
+    session = play_moves(devices, session, 1, positions)
+    for each in devices:
+        each.check()
+
+
+# ---------------------------------------------------------------------------- a lost phone
+
+
+def test_a_phone_closed_mid_turn_is_replaced_by_a_new_one_that_finishes_the_turn(
+        devices: list[Device], site_url: str) -> None:
+    session = paired_table(devices, site_url, "axio", SEEDS["axio"])
+    positions = {len(session.actions): session}
+    session = play_moves(devices, session, 2, positions)
+    table, phones = devices[0], devices[1:]
+    seat = session.to_act
+    assert seat is not None
+    lost = phones[seat]
+    expect(lost.page.locator("#table.is-acting")).to_have_count(1, timeout=MOVE_MS)
+    tap_first = choose(session)
+    lost.check()
+    lost.page.close()  # mid-turn: the phone's page is gone
+    expect(table.page.locator("html")).to_have_attribute("data-peers", "1", timeout=PAIRING_MS)
+    code = table.page.locator(f'#side [data-pairing-seat="{seat}"]')
+    expect(code).to_have_count(1, timeout=PAIRING_MS)  # the seat waits, with a new code
+    expect(table.page.locator(".remote-panel.is-waiting")).to_be_visible()
+    table.shot("lost-1-waiting")
+    # a new phone (a new context of that phone's process) scans the new code
+    context = new_context(lost.browser, PHONES[seat], phone=True)
+    lost.extra.append(context)
+    fresh = Device(f"phone{seat}-new", lost.browser, context, context.new_page(), lost.watch_page)
+    phones[seat] = devices[1 + seat] = fresh
+    table.page.click('[data-action="pair-phones"]')
+    pair(table.page, fresh, seat, site_url, switch=False)
+    expect(table.page.locator("html")).to_have_attribute("data-peers", "2", timeout=PAIRING_MS)
+    table.page.click('[data-action="pairing-close"]')
+    assert choose(session) == tap_first
+    session = play_moves(devices, session, 1, positions)
+    assert shown_scores(table.page) == [list(s) for s in session.state.scores]
+    check_views("axio", fresh, seat, positions)
+    for each in devices:
+        each.check()
+
+
+# ---------------------------------------------------------------------------- a mixed table
+
+
+def test_a_phone_a_tablet_person_and_a_computer_player_share_a_rota_table(
+        devices: list[Device], site_url: str) -> None:
+    from axio_core.bots import choose_in
+
+    names = ["Ann", "Ben", "Cal"]
+    table, phone = devices[0], devices[1]
+    table.goto(table_url(site_url, "rota", names, 4, bots="-,-,casual"), site_url)
+    lift_cover(table.page)
+    table.page.click('[data-action="pair-phones"]')
+    table.page.click('[data-action="phone-seat"][data-seat="0"]')
+    expect(table.page.locator('[data-pairing-seat="0"]')).to_have_count(1, timeout=PAIRING_MS)
+    table.shot("mixed-0-panel-1024x768")
+    table.page.set_viewport_size({"width": 768, "height": 1024})
+    table.shot("mixed-0-panel-768x1024")
+    table.page.set_viewport_size(TABLET)
+    assert table.page.locator('[data-action="phone-seat"][data-seat="2"]').count() == 0  # a computer's
+    pair(table.page, phone, 0, site_url, switch=False)
+    phone.shot("mixed-0-connected")
+    table.page.click('[data-action="pairing-close"]')
+    table.page.evaluate("window.axioRackSeen = []")
+    session = Session.new("rota", names, 4, (None, None, "casual"))
+    turns = {0: 0, 1: 0, 2: 0}
+    while min(turns.values()) < 3 and session.outcome() is None:
+        seat = session.to_act
+        assert seat is not None
+        if seat == 0:
+            expect(table.page.locator(".cover")).to_have_count(0)
+            expect(table.page.locator(".remote-panel")).to_be_visible()
+            assert table.page.locator(RACK_CONTROLS).count() == 0
+            action = choose(session)
+            play_by_taps(phone.page, action)
+        elif seat == 1:  # the tablet's own person: one person on the tablet, so no cover (D2)
+            expect(table.page.locator(".cover")).to_have_count(0)
+            expect(table.page.locator("#rota-hand")).to_be_visible(timeout=MOVE_MS)
+            action = choose(session)
+            place_by_clicks(table.page, session, action)
+        else:
+            assert table.page.locator(RACK_CONTROLS).count() == 0
+            action = choose_in(session)
+        session = session.play(action)
+        turns[seat] += 1
+        wait_moves(table.page, session.record_length)
+        heard_view(phone.page, len(session.actions))
+        if table.page.locator("#pass-on").count():
+            table.page.click("#pass-on")
+        assert shown_scores(table.page) == [list(s) for s in session.state.scores]
+    table.shot("mixed-1-table")
+    positions = {len(session.actions): session}
+    views = [m for m in phone.heard() if m["t"] == "view"]
+    assert all(m["seat"] == 0 and m["view"]["player"] == 0 for m in views)
+    assert decode_view("rota", views[-1]["view"]) == positions[views[-1]["moves"]].view(0)
+    for each in devices:
+        each.check()
