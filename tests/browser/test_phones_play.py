@@ -17,6 +17,7 @@ paired through the texts their QR codes hold (phones_support.py).
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -26,7 +27,7 @@ from axio_web.phones.wire import act_message, decode_view
 from axio_web.rota_ui.render import corners_text
 from playwright.sync_api import Page, Playwright, expect
 
-from axio_core import AxioPlace, RotaPlace
+from axio_core import RotaPlace
 from axio_core.axio.view import AxioView
 from axio_core.records import read_record, replay
 from axio_core.rota.geometry import rotate
@@ -59,7 +60,9 @@ SEEDS = {"axio": 8, "rota": 1}  # short games with greedy; AXIO's has an exchang
 PANEL_IN_VIEW_JS = """() => {
   const card = document.querySelector('.pairing-card');
   const out = [];
-  if (card.scrollHeight > card.clientHeight + 1) out.push(`card scrolls ${card.scrollHeight}/${card.clientHeight}`);
+  if (card.scrollHeight > card.clientHeight + 1) {
+    out.push(`card scrolls ${card.scrollHeight}/${card.clientHeight}`);
+  }
   for (const sel of ['[data-action="pairing-accept"]', '[data-pairing-input]', '.pairing-code svg',
                      '.table-bar .turn-line']) {
     const r = document.querySelector(sel).getBoundingClientRect();
@@ -139,8 +142,6 @@ def check_views(variant: str, phone: Device, seat: int, positions: dict[int, Ses
 
 def check_table_sent(table: Device) -> None:
     """Each of the table's channels carried one seat's views only."""
-    import json
-
     seats: dict[int, set[int]] = {}
     for index, text in table.sent():
         message = json.loads(text)
