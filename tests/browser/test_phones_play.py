@@ -1,0 +1,363 @@
+"""Phones as racks (issue 28), the proof in real browsers: a table (a tablet, 1024x768) and two
+phones (390x844 and 360x740, touch), three Chromium processes with no server between them,
+paired through the texts their QR codes hold (phones_support.py).
+
+- A whole 2-player game of each game is played from the phones alone, by taps on the phone
+  whose turn it is; a shadow `Session` (the table's deal and chance follow from the seed)
+  chooses each move. At the end the table's scores, the engine's replay of the table's saved
+  record and the shadow's scores agree, and each phone shows the end.
+- Secrecy, from what the data channels carried: every view a phone got is its own seat's and
+  equals the shadow's view of that seat at that moment; the table never showed a rack or a
+  hand control; a phone never shows the other seat's tiles.
+- Hostile and lost phones: junk, a replayed move and a move out of turn are refused, change
+  nothing and are said on the phone; a phone closed mid-turn leaves its seat waiting with a
+  new code, and a new phone pairs and finishes the turn.
+- A mixed table: a phone, a tablet person and a computer player.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from axio_web.phones.wire import act_message, decode_view
+from axio_web.rota_ui.render import corners_text
+from playwright.sync_api import Page, Playwright, expect
+
+from axio_core import RotaPlace
+from axio_core.axio.view import AxioView
+from axio_core.records import read_record, replay
+from axio_core.rota.geometry import rotate
+from axio_core.rota.view import RotaView
+from axio_core.session import Session
+from tests.browser.page_hooks import place_by_clicks, shown_scores
+from tests.browser.phones_support import (
+    MOVE_MS,
+    PAIRING_MS,
+    PHONES,
+    RACK_CONTROLS,
+    TABLET,
+    Device,
+    choose,
+    launch,
+    lift_cover,
+    new_context,
+    pair,
+    play_by_taps,
+    saved_record,
+    table_url,
+    wait_moves,
+)
+
+pytestmark = pytest.mark.browser
+
+NAMES = ["Ann", "Ben"]
+SEEDS = {"axio": 8, "rota": 1}  # short games with greedy; AXIO's has an exchange choice in it
+# What of the pairing panel (and the header behind it) a person cannot see without scrolling.
+PANEL_IN_VIEW_JS = """() => {
+  const card = document.querySelector('.pairing-card');
+  const out = [];
+  if (card.scrollHeight > card.clientHeight + 1) {
+    out.push(`card scrolls ${card.scrollHeight}/${card.clientHeight}`);
+  }
+  for (const sel of ['[data-action="pairing-accept"]', '[data-pairing-input]', '.pairing-code svg',
+                     '.table-bar .turn-line']) {
+    const r = document.querySelector(sel).getBoundingClientRect();
+    if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) out.push(sel);
+  }
+  return out;
+}"""
+HEARD_VIEW_JS = """(n) => window.axioHeard.some((text) => {
+  try { const m = JSON.parse(text); return m.t === 'view' && m.moves === n; } catch (e) { return false; }
+})"""
+
+
+@pytest.fixture
+def devices(playwright: Playwright, watch_page: Callable[[Page, str], Any]) -> Iterator[list[Device]]:
+    """[table, phone for seat 0, phone for seat 1]: three Chromium processes."""
+    made = [launch(playwright, "table", TABLET, False, watch_page)]
+    made += [launch(playwright, f"phone{k}", PHONES[k], True, watch_page) for k in range(2)]
+    yield made
+    for each in made:
+        each.close()
+
+
+def paired_table(devices: list[Device], site_url: str, variant: str, seed: int,
+                 shots: bool = False) -> Session:
+    """The table opened and both seats paired to the phones; the shadow session."""
+    table = devices[0]
+    table.goto(table_url(site_url, variant, NAMES, seed), site_url)
+    lift_cover(table.page)
+    table.page.click('[data-action="pair-phones"]')
+    expect(table.page.locator(".pairing")).to_be_visible()
+    for seat in (0, 1):
+        pair(table.page, devices[1 + seat], seat, site_url)
+    expect(table.page.locator("html")).to_have_attribute("data-peers", "2", timeout=PAIRING_MS)
+    if shots:
+        table.shot(f"{variant}-1-paired-panel")
+    table.page.click('[data-action="pairing-close"]')
+    expect(table.page.locator(".pairing")).to_have_count(0)
+    table.page.evaluate("window.axioRackSeen = []")  # seat 0's rack was on the tablet before
+    return Session.new(variant, NAMES, seed, (None, None))
+
+
+def heard_view(phone: Page, moves: int) -> None:
+    phone.wait_for_function(HEARD_VIEW_JS, arg=moves, timeout=MOVE_MS)
+
+
+def own_tiles_shown(phone: Page, session: Session, seat: int) -> None:
+    """The phone shows its own seat's rack or hand tile, and not the other seat's."""
+    view = session.view(seat)
+    if isinstance(view, AxioView):
+        acting = phone.locator('[data-action="axio-tile"]')
+        if acting.count():
+            shown = sorted(acting.evaluate_all("els => els.map(e => e.dataset.tile)"))
+            assert shown == sorted(view.rack)
+        elif view.phase != "over":  # its tiles to look at: waiting, or the exchange's choice
+            expect(phone.locator("#side-main .rack-tile")).to_have_count(len(view.rack))
+        return
+    assert isinstance(view, RotaView)
+    html = phone.content()
+    own = {corners_text(rotate(view.hand, r)) for r in range(4)} if view.hand else set()
+    other = session.view(1 - seat)
+    assert isinstance(other, RotaView)
+    if other.hand is not None:
+        for r in range(4):
+            mark = corners_text(rotate(other.hand, r))
+            assert mark in own or mark not in html, f"seat {1 - seat}'s hand on seat {seat}'s phone"
+
+
+def check_views(variant: str, phone: Device, seat: int, positions: dict[int, Session]) -> int:
+    """Every view this phone got is its own seat's, equal to the shadow's at that moment."""
+    views = [m for m in phone.heard() if m["t"] == "view"]
+    assert views, f"phone {seat} heard no view"
+    for message in views:
+        assert message["seat"] == seat and message["view"]["player"] == seat
+        assert decode_view(variant, message["view"]) == positions[message["moves"]].view(seat)
+    return len(views)
+
+
+def check_table_sent(table: Device) -> None:
+    """Each of the table's channels carried one seat's views only."""
+    seats: dict[int, set[int]] = {}
+    for index, text in table.sent():
+        message = json.loads(text)
+        if message["t"] == "view":
+            seats.setdefault(index, set()).add(message["view"]["player"])
+    assert seats and all(len(each) == 1 for each in seats.values()), seats
+    assert len({next(iter(each)) for each in seats.values()}) == len(seats)
+
+
+def play_to_the_end(devices: list[Device], session: Session, variant: str,
+                    positions: dict[int, Session], shots: bool = False) -> Session:
+    table, phones = devices[0], devices[1:]
+    played = 0
+    while session.outcome() is None:
+        seat = session.to_act
+        assert seat is not None
+        action = choose(session)
+        phone = phones[seat].page
+        expect(phone.locator("#table.is-acting")).to_have_count(1, timeout=MOVE_MS)
+        own_tiles_shown(phone, session, seat)
+        own_tiles_shown(phones[1 - seat].page, session, 1 - seat)
+        if shots and played == 6:
+            phones[seat].shot(f"{variant}-2-acting")
+            phones[1 - seat].shot(f"{variant}-2-waiting")
+            table.shot(f"{variant}-2-remote")
+        play_by_taps(phone, action)
+        session = session.play(action)
+        positions[len(session.actions)] = session
+        wait_moves(table.page, session.record_length)
+        for each in phones:
+            heard_view(each.page, len(session.actions))
+        assert table.page.locator(RACK_CONTROLS).count() == 0
+        assert shown_scores(table.page) == [list(s) for s in session.state.scores]
+        played += 1
+    return session
+
+
+@pytest.mark.parametrize("variant", ["rota", "axio"])
+def test_a_whole_game_is_played_from_two_phones(devices: list[Device], site_url: str,
+                                                variant: str) -> None:
+    began = time.perf_counter()
+    session = paired_table(devices, site_url, variant, SEEDS[variant], shots=True)
+    paired = time.perf_counter()
+    positions = {len(session.actions): session}
+    table, phones = devices[0], devices[1:]
+    session = play_to_the_end(devices, session, variant, positions, shots=True)
+    expect(table.page.locator("html")).to_have_attribute("data-game-over", "true", timeout=MOVE_MS)
+    final = [list(s) for s in session.state.scores]
+    assert shown_scores(table.page) == final
+    replayed = replay(read_record(saved_record(table.page)))
+    assert [list(s) for s in replayed.final.scores] == final
+    for phone in phones:
+        expect(phone.page.locator("#table.is-over")).to_have_count(1, timeout=MOVE_MS)
+        assert shown_scores(phone.page) == final
+    table.shot(f"{variant}-3-end")
+    phones[0].shot(f"{variant}-3-end")
+    # Secrecy, from what the channels carried and what the table ever drew.
+    counts = [check_views(variant, phones[seat], seat, positions) for seat in (0, 1)]
+    check_table_sent(table)
+    assert table.page.evaluate("window.axioRackSeen") == []
+    for each in devices:
+        each.check()
+    print(f"\n{variant}: paired in {paired - began:.1f} s, {len(session.actions)} actions played "
+          f"in {time.perf_counter() - paired:.1f} s; views heard {counts}")
+
+
+# ---------------------------------------------------------------------------- hostile phones
+
+SEND_JS = "(text) => window.axioChannels[window.axioChannels.length - 1].send(text)"
+REFUSED_JS = """(n) => window.axioHeard.filter((text) => {
+  try { return JSON.parse(text).t === 'refused'; } catch (e) { return false; }
+}).length >= n"""
+
+
+def play_moves(devices: list[Device], session: Session, count: int,
+               positions: dict[int, Session]) -> Session:
+    """`count` moves from the phones, by taps."""
+    table, phones = devices[0], devices[1:]
+    for _ in range(count):
+        seat = session.to_act
+        assert seat is not None
+        action = choose(session)
+        play_by_taps(phones[seat].page, action)
+        session = session.play(action)
+        positions[len(session.actions)] = session
+        wait_moves(table.page, session.record_length)
+        for each in phones:
+            heard_view(each.page, len(session.actions))
+    return session
+
+
+def refused(phone: Device, text: str, reason: str, count: int) -> None:
+    """`text` sent raw over the phone's channel is refused: the phone hears why and says so."""
+    phone.page.evaluate(SEND_JS, text)
+    phone.page.wait_for_function(REFUSED_JS, arg=count, timeout=MOVE_MS)
+    said = [m for m in phone.heard() if m["t"] == "refused"][-1]
+    assert reason in said["reason"], said
+    expect(phone.page.locator("#side-main .table-message")).to_contain_text("The table refused that move")
+
+
+def test_junk_a_replayed_move_and_a_move_out_of_turn_are_refused_and_change_nothing(
+        devices: list[Device], site_url: str) -> None:
+    session = paired_table(devices, site_url, "rota", SEEDS["rota"])
+    positions = {len(session.actions): session}
+    session = play_moves(devices, session, 2, positions)
+    table, phones = devices[0], devices[1:]
+    seat = session.to_act
+    assert seat is not None
+    moves, scores = table.page.get_attribute("html", "data-moves"), shown_scores(table.page)
+    acting, other = phones[seat], phones[1 - seat]
+    old_act = next(text for _, text in acting.sent() if '"act"' in text)  # its first move, again
+    refused(acting, "not a move {", "could not read it", 1)
+    refused(acting, '{"t": "act", "moves": 2, "move": {"draw": "x"}}', "could not read it", 2)
+    refused(acting, old_act, "moved on", 3)
+    refused(other, act_message(len(session.actions), choose(session)), "not your turn", 1)
+    refused(acting, act_message(len(session.actions), RotaPlace("RRRR", (99, 99), 0)), "", 4)
+    expect(table.page.locator("html")).to_have_attribute("data-moves", str(moves))
+    assert shown_scores(table.page) == scores
+    # the table is unharmed: the acting phone plays on, by taps
+    session = play_moves(devices, session, 1, positions)
+    for each in devices:
+        each.check()
+
+
+# ---------------------------------------------------------------------------- a lost phone
+
+
+def test_a_phone_closed_mid_turn_is_replaced_by_a_new_one_that_finishes_the_turn(
+        devices: list[Device], site_url: str) -> None:
+    session = paired_table(devices, site_url, "axio", SEEDS["axio"])
+    positions = {len(session.actions): session}
+    session = play_moves(devices, session, 2, positions)
+    table, phones = devices[0], devices[1:]
+    seat = session.to_act
+    assert seat is not None
+    lost = phones[seat]
+    expect(lost.page.locator("#table.is-acting")).to_have_count(1, timeout=MOVE_MS)
+    tap_first = choose(session)
+    lost.check()
+    lost.page.close()  # mid-turn: the phone's page is gone
+    expect(table.page.locator("html")).to_have_attribute("data-peers", "1", timeout=PAIRING_MS)
+    code = table.page.locator(f'#side [data-pairing-seat="{seat}"]')
+    expect(code).to_have_count(1, timeout=PAIRING_MS)  # the seat waits, with a new code
+    expect(table.page.locator(".remote-panel.is-waiting")).to_be_visible()
+    table.shot("lost-1-waiting")
+    # a new phone (a new context of that phone's process) scans the new code
+    context = new_context(lost.browser, PHONES[seat], phone=True)
+    lost.extra.append(context)
+    fresh = Device(f"phone{seat}-new", lost.browser, context, context.new_page(), lost.watch_page)
+    phones[seat] = devices[1 + seat] = fresh
+    table.page.click('[data-action="pair-phones"]')
+    pair(table.page, fresh, seat, site_url, switch=False)
+    expect(table.page.locator("html")).to_have_attribute("data-peers", "2", timeout=PAIRING_MS)
+    table.page.click('[data-action="pairing-close"]')
+    assert choose(session) == tap_first
+    session = play_moves(devices, session, 1, positions)
+    assert shown_scores(table.page) == [list(s) for s in session.state.scores]
+    check_views("axio", fresh, seat, positions)
+    for each in devices:
+        each.check()
+
+
+# ---------------------------------------------------------------------------- a mixed table
+
+
+def test_a_phone_a_tablet_person_and_a_computer_player_share_a_rota_table(
+        devices: list[Device], site_url: str) -> None:
+    from axio_core.bots import choose_in
+
+    names = ["Ann", "Ben", "Cal"]
+    table, phone = devices[0], devices[1]
+    table.goto(table_url(site_url, "rota", names, 4, bots="-,-,casual"), site_url)
+    lift_cover(table.page)
+    table.page.click('[data-action="pair-phones"]')
+    table.page.click('[data-action="phone-seat"][data-seat="0"]')
+    expect(table.page.locator('[data-pairing-seat="0"]')).to_have_count(1, timeout=PAIRING_MS)
+    for width, height in ((1024, 768), (768, 1024)):  # a tablet held either way
+        table.page.set_viewport_size({"width": width, "height": height})
+        assert table.page.evaluate(PANEL_IN_VIEW_JS) == [], f"the panel at {width}x{height}"
+        table.shot(f"mixed-0-panel-{width}x{height}")
+    table.page.set_viewport_size(TABLET)
+    assert table.page.locator('[data-action="phone-seat"][data-seat="2"]').count() == 0  # a computer's
+    pair(table.page, phone, 0, site_url, switch=False)
+    phone.shot("mixed-0-connected")
+    table.page.click('[data-action="pairing-close"]')
+    table.page.evaluate("window.axioRackSeen = []")
+    session = Session.new("rota", names, 4, (None, None, "casual"))
+    turns = {0: 0, 1: 0, 2: 0}
+    while min(turns.values()) < 3 and session.outcome() is None:
+        seat = session.to_act
+        assert seat is not None
+        if seat == 0:
+            expect(table.page.locator(".cover")).to_have_count(0)
+            expect(table.page.locator(".remote-panel")).to_be_visible()
+            assert table.page.locator(RACK_CONTROLS).count() == 0
+            action = choose(session)
+            play_by_taps(phone.page, action)
+        elif seat == 1:  # the tablet's own person: one person on the tablet, so no cover (D2)
+            expect(table.page.locator(".cover")).to_have_count(0)
+            expect(table.page.locator("#rota-hand")).to_be_visible(timeout=MOVE_MS)
+            action = choose(session)
+            place_by_clicks(table.page, session, action)
+        else:
+            assert table.page.locator(RACK_CONTROLS).count() == 0
+            action = choose_in(session)
+        session = session.play(action)
+        turns[seat] += 1
+        wait_moves(table.page, session.record_length)
+        heard_view(phone.page, len(session.actions))
+        if table.page.locator("#pass-on").count():
+            table.page.click("#pass-on")
+        assert shown_scores(table.page) == [list(s) for s in session.state.scores]
+    table.shot("mixed-1-table")
+    positions = {len(session.actions): session}
+    views = [m for m in phone.heard() if m["t"] == "view"]
+    assert all(m["seat"] == 0 and m["view"]["player"] == 0 for m in views)
+    assert decode_view("rota", views[-1]["view"]) == positions[views[-1]["moves"]].view(0)
+    for each in devices:
+        each.check()
