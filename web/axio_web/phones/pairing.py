@@ -17,6 +17,10 @@ from ..table.markup import esc, seat_mark
 from .link import PANEL_ID, PhoneLink, SeatLink
 from .qr import qr_svg
 
+#: A phone, drawn: the header's button shows only this below a landscape tablet's width.
+PHONE_GLYPH = ('<svg class="phones-glyph" viewBox="0 0 14 22" aria-hidden="true" focusable="false">'
+               '<rect x="1" y="1" width="12" height="20" rx="2.5" fill="none" stroke="currentColor" '
+               'stroke-width="2"/><circle cx="7" cy="17.5" r="1.4" fill="currentColor"/></svg>')
 INPUT_NAME = "pairing-input"  # the paste field's name: its Input events carry the text
 
 
@@ -104,5 +108,5 @@ def render_pair_button() -> str:
     """The table header's way into the panel during a game."""
     return (f'<button type="button" class="btn btn-quiet btn-phones" data-action="{PhoneAction.PAIR}" '
             f'aria-label="{esc(t("phones.pair"))}" title="{esc(t("phones.pair"))}">'
-            f'<span class="phones-glyph" aria-hidden="true">▯</span>'
+            f"{PHONE_GLYPH}"
             f'<span class="phones-word">{esc(t("phones.pair"))}</span></button>')
