@@ -1,6 +1,6 @@
 """Phones as racks (issue 28), the proof in real browsers: a table (a tablet, 1024x768) and two
 phones (390x844 and 360x740, touch), three Chromium processes with no server between them,
-paired through the texts their QR codes hold (phones_support.py).
+paired through the texts their QR codes hold (three_devices.py).
 
 - A whole 2-player game of each game is played from the phones alone, by taps on the phone
   whose turn it is; a shadow `Session` (the table's deal and chance follow from the seed)
@@ -34,7 +34,7 @@ from axio_core.rota.geometry import rotate
 from axio_core.rota.view import RotaView
 from axio_core.session import Session
 from tests.browser.page_hooks import place_by_clicks, shown_scores
-from tests.browser.phones_support import (
+from tests.browser.three_devices import (
     MOVE_MS,
     PAIRING_MS,
     PHONES,
