@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
 sys.path.insert(0, str(WEB))  # for build_support when run as a script
 
-from build_support import icons, npm, precache, pyzip, rules_page, server, snapshot, stdlib, symbols  # noqa: E402
+from build_support import appcode, icons, npm, precache, pyzip, rules_page, server, snapshot, stdlib, symbols  # noqa: E402
 
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
@@ -78,15 +78,23 @@ def build(dist: Path = DIST, with_snapshot: bool = True) -> str:
     staging = Path(tempfile.mkdtemp(prefix=".dist-", dir=dist.parent))
     try:
         copy_runtime(staging)
-        app_zip = pyzip.write_app_zip(PYTHON_PACKAGES, staging)
         pyodide_dir = staging / "pyscript" / "pyodide"
-        stdlib_zip = stdlib.write_stdlib(
-            pyodide_dir,
-            PYODIDE_DIR / stdlib.FULL_NAME,
-            staging / app_zip,
-            PYSCRIPT_DIST,
-            cache=CACHE / "stdlib",
+        sources = pyzip.source_zip(PYTHON_PACKAGES)
+        with tempfile.TemporaryDirectory(prefix="axio-sources-") as folder:
+            source_name = pyzip.write_named(sources, Path(folder))  # what the scan reads
+            stdlib_zip = stdlib.write_stdlib(
+                pyodide_dir,
+                PYODIDE_DIR / stdlib.FULL_NAME,
+                Path(folder) / source_name,
+                PYSCRIPT_DIST,
+                cache=CACHE / "stdlib",
+            )
+        # The site ships our modules compiled by its Pyodide (build_support/appcode.py).
+        compiled = appcode.compiled_files(
+            PYODIDE_DIR, PYODIDE_DIR / stdlib.FULL_NAME, sources, f"/home/pyodide/{APP_DIR}",
+            cache=CACHE / "app",
         )
+        app_zip = pyzip.write_named(pyzip.zip_of(compiled), staging)
         made = None
         if with_snapshot:
             made = snapshot.write_snapshot(
@@ -300,7 +308,8 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(f"built dist/ (build {build()})")
     except (
-        npm.NpmError, pyzip.PythonSourceError, stdlib.StdlibError, snapshot.SnapshotError, RuntimeError
+        npm.NpmError, pyzip.PythonSourceError, appcode.AppCodeError, stdlib.StdlibError,
+        snapshot.SnapshotError, RuntimeError,
     ) as error:
         print(f"build failed: {error}", file=sys.stderr)
         return 1
