@@ -7,8 +7,8 @@
 // (/home/pyodide/app)}. Each .py of the zip becomes a .pyc of this Python, as a sourceless
 // import reads it ("unchecked hash": there is no source beside it to compare with), compiled
 // with the file name the module would have had as a source (so tracebacks name the same file
-// and line as before; they cannot quote the line), with asserts kept but no docstrings (nothing
-// of ours reads __doc__; a fifth smaller), and without column positions (PYTHONNODEBUGRANGES: a traceback then marks no
+// and line as before; they cannot quote the line), with asserts kept but no docstrings of
+// modules and functions (nothing of ours reads them; a fifth smaller), and without column positions (PYTHONNODEBUGRANGES: a traceback then marks no
 // ^^^ under the failing expression; another fifth). Other entries (data) are
 // kept as they are.
 // Prints a JSON summary on stdout, {"files": {name in the zip: base64 of its bytes}, "pyodide",
@@ -44,10 +44,11 @@ if any(column is not None for _, _, column, _ in compile("x = 1", "x", "exec").c
     raise RuntimeError("PYTHONNODEBUGRANGES was not applied: the code would keep its columns")
 
 def without_docstrings(tree):
-    # A docstring's lines stay counted (line numbers are the source's): only its text goes.
+    # Modules' and functions' docstrings go; line numbers stay the source's. Classes keep
+    # theirs: a dataclass without one computes a signature for its __doc__ as it is defined.
     for node in ast.walk(tree):
         body = getattr(node, "body", None)
-        if not isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+        if not isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
         first = body[0] if body else None
         if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
