@@ -27,6 +27,7 @@ WEB = ROOT / "web"
 sys.path.insert(0, str(WEB))  # for build_support when run as a script
 
 from build_support import (  # noqa: E402
+    appcode,
     icons,
     npm,
     precache,
@@ -95,16 +96,24 @@ def build(dist: Path = DIST, with_snapshot: bool = True) -> str:
     staging = Path(tempfile.mkdtemp(prefix=".dist-", dir=dist.parent))
     try:
         copy_runtime(staging)
-        segno = pydeps.segno_files(ROOT / "pyproject.toml", CACHE)
-        app_zip = pyzip.write_app_zip(PYTHON_PACKAGES, staging, segno)
         pyodide_dir = staging / "pyscript" / "pyodide"
-        stdlib_zip = stdlib.write_stdlib(
-            pyodide_dir,
-            PYODIDE_DIR / stdlib.FULL_NAME,
-            staging / app_zip,
-            PYSCRIPT_DIST,
-            cache=CACHE / "stdlib",
+        segno = pydeps.segno_files(ROOT / "pyproject.toml", CACHE)  # QR codes (issue 28)
+        sources = pyzip.source_zip(PYTHON_PACKAGES, segno)
+        with tempfile.TemporaryDirectory(prefix="axio-sources-") as folder:
+            source_name = pyzip.write_named(sources, Path(folder))  # what the scan reads
+            stdlib_zip = stdlib.write_stdlib(
+                pyodide_dir,
+                PYODIDE_DIR / stdlib.FULL_NAME,
+                Path(folder) / source_name,
+                PYSCRIPT_DIST,
+                cache=CACHE / "stdlib",
+            )
+        # The site ships our modules compiled by its Pyodide (build_support/appcode.py).
+        compiled = appcode.compiled_files(
+            PYODIDE_DIR, PYODIDE_DIR / stdlib.FULL_NAME, sources, f"/home/pyodide/{APP_DIR}",
+            cache=CACHE / "app",
         )
+        app_zip = pyzip.write_named(pyzip.zip_of(compiled), staging)
         made = None
         if with_snapshot:
             made = snapshot.write_snapshot(
@@ -321,7 +330,8 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(f"built dist/ (build {build()})")
     except (
-        npm.NpmError, pyzip.PythonSourceError, pydeps.PythonDependencyError, stdlib.StdlibError,
+        npm.NpmError, pyzip.PythonSourceError, pydeps.PythonDependencyError, appcode.AppCodeError,
+        stdlib.StdlibError,
         snapshot.SnapshotError, RuntimeError,
     ) as error:
         print(f"build failed: {error}", file=sys.stderr)

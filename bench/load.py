@@ -2,12 +2,14 @@
 """How long the page takes to become usable, against a bare Pyodide page.
 
     python bench/load.py [--runs 5] [--no-extras] [--linger 8]
-    python bench/load.py --links [--runs 3] [--only 4g,100m]
+    python bench/load.py --links [--runs 3] [--only 4g,100m] [--against OTHER_DIST]
 
 --links: the first visit over emulated links (LINKS), from a server that gzips as static
 hosts do, ours (as built) against the bare page, a fresh profile each visit, the two pages
 alternating; then return visits (warm profile) at full CPU speed and 4x slower. Prints ready
-times, bytes over the wire before ready, ratios, and how ours started.
+times, bytes over the wire before ready, ratios, and how ours started. --against: a site built
+before (a copy of another commit's dist/) is measured too, in the same alternation, as
+"before", so a change is compared with what it changes in one run.
 
 Without --links:
 
@@ -433,8 +435,14 @@ def report_links(results: dict[tuple[str, str], list[Sample]], links: Sequence[L
                  warm: dict[tuple[str, float], list[Sample]], runs: int) -> None:
     print(f"\nfirst visit (fresh profile), gzip host, median of {runs}: ready, and MB over the wire"
           " before ready\n")
-    print("| link | ours | bare | ratio | ours MB | bare MB | ours started |")
-    print("|---|---|---|---|---|---|---|")
+    before = any(page == "before" for _, page in results)
+    if before:
+        print("| link | ours | before | bare | ratio | before's ratio | ours MB | before's MB | bare MB |"
+              " ours started |")
+        print("|---|---|---|---|---|---|---|---|---|---|")
+    else:
+        print("| link | ours | bare | ratio | ours MB | bare MB | ours started |")
+        print("|---|---|---|---|---|---|---|")
     for link in links:
         ours = results.get((link.name, "site"), [])
         bare = results.get((link.name, "bare"), [])
@@ -444,21 +452,36 @@ def report_links(results: dict[tuple[str, str], list[Sample]], links: Sequence[L
         ours_mb = median([s.downloaded / 1e6 for s in ours])
         bare_mb = median([s.downloaded / 1e6 for s in bare])
         starts = ", ".join(f"{n}x {k}" for k, n in sorted(_count(str(s.start) for s in ours).items()))
+        if before:
+            then = results.get((link.name, "before"), [])
+            then_ms = median([s.ready_ms for s in then])
+            then_ratio = f"{then_ms / bare_ms:.2f}x" if then_ms and bare_ms else "–"
+            then_mb = median([s.downloaded / 1e6 for s in then])
+            print(
+                f"| {link.label} | {seconds(ours_ms).strip()} | {seconds(then_ms).strip()} | "
+                f"{seconds(bare_ms).strip()} | {ratio} | {then_ratio} | {ours_mb or 0:.1f} | "
+                f"{then_mb or 0:.1f} | {bare_mb or 0:.1f} | {starts} |"
+            )
+            continue
         print(
             f"| {link.label} | {seconds(ours_ms).strip()} | {seconds(bare_ms).strip()} | {ratio} | "
             f"{ours_mb or 0:.1f} | {bare_mb or 0:.1f} | {starts} |"
         )
     if warm:
         print(f"\nreturn visit (warm profile, used visits), median of {runs}\n")
-        print("| CPU | ours | bare | ratio | ours started |")
-        print("|---|---|---|---|---|")
+        print("| CPU | ours | bare | ratio | ours started | before | before's ratio |")
+        print("|---|---|---|---|---|---|---|")
         for cpu in sorted({c for _, c in warm}):
             ours_ms = median([s.ready_ms for s in warm.get(("site", cpu), [])])
             bare_ms = median([s.ready_ms for s in warm.get(("bare", cpu), [])])
             ratio = f"{ours_ms / bare_ms:.2f}x" if ours_ms and bare_ms else "–"
             starts = "/".join(sorted({str(s.start) for s in warm.get(("site", cpu), [])}))
             times = f"{seconds(ours_ms).strip()} | {seconds(bare_ms).strip()}"
-            print(f"| {cpu:g}x | {times} | {ratio} | {starts} |")
+            before_ms = median([s.ready_ms for s in warm.get(("before", cpu), [])])
+            before_cells = " – | – |"
+            if before_ms and bare_ms:
+                before_cells = f" {seconds(before_ms).strip()} | {before_ms / bare_ms:.2f}x |"
+            print(f"| {cpu:g}x | {times} | {ratio} | {starts} |{before_cells}")
 
 
 def _count(values: Iterable[str]) -> dict[str, int]:
@@ -468,7 +491,8 @@ def _count(values: Iterable[str]) -> dict[str, int]:
     return counts
 
 
-def run_links(runs: int, only: set[str] | None, with_warm: bool, linger_s: float) -> None:
+def run_links(runs: int, only: set[str] | None, with_warm: bool, linger_s: float,
+              against: Path | None = None) -> None:
     from playwright.sync_api import sync_playwright
 
     links = [link for link in LINKS if only is None or link.name in only]
@@ -476,9 +500,13 @@ def run_links(runs: int, only: set[str] | None, with_warm: bool, linger_s: float
         root = Path(temp)
         build.build(root / "site")
         make_bare(root / "bare")
+        if against is not None:
+            shutil.copytree(against, root / "before")
         with server.serving(root, gzip=True) as httpd, sync_playwright() as playwright:
             base = server.base_url(httpd)
             urls = {"site": f"{base}site/", "bare": f"{base}bare/"}
+            if against is not None:
+                urls["before"] = f"{base}before/"
             results = link_runs(playwright, urls, runs, links)
             warm: dict[tuple[str, float], list[Sample]] = {}
             for cpu in (1.0, 4.0) if with_warm else ():
@@ -486,7 +514,7 @@ def run_links(runs: int, only: set[str] | None, with_warm: bool, linger_s: float
                     print(f"return visits, {name}, CPU {cpu:g}x …", flush=True)
                     try:
                         warm[(name, cpu)] = warm_runs(
-                            playwright, url, runs, root / f"profile-{name}-{cpu:g}", name == "site",
+                            playwright, url, runs, root / f"profile-{name}-{cpu:g}", name != "bare",
                             linger_s, cpu
                         )
                     except Exception as error:
@@ -505,11 +533,12 @@ def main() -> int:
     parser.add_argument("--links", action="store_true", help="first visits over emulated links (see above)")
     parser.add_argument("--only", help="with --links: these links only, e.g. 4g,100m")
     parser.add_argument("--no-warm", action="store_true", help="with --links: no return visits")
+    parser.add_argument("--against", type=Path, help="with --links: a site built before, measured too")
     args = parser.parse_args()
     try:
         if args.links:
             only = set(args.only.split(",")) if args.only else None
-            run_links(max(1, args.runs), only, not args.no_warm, max(0.0, args.linger))
+            run_links(max(1, args.runs), only, not args.no_warm, max(0.0, args.linger), args.against)
         else:
             run(max(1, args.runs), not args.no_extras, max(0.0, args.linger))
     except Exception:  # a benchmark reports; it never breaks a build

@@ -2,9 +2,10 @@
 
 The zip holds the `axio_core` package (its .py files and data/*.json), the
 `axio_web` package and the third-party modules the page imports (segno,
-pydeps.py). It is deterministic (sorted names, fixed timestamps), so the same
-sources always give the same bytes and the same content-hashed name: an
-unchanged build is not downloaded again. Its entries are stored, not deflated:
+pydeps.py); the site ships it compiled (appcode.py turns each .py into a .pyc of
+Pyodide's Python). It is deterministic (sorted names, fixed timestamps), so
+the same sources always give the same bytes and the same content-hashed name:
+an unchanged build is not downloaded again. Its entries are stored, not deflated:
 pyodide-start.mjs then unpacks it by slicing (deflating 60 small entries in the
 browser cost ~80 ms at every start, to save 330 KB once; hosts compress it anyway).
 """
@@ -51,24 +52,40 @@ def check_syntax(files: Iterable[tuple[Path, str]]) -> None:
 
 
 def build_zip(files: Iterable[tuple[Path, str]]) -> bytes:
+    return zip_of({name: path.read_bytes() for path, name in files})
+
+
+def zip_of(files: dict[str, bytes]) -> bytes:
+    """The zip of these entries (name: bytes), deterministic, stored."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_STORED) as archive:
-        for path, name in sorted(files, key=lambda item: item[1]):
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=_FIXED_TIME)
             info.compress_type = zipfile.ZIP_STORED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, path.read_bytes())
+            archive.writestr(info, files[name])
     return buffer.getvalue()
 
 
-def write_app_zip(packages: Iterable[Path], out_dir: Path, extra: Iterable[tuple[Path, str]] = ()) -> str:
-    """Write app-<hash>.zip into `out_dir`; returns its file name. `extra`: more (file, name
-    in the zip), the third-party modules the page imports (pydeps.py)."""
+def read_entries(data: bytes) -> dict[str, bytes]:
+    """A zip's entries, name: bytes."""
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        return {name: archive.read(name) for name in archive.namelist()}
+
+
+def source_zip(packages: Iterable[Path], extra: Iterable[tuple[Path, str]] = ()) -> bytes:
+    """The zip of the packages' sources (and data), checked for syntax errors. `extra`:
+    more (file, name in the zip), the third-party modules the page imports (pydeps.py)."""
     files = [entry for package in packages for entry in package_files(package)] + list(extra)
     if not files:
         raise PythonSourceError("no Python files found to ship")
     check_syntax(files)
-    data = build_zip(files)
+    return build_zip(files)
+
+
+def write_named(data: bytes, out_dir: Path) -> str:
+    """Write the zip as app-<hash>.zip into `out_dir`; returns its file name."""
     name = f"app-{hashlib.sha256(data).hexdigest()[:12]}.zip"
     (out_dir / name).write_bytes(data)
     return name
+

@@ -111,7 +111,8 @@ class Snapshot:
 
 def expand_imports(imports: tuple[str, ...], zip_names: set[str]) -> list[str]:
     """The module names to import, with "package.*" spelled out; a name of ours that the zip
-    lacks raises SnapshotError."""
+    lacks raises SnapshotError. The zip may hold sources or compiled modules (appcode.py)."""
+    zip_names = {name.removesuffix("c") if name.endswith(".pyc") else name for name in zip_names}
     modules: list[str] = []
     for entry in imports:
         package = entry.removesuffix(".*")
