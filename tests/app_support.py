@@ -113,7 +113,13 @@ def next_click(table: Table, action: Action) -> Click:
     if isinstance(table.mode, Covered):
         return Click("table-ready", {}, True)
     assert isinstance(table.mode, Choosing), f"nobody chooses now: {table.mode}"
-    sel = table.mode.selection
+    rack = table.session.state.racks[table.player] if table.plugin.variant == "axio" else ()
+    return click_toward(table.mode.selection, action, tuple(rack or ()))
+
+
+def click_toward(sel: Any, action: Action, rack: tuple[str, ...]) -> Click:
+    """The next control that takes the plugin's selection `sel` toward `action` (AXIO: the
+    player's `rack`): the table's and a phone's controls are the same."""
     if isinstance(action, RotaPlace):
         if sel.cell != action.at:
             return Click("rota-cell", {"x": str(action.at[0]), "y": str(action.at[1])})
@@ -127,7 +133,6 @@ def next_click(table: Table, action: Action) -> Click:
     if isinstance(action, KeepRack):
         return Click("axio-keep", {}, True)
     assert isinstance(action, AxioPlace), action
-    rack = table.session.state.racks[table.player] or ()
     rack_tile = next(r for r in rack if r in (action.tile, action.tile[::-1]))
     first, second = action.cells
     if sel.tile != rack_tile:

@@ -10,7 +10,7 @@ from dataclasses import replace
 from html import unescape
 
 import pytest
-from app_support import PAGE_URL, Browser, Tab, boot, page, well_formed
+from app_support import PAGE_URL, Browser, Tab, boot, click_toward, page, well_formed
 from axio_web.effects import (
     AnswerOffer,
     ClosePeer,
@@ -35,7 +35,7 @@ from axio_web.phones.wire import (
 )
 from play_support import greedy
 
-from axio_core import Action, AxioPlace, Exchange, KeepRack, RotaPlace, game
+from axio_core import Action, game
 from axio_core.session import Session
 
 OFFER = Pairing(1, "k7q", "v=0 the table's offer", "axio")
@@ -72,42 +72,10 @@ def connected(browser: Browser | None = None, join: str = JOIN) -> Tab:
 
 
 def phone_click(rack: Rack, action: Action) -> Click:
-    """The next control a person uses on the phone to choose `action` (app_support.next_click,
-    with the phone's own selection and rack)."""
-    sel = rack.selection
+    """The next control a person uses on the phone to choose `action` (as at the table, with
+    the phone's own selection and rack)."""
     assert rack.seated is not None
-    if isinstance(action, RotaPlace):
-        if sel.cell != action.at:
-            return Click("rota-cell", {"x": str(action.at[0]), "y": str(action.at[1])})
-        if sel.rot != action.rot:
-            return Click("rota-rotate", {"dir": "1"}, True)
-        if action.name is not None and sel.name != action.name:
-            return Click("rota-name", {"name": action.name}, True)
-        return Click("rota-confirm", {}, True)
-    if isinstance(action, Exchange):
-        return Click("axio-exchange", {}, True)
-    if isinstance(action, KeepRack):
-        return Click("axio-keep", {}, True)
-    assert isinstance(action, AxioPlace), action
-    rack_tiles = rack.seated.view.rack
-    rack_tile = next(r for r in rack_tiles if r in (action.tile, action.tile[::-1]))
-    first, second = action.cells
-    if sel.tile != rack_tile:
-        return Click("axio-tile", {"tile": rack_tile}, True)
-    if sel.cells not in ((), (first,), (first, second)):
-        return Click("axio-clear", {}, True)
-    if sel.cells == ():
-        return Click("axio-cell", {"x": str(first[0]), "y": str(first[1])})
-    if sel.cells == (first,):
-        return Click("axio-cell", {"x": str(second[0]), "y": str(second[1])})
-    if sel.oriented != action.tile:
-        return Click("axio-flip", {}, True)
-    if sel.picks != action.pyramids_from[: len(sel.picks)]:
-        return Click("axio-clear", {}, True)
-    if len(sel.picks) < len(action.pyramids_from):
-        x, y = action.pyramids_from[len(sel.picks)]
-        return Click("axio-pyramid", {"px": str(x), "py": str(y)}, True)
-    return Click("axio-confirm", {}, True)
+    return click_toward(rack.selection, action, tuple(getattr(rack.seated.view, "rack", ())))
 
 
 def choose_by_clicks(tab: Tab, action: Action) -> SendPeer:
