@@ -64,7 +64,9 @@ def test_display_grows_and_refits() -> None:
     boxes = []
     for _ in range(8):
         html = shown(screen)
-        box = tuple(float(v) for v in re.search(r'viewBox="([^"]+)"', html).group(1).split())
+        found = re.search(r'class="rota-display"[^>]*viewBox="([^"]+)"', html)  # the board's, not an icon's
+        assert found is not None
+        box = tuple(float(v) for v in found.group(1).split())
         boxes.append(box)
         # every tile and every open place lies inside the picture
         cells = [t.at for t in screen.session.state.display] + sorted(open_cells(html))
