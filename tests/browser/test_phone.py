@@ -162,6 +162,26 @@ def test_late_in_a_game_the_whole_board_is_in_view_and_a_move_is_made_by_taps(
         check_the_turn_begins_in_view(page, variant)
 
 
+def test_the_info_panel_holds_the_counts_the_last_moves_the_log_and_play_from_phones(
+        phone: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    """"⋯" opens what the phone's screen has no room for beside the board: the scores in full,
+    the supply, the last moves, the log, the board as text, and "Play from phones" (the header
+    has no room for it on a phone, and does not show it)."""
+    page = phone
+    session = late_session("rota", 2, 6)
+    page.goto(site_url + "?lang=en" + link(session))
+    ready(page)
+    uncover(page)
+    expect(page.locator('.table-bar [data-action="pair-phones"]')).to_be_hidden()
+    tap(page, "#info-toggle")
+    pair = "#phones-tool [data-action='pair-phones']"
+    for shown in ("#status", "#moves", "#log-toggle", "#board-text-toggle", pair):
+        expect(page.locator(shown).first).to_be_visible()
+    page.locator(pair).scroll_into_view_if_needed()  # the panel scrolls: the tools come last
+    tap(page, pair)
+    expect(page.locator('[data-action="phone-seat"]')).to_have_count(2)
+
+
 def test_a_hints_place_is_in_view_and_taken_by_a_tap(
         phone: Page, site_url: str, ready: Callable[[Page], None]) -> None:
     page = phone

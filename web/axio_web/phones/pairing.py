@@ -104,9 +104,11 @@ def render_remote(link: PhoneLink, seat: int, name: str) -> str:
             f'data-seat="{seat}">{esc(t("phones.release", name=name))}</button></div>')
 
 
-def render_pair_button() -> str:
-    """The table header's way into the panel during a game."""
-    return (f'<button type="button" class="btn btn-quiet btn-phones" data-action="{PhoneAction.PAIR}" '
+def render_pair_button(in_header: bool = True) -> str:
+    """The table's way into the panel during a game: in the header (a tablet), or among the
+    tools behind "⋯" (a phone, whose header has no room: the stylesheet shows one of them)."""
+    where = "btn btn-quiet btn-phones" if in_header else "btn btn-phones btn-phones-tool"
+    return (f'<button type="button" class="{where}" data-action="{PhoneAction.PAIR}" '
             f'aria-label="{esc(t("phones.pair"))}" title="{esc(t("phones.pair"))}">'
             f"{PHONE_GLYPH}"
             f'<span class="phones-word">{esc(t("phones.pair"))}</span></button>')

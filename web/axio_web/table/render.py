@@ -69,7 +69,8 @@ def render_table(table: Table) -> Layout:
         f'<div class="status" id="status">{slot("status")}</div>'
         f'<div id="moves">{slot("moves")}</div>'
         f'<div class="side-tools"><div id="log">{slot("log")}</div>'
-        f'<div id="board-text-region">{slot("board-text-region")}</div></div></div></div>'
+        f'<div id="board-text-region">{slot("board-text-region")}</div>'
+        f'<div id="phones-tool" class="phones-tool">{slot("phones-tool")}</div></div></div></div>'
         f'</div>{_cover(table)}<div id="pairing">{slot("pairing")}</div></div>'
     )
     regions = (
@@ -84,6 +85,7 @@ def render_table(table: Table) -> Layout:
         ("moves", _last_moves(table)),
         ("log", render_log(table.shown_log(), names, table.log_open)),
         ("board-text-region", _board_text(table)),
+        ("phones-tool", _pair_button(table, in_header=False)),
         ("pairing", pairing.render_panel(table.link, names, table.session.seats)),
     )
     return Layout(skeleton, regions)
@@ -124,10 +126,19 @@ def _header(table: Table) -> str:
         f'data-game="{esc(table.plugin.variant)}"><span class="help-mark" aria-hidden="true">?</span>'
         f'<span class="help-word">{esc(t("help.button"))}</span></button>'
         f"{hints.render_button(isinstance(table.mode, Choosing) and table.hints_allowed)}"
-        f"{pairing.render_pair_button() if table.lesson is None and not over else ''}"
+        f"{_pair_button(table, in_header=True)}"
         f"{render_zoom_bar(table.zoom)}"
         f'<p class="turn-line">{mark}{esc(line)}{extra}</p>'
     )
+
+
+def _pair_button(table: Table, in_header: bool) -> str:
+    """"Play from phones" during a game (not in a lesson, not at the end): in the header, and
+    on a phone's screen, where the header has no room for it, beside the log behind "⋯" (the
+    stylesheet shows one of the two)."""
+    if table.lesson is not None or table.is_over:
+        return ""
+    return pairing.render_pair_button(in_header)
 
 
 def _side_main(table: Table) -> str:
