@@ -19,6 +19,7 @@ from pathlib import Path
 
 from . import node_job, pyzip
 
+SHARED = Path(__file__).with_name("node_pyodide.mjs")  # the Node jobs' start-up
 COMPILER = Path(__file__).with_name("compile_app.mjs")
 NODE_TIMEOUT_S = 300
 
@@ -47,7 +48,8 @@ def compiled_files(pyodide_dir: Path, full_stdlib: Path, source_zip: bytes, app_
 
 def _key(pyodide_dir: Path, full_stdlib: Path, source_zip: bytes, app_dir: str) -> str:
     digest = hashlib.sha256()
-    for path in [pyodide_dir / "pyodide.asm.wasm", pyodide_dir / "pyodide.mjs", full_stdlib, COMPILER]:
+    inputs = [pyodide_dir / "pyodide.asm.wasm", pyodide_dir / "pyodide.mjs", full_stdlib, COMPILER, SHARED]
+    for path in inputs:
         digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     digest.update(hashlib.sha256(source_zip).digest() + app_dir.encode())
     return digest.hexdigest()[:24]

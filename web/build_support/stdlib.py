@@ -28,6 +28,7 @@ from . import node_job
 
 FULL_NAME = "python_stdlib.zip"
 PREFIX = "stdlib-"
+SHARED = Path(__file__).with_name("node_pyodide.mjs")  # the Node jobs' start-up
 SCANNER = Path(__file__).with_name("stdlib_modules.mjs")
 NODE_TIMEOUT_S = 300
 _FIXED_TIME = (1980, 1, 1, 0, 0, 0)
@@ -121,7 +122,9 @@ def build_zip(files: dict[str, bytes]) -> bytes:
 
 def _key(pyodide_dir: Path, full_zip: Path, app_zip: Path, roots: list[str]) -> str:
     digest = hashlib.sha256()
-    for path in [pyodide_dir / "pyodide.asm.wasm", pyodide_dir / "pyodide.mjs", full_zip, app_zip, SCANNER]:
+    inputs = [pyodide_dir / "pyodide.asm.wasm", pyodide_dir / "pyodide.mjs", full_zip, app_zip,
+              SCANNER, SHARED]
+    for path in inputs:
         digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     digest.update(json.dumps([roots, EXCLUDES, ALWAYS.pattern]).encode())
     return digest.hexdigest()[:24]

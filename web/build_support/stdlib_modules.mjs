@@ -17,24 +17,9 @@
 // Prints a JSON summary on stdout, {"files": {name in the zip: base64 of its bytes}, "pyodide"};
 // problems go to stderr, exit status 1.
 import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { fail, job, startPyodide } from './node_pyodide.mjs';
 
-const job = JSON.parse(process.argv[2]);
-
-function fail(message) {
-  process.stderr.write(message.trimEnd() + '\n');
-  process.exit(1);
-}
-
-const indexURL = job.indexDir + '/';
-const { loadPyodide, version } = await import(pathToFileURL(indexURL + 'pyodide.mjs').href);
-const output = [];
-const pyodide = await loadPyodide({
-  indexURL,
-  stdLibURL: job.stdlib,
-  stdout: (line) => output.push(line),
-  stderr: (line) => output.push(line),
-});
+const { pyodide, version, output } = await startPyodide();
 pyodide.globals.set('stdlib_zip', new Uint8Array(readFileSync(job.stdlib)));
 pyodide.globals.set('app_zip', new Uint8Array(readFileSync(job.appZip)));
 pyodide.globals.set('app_modules', pyodide.toPy(job.appModules));
