@@ -78,8 +78,12 @@ let source = null; // where the snapshot came from: 'kept' (sw.js's decompressed
 // Start downloading now: PyScript imports this module a moment before calling loadPyodide.
 let pending = BUILD.snapshot ? readSnapshot(BUILD.snapshot) : null;
 if (pending) pending.catch(() => {}); // handled in loadPyodide; no "unhandled rejection"
-// Our Python, unpacked into app/ as soon as Python runs (see unpackApp).
-const appZip = BUILD.app ? fetchApp(new URL(BUILD.app, import.meta.url)) : null;
+// Our Python, unpacked into app/ as soon as Python runs (see unpackApp). It is needed only
+// once Pyodide is ready, so it is requested once the files Pyodide waits for have arrived (the
+// wasm, the standard library, the snapshot or its drop): on a phone's link it then downloads
+// while Pyodide sets itself up, instead of sharing the link with the files that Pyodide waits
+// for (0.5 MB is half a second of 4G).
+const appZip = BUILD.app ? early.arrived(pending).then(() => fetchApp(new URL(BUILD.app, import.meta.url))) : null;
 if (appZip) appZip.catch(() => {}); // reported by loadPyodide
 // The bot worker's loader says how it started (any worker of the site, on this device).
 try {
@@ -406,8 +410,12 @@ function earlyFiles() {
   stdlib?.then(() => (done.stdlib = true), () => (done.stdlib = true));
   import(new URL('pyodide.asm.mjs', INDEX_URL).href).catch(() => {}); // Pyodide imports it next
   const marker = new Response(null);
+  const settled = (promise) => (promise ? promise.then(() => {}, () => {}) : Promise.resolve());
   return {
     inFlight: () => (done.wasm ? 0 : 1) + (done.stdlib ? 0 : 1),
+    // Resolves once the wasm is compiled (its last byte has arrived), the standard library has
+    // arrived and `snapshot` has been read or given up: whichever way each ends.
+    arrived: (snapshot) => Promise.all([settled(compiled), settled(stdlib), settled(snapshot)]),
     async use(run) {
       const realFetch = globalThis.fetch;
       const realInstantiate = WebAssembly.instantiateStreaming;
