@@ -35,6 +35,7 @@ const INDEX_URL = new URL('./pyscript/pyodide/', import.meta.url).href;
 const WASM_URL = new URL('pyodide.asm.wasm', INDEX_URL).href;
 const STDLIB_URL = BUILD.stdlib ? new URL(BUILD.stdlib, import.meta.url).href : null;
 const MAGIC = 'AXIOSNP1';
+const pageFetch = globalThis.fetch.bind(globalThis); // use() replaces globalThis.fetch for a while
 const IN_PAGE = typeof document === 'object' && document !== null; // else the bot worker
 const CHANNEL = 'axio-start';
 // Run once Python is restored. It reseeds `random` (the build froze one state into the
@@ -78,12 +79,14 @@ let source = null; // where the snapshot came from: 'kept' (sw.js's decompressed
 // Start downloading now: PyScript imports this module a moment before calling loadPyodide.
 let pending = BUILD.snapshot ? readSnapshot(BUILD.snapshot) : null;
 if (pending) pending.catch(() => {}); // handled in loadPyodide; no "unhandled rejection"
+// The standard library once the snapshot is read or given up (see earlyFiles).
+early.fetchStdlibAfter(pending);
 // Our Python, unpacked into app/ as soon as Python runs (see unpackApp). It is needed only
 // once Pyodide is ready, so it is requested once the files Pyodide waits for have arrived (the
 // wasm, the standard library, the snapshot or its drop): on a phone's link it then downloads
 // while Pyodide sets itself up, instead of sharing the link with the files that Pyodide waits
 // for (0.5 MB is half a second of 4G).
-const appZip = BUILD.app ? early.arrived(pending).then(() => fetchApp(new URL(BUILD.app, import.meta.url))) : null;
+const appZip = BUILD.app ? early.arrived(pending).then(() => download(new URL(BUILD.app, import.meta.url))) : null;
 if (appZip) appZip.catch(() => {}); // reported by loadPyodide
 // The bot worker's loader says how it started (any worker of the site, on this device).
 try {
@@ -129,7 +132,9 @@ async function start() {
       // Pyodide sets itself up meanwhile (its files come from earlyFiles), and awaits the
       // snapshot just before it needs the memory. (handOnce: Pyodide keeps its options for
       // good, the 31 MB need not.)
-      pyodide = await early.use(() => bootPyodide({ ...options, _loadSnapshot: handOnce(snapshot) }));
+      const bytes = snapshot.then((read) => read.bytes);
+      bytes.catch(() => {}); // handled where Pyodide awaits it; no "unhandled rejection" meanwhile
+      pyodide = await early.use(() => bootPyodide({ ...options, _loadSnapshot: handOnce(bytes) }), snapshot);
       pyodide.runPython(AFTER_RESTORE);
       how = 'snapshot';
     } catch (error) {
@@ -185,11 +190,6 @@ async function inflateRaw(bytes) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-async function fetchApp(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.arrayBuffer();
-}
 
 // A thenable that gives the snapshot once and then lets go of it.
 function handOnce(promise) {
@@ -231,8 +231,9 @@ function note(name, start, fallback) {
   if (fallback && fallback !== 'none') html.setAttribute(`data-${name}-fallback`, fallback);
 }
 
-// The snapshot as Pyodide wants it (a Uint8Array at a 16-byte offset), or a SnapshotProblem:
-// from the decompressed copy the service worker keeps, else from the file.
+// {bytes: the snapshot as Pyodide wants it (a Uint8Array at a 16-byte offset) but for its
+// delta, delta: {at, to}} (see undoDelta), or a SnapshotProblem: from the decompressed copy
+// the service worker keeps, else from the file.
 async function readSnapshot(info) {
   const kept = await fromKeptCopy(info);
   if (kept) {
@@ -274,10 +275,10 @@ async function readSnapshot(info) {
     if (typeof DecompressionStream !== 'function') throw new SnapshotProblem('unsupported', 'no DecompressionStream');
     stream = stream.pipeThrough(new DecompressionStream('gzip'));
   }
-  const { memory, start } = await collect(stream.getReader(), info);
+  const { memory, start, delta } = await collect(stream.getReader(), info);
   if (!gzipped) await checkDigest(memory, info, 'damaged');
   mark('axio:snapshot-read');
-  return memory.subarray(start);
+  return { bytes: memory.subarray(start), delta };
 }
 
 function prepend(first, reader) {
@@ -296,12 +297,13 @@ function prepend(first, reader) {
   });
 }
 
-// Header and snapshot in one buffer, sized by the header: {memory, start}.
+// Header and snapshot in one buffer, sized by the header: {memory, start, delta}.
 async function collect(reader, info) {
   let head = new Uint8Array(0); // the bytes before we know the header's size
   let memory = null;
   let filled = 0;
   let start = 0;
+  let delta = null;
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -311,6 +313,7 @@ async function collect(reader, info) {
         const parsed = parseHeader(head, info);
         if (parsed === null) continue;
         start = parsed.start;
+        delta = parsed.delta;
         memory = new Uint8Array(start + parsed.length);
         if (head.length > memory.length) throw new SnapshotProblem('damaged', 'longer than its header says');
         memory.set(head);
@@ -327,7 +330,7 @@ async function collect(reader, info) {
     throw new SnapshotProblem('damaged', String(error)); // a gzip error: CRC, truncation
   }
   if (memory === null || filled !== memory.length) throw new SnapshotProblem('damaged', 'shorter than its header says');
-  return { memory, start };
+  return { memory, start, delta };
 }
 
 async function checkDigest(bytes, info, problem) {
@@ -355,7 +358,7 @@ async function fromKeptCopy(info) {
     const parsed = parseHeader(bytes, info);
     if (parsed === null || bytes.length !== parsed.start + parsed.length) throw new Error('length');
     progress?.snapshot(Infinity);
-    return bytes.subarray(parsed.start);
+    return { bytes: bytes.subarray(parsed.start), delta: parsed.delta };
   } catch (error) {
     await forgetCachedCopy(url.href); // before the file is fetched: sw.js then makes it again
     return null;
@@ -363,7 +366,8 @@ async function fromKeptCopy(info) {
 }
 
 // Whether downloading the snapshot pays on this link, judged once from what has arrived of
-// it in its first JUDGE_MS: the time the rest needs at the link's measured speed (the
+// it in its first JUDGE_MS (or JUDGE_EARLY_MS when the answer is plain, a factor of 2 either
+// way: a phone's 4G link then stops wasting its bytes on it sooner): the time the rest needs at the link's measured speed (the
 // downloads in flight share it about equally) against the time a restore saves over a
 // normal start (SAVES_S, measured: bench/RESULTS.md). On a phone's 4G link the rest takes
 // seconds longer than it saves: Python starts as usual, and sw.js fetches the snapshot for
@@ -371,6 +375,7 @@ async function fromKeptCopy(info) {
 // not tell Chromium's 4x-slower CPU from a busy machine, and the normal start beats a bare
 // Pyodide there too.) 'take' | 'drop' | null (not judged yet).
 const JUDGE_MS = 300;
+const JUDGE_EARLY_MS = 100;
 const SAVES_S = 1.5;
 function snapshotJudge(total) {
   let first = null;
@@ -382,9 +387,13 @@ function snapshotJudge(total) {
       if (verdict !== null) return verdict;
       if (first === null) first = { at: now, bytes: received };
       if (received >= total) verdict = 'take';
-      if (verdict !== null || now - first.at < JUDGE_MS) return verdict;
-      const speed = ((received - first.bytes) / (now - first.at)) * 1000 * (1 + early.inFlight());
+      const elapsed = now - first.at;
+      if (verdict !== null || elapsed < JUDGE_EARLY_MS) return verdict;
+      const speed = ((received - first.bytes) / elapsed) * 1000 * (1 + early.inFlight());
       const rest = (total - received) / speed;
+      // (a pause of the page with no new bytes is not a plain answer)
+      const plain = received > first.bytes && (rest > 2 * SAVES_S || rest < SAVES_S / 2);
+      if (elapsed < JUDGE_MS && !plain) return null;
       verdict = rest <= SAVES_S ? 'take' : 'drop';
       judge.why = `${(speed / 1e6).toFixed(1)} MB/s: the rest takes ${rest.toFixed(1)} s, saves ${SAVES_S} s`;
       if (IN_PAGE) document.documentElement.setAttribute('data-start-link', judge.why);
@@ -401,30 +410,59 @@ function snapshotJudge(total) {
 // snapshot's download. While Pyodide starts (use), its fetch of these two addresses and its
 // instantiateStreaming are answered from here, as often as asked: a start that falls back to
 // a normal one downloads nothing again.
+//
+// The standard library is requested once the snapshot is read or given up (fetchStdlibAfter):
+// a start from the snapshot needs it only after restoring (use, installStdlib), so on a fast
+// link the snapshot and the wasm get the whole link first; a start without the snapshot
+// (a slow link: the judge drops it within 0.1-0.3 s) requests it then.
 function earlyFiles() {
   const done = { wasm: false, stdlib: !STDLIB_URL };
+  const requested = { stdlib: false };
   const compiled = WebAssembly.compileStreaming(fetch(WASM_URL));
+  compiled.then(() => mark('axio:wasm-compiled'), () => {});
   compiled.then(() => (done.wasm = true), () => (done.wasm = true));
-  const stdlib = STDLIB_URL ? fetch(STDLIB_URL).then((r) => (r.ok ? r.arrayBuffer() : null)) : null;
+  let openGate;
+  const gate = new Promise((resolve) => (openGate = resolve));
+  const stdlib = STDLIB_URL
+    ? gate.then(() => {
+        requested.stdlib = true;
+        return download(STDLIB_URL).catch(() => null);
+      })
+    : null;
   stdlib?.catch(() => {}); // a failed download: Pyodide's own request tries again (use)
   stdlib?.then(() => (done.stdlib = true), () => (done.stdlib = true));
   import(new URL('pyodide.asm.mjs', INDEX_URL).href).catch(() => {}); // Pyodide imports it next
   const marker = new Response(null);
   const settled = (promise) => (promise ? promise.then(() => {}, () => {}) : Promise.resolve());
+  const stdlibBytes = (again) => stdlib.then((bytes) => bytes ?? again(), again);
   return {
-    inFlight: () => (done.wasm ? 0 : 1) + (done.stdlib ? 0 : 1),
+    // Downloads sharing the link with the snapshot now.
+    inFlight: () => (done.wasm ? 0 : 1) + (requested.stdlib && !done.stdlib ? 1 : 0),
+    fetchStdlibAfter: (snapshot) => settled(snapshot).then(openGate),
     // Resolves once the wasm is compiled (its last byte has arrived), the standard library has
     // arrived and `snapshot` has been read or given up: whichever way each ends.
     arrived: (snapshot) => Promise.all([settled(compiled), settled(stdlib), settled(snapshot)]),
-    async use(run) {
+    // Runs `run` (a start of Pyodide) with the early files; with `snapshot` (a promise of
+    // {bytes, delta}), the snapshot's delta is undone as the wasm is instantiated.
+    async use(run, snapshot = null) {
       const realFetch = globalThis.fetch;
       const realInstantiate = WebAssembly.instantiateStreaming;
+      let undone = false;
+      const instantiated = async (result) => {
+        if (snapshot) {
+          undoDelta(await snapshot, result.instance.exports.memory);
+          undone = true;
+        }
+        return result;
+      };
       globalThis.fetch = (input, init) => {
         const url = String(input instanceof Request ? input.url : input);
         if (url === WASM_URL) return Promise.resolve(marker);
         if (url === STDLIB_URL) {
+          // A restore reads no module from it: an empty file for now (installStdlib).
+          if (snapshot && stdlib) return Promise.resolve(new Response(new Uint8Array(0)));
           const again = () => realFetch.call(globalThis, input, init);
-          return stdlib.then((bytes) => (bytes ? new Response(bytes) : again()), again);
+          return stdlibBytes(() => again().then((r) => r.arrayBuffer())).then((bytes) => new Response(bytes));
         }
         return realFetch.call(globalThis, input, init);
       };
@@ -432,11 +470,15 @@ function earlyFiles() {
         const response = await source;
         if (response !== marker) return realInstantiate.call(WebAssembly, response, imports);
         const module = await compiled.catch(() => null);
-        if (module === null) return realInstantiate.call(WebAssembly, realFetch.call(globalThis, WASM_URL), imports);
-        return { module, instance: await WebAssembly.instantiate(module, imports) };
+        if (module === null) return instantiated(await realInstantiate.call(WebAssembly, realFetch.call(globalThis, WASM_URL), imports));
+        return instantiated({ module, instance: await WebAssembly.instantiate(module, imports) });
       };
       try {
-        return await run();
+        const pyodide = await run();
+        // Pyodide instantiated its wasm some other way: its memory came from a delta, unusable.
+        if (snapshot && !undone) throw new SnapshotProblem('unsupported', 'the wasm was not instantiated here');
+        if (snapshot && stdlib) await installStdlib(pyodide, await stdlibBytes(() => download(STDLIB_URL)));
+        return pyodide;
       } finally {
         globalThis.fetch = realFetch;
         WebAssembly.instantiateStreaming = realInstantiate;
@@ -445,7 +487,38 @@ function earlyFiles() {
   };
 }
 
-// {start, length} once `bytes` hold the whole header; null while they do not yet.
+// The standard library where Pyodide put the empty file (use), before any Python runs after
+// the restore: zipimport's directory of it came with the snapshot, and reads a module's bytes
+// from the file when it is first imported.
+async function installStdlib(pyodide, bytes) {
+  const { FS } = pyodide;
+  const names = FS.readdir('/lib').filter((name) => /^python\d+\.zip$/.test(name));
+  if (names.length !== 1) throw new SnapshotProblem('unsupported', `no single standard library in /lib: ${names}`);
+  FS.writeFile(`/lib/${names[0]}`, new Uint8Array(bytes));
+}
+
+// A file's bytes, fetched past the stand-in fetch that use() puts up while Pyodide starts.
+async function download(url) {
+  const response = await pageFetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+// The snapshot's memory is stored XOR the memory as instantiating the wasm leaves it (its data
+// segments; snapshot.py, "delta"). Undone in place, right after instantiating and before
+// Pyodide copies the snapshot into `memory`: at that moment the memory holds exactly those
+// bytes. 4 bytes at a time (both offsets are multiples of 4): 3.8 MB in a few ms.
+function undoDelta({ bytes, delta }, memory) {
+  const { at, to } = delta;
+  if (!(memory instanceof WebAssembly.Memory) || memory.buffer.byteLength < to) {
+    throw new SnapshotProblem('unsupported', 'no wasm memory to undo the delta against');
+  }
+  const stored = new Uint32Array(bytes.buffer, bytes.byteOffset + at, to / 4);
+  const initial = new Uint32Array(memory.buffer, 0, to / 4);
+  for (let i = 0; i < stored.length; i++) stored[i] ^= initial[i];
+}
+
+// {start, length, delta} once `bytes` hold the whole header; null while they do not yet.
 function parseHeader(bytes, info) {
   if (bytes.length < MAGIC.length + 4) return null;
   const magic = new TextDecoder().decode(bytes.subarray(0, MAGIC.length));
@@ -468,7 +541,11 @@ function parseHeader(bytes, info) {
   if (!Number.isSafeInteger(header.length) || header.length <= 0 || header.length % 4) {
     throw new SnapshotProblem('damaged', 'length');
   }
-  return { start: Math.ceil((MAGIC.length + 4 + size) / 16) * 16, length: header.length };
+  const { at, to } = header.delta || {};
+  if (![at, to].every(Number.isSafeInteger) || at < 0 || to < 0 || at % 4 || to % 4 || at + to > header.length) {
+    throw new SnapshotProblem('damaged', 'delta');
+  }
+  return { start: Math.ceil((MAGIC.length + 4 + size) / 16) * 16, length: header.length, delta: { at, to } };
 }
 
 function concat(a, b) {
