@@ -16,7 +16,7 @@ from axio_web.menu import MenuChoices
 from axio_web.page import render
 from axio_web.preferences import MENU_KEY
 from axio_web.record_link import record_fragment
-from axio_web.saves_ui import ReplayScreen
+from axio_web.saves_ui.screens import ReplayScreen
 from axio_web.storage import StoreImage
 from axio_web.table.screen import Choosing, Covered, Table
 from table_support import shown as shown_table

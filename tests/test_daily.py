@@ -20,7 +20,7 @@ from axio_web.daily.stats import statistics
 from axio_web.effects import CopyText, Download, Share
 from axio_web.events import FileRead, StoreChanged
 from axio_web.record_link import decode_record, payload_from_hash
-from axio_web.saves_ui import StatisticsScreen
+from axio_web.saves_ui.screens import StatisticsScreen
 from axio_web.storage import GAME_PREFIX, StoreImage, best_scores, save_game
 from axio_web.storage.backup import export_all, import_all
 from axio_web.table.screen import Table

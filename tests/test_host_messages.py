@@ -12,7 +12,7 @@ from axio_web.events import HostMessage
 from axio_web.host_messages import UNREADABLE, NewGame, Refused, read_message
 from axio_web.page import render
 from axio_web.params import StartRequest
-from axio_web.saves_ui import SavedGamesScreen
+from axio_web.saves_ui.screens import SavedGamesScreen
 from axio_web.storage import StoreImage, list_games
 from axio_web.table.screen import Covered, Table
 from hypothesis import given, settings

@@ -17,7 +17,7 @@ from axio_web.effects import CopyText, Download, Effect, ReplaceAddress, WriteSt
 from axio_web.events import BeforeReload, FileRead, Key
 from axio_web.page import render
 from axio_web.record_link import decode_record, payload_from_hash, record_fragment
-from axio_web.saves_ui import BestScoresScreen, ReplayScreen, SavedGamesScreen, render_best_tables
+from axio_web.saves_ui.screens import BestScoresScreen, ReplayScreen, SavedGamesScreen, render_best_tables
 from axio_web.saves_ui.text import progress_text, when_text
 from axio_web.storage import (
     BEST_PREFIX,

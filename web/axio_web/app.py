@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from . import host_messages, i18n, params, preferences, record_link
 from .actions import AppAction, LessonAction, MenuAction, PhoneAction, ReviewAction
@@ -47,30 +48,26 @@ from .events import (
     StoreWritten,
     Tick,
 )
-from .games import CannotOpen, ignored_text, new_session, plugin_for, session_from_record
 from .intents import ContinueGame, Intent, NewGameStarted, OpenTable, RetrySave, SaveProgress
+from .learn.progress import GAMES as COURSE_GAMES
+from .learn.progress import LessonSteps
 from .menu import MenuChoices
 from .model import App, Env, Help, Menu, Messages, Screen
 from .params import StartRequest
-from .phones import rack as phone_rack
-from .phones import table_link
-from .phones.rack import Rack
-from .phones.wire import WireError, decode_pairing
-from .review import opening as review
-from .review.screen import ReviewScreen
-from .saves_ui import (
-    SAVES_ACTIONS,
-    SavedGamesScreen,
-    SavesScreen,
-    open_saves_screen,
-    replay_session,
-    saves_screen_update,
-)
-from .saves_ui.markup import Notice
+from .phones.join import join_payload
+from .saves_ui.menu import MENU_ACTIONS as SAVES_ACTIONS
+from .saves_ui.menu import open_saves_screen
 from .saving import after_written, resolve_save
+from .screen_kinds import is_rack, is_review, is_saves_screen, is_table
 from .storage import OpenedGame, StoreImage, open_game
-from .table import lesson as lessons
-from .table.screen import Table
+
+if TYPE_CHECKING:
+    from .table.lesson import Lesson
+    from .table.screen import Table
+
+# The first start imports only what the menu needs (issue 24): the modules of the other screens
+# (the table and both games, lessons, phones, review, saves) are imported where first used, and
+# warmed up after the first paint (warm_up.py).
 
 # ---------------------------------------------------------------------------- values
 
@@ -119,10 +116,10 @@ def _start(boot: Boot, env: Env, lang: str) -> tuple[App, list[Effect]]:
     app = App(Menu(), menu=menu, lang=lang, contrast=boot.contrast, embed=request.embed, store=boot.store,
               page_url=boot.page_url, tz_offset=env.tz_offset, table_id=boot.table_id,
               today=daily.today_of(env),
-              lesson_steps=lessons.LessonSteps.from_prefs(boot.prefs))
+              lesson_steps=LessonSteps.from_prefs(boot.prefs))
     if warnings:
         app = _say(app, warnings, "warning", i18n.t("page.from_address"))
-    if phone_rack.join_payload(boot.hash) is not None:  # a phone: never a saved game, never saves
+    if join_payload(boot.hash) is not None:  # a phone: never a saved game, never saves
         app, outs = open_phone(replace(app, table_id=None), boot.hash, boot.query, boot.table_id)
         return _resolve(app, outs, env)
     if record_link.payload_from_hash(boot.hash) is not None:
@@ -160,7 +157,7 @@ def _names_typed_before(names: str | None) -> str | None:
 def _kept_query(request: StartRequest) -> str:
     """The address once its game has started: only what holds for the whole page."""
     kept = [("embed", "1")] if request.embed else []
-    if request.learn in lessons.GAMES:
+    if request.learn in COURSE_GAMES:
         kept.append(("learn", request.learn))  # a reload resumes the lesson (it is never saved)
     return "?" + "&".join(f"{k}={v}" for k, v in kept) if kept else ""
 
@@ -192,8 +189,8 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
     if isinstance(event, HostMessage):
         return _host_message(app, event, env)
     if isinstance(event, HashChange):
-        if phone_rack.join_payload(event.hash) is not None:  # another table's code, scanned into this tab
-            paired = isinstance(app.screen, Rack) and app.screen.paired
+        if join_payload(event.hash) is not None:  # another table's code, scanned into this tab
+            paired = is_rack(app.screen) and app.screen.paired
             closed: list[Out] = [ClosePeer(None)] if paired else []
             app, outs = open_phone(app, event.hash, "", None)
             return app, [*closed, *outs]
@@ -207,16 +204,20 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
     if isinstance(event, BeforeReload):
         return app, [app.saving.unsaved] if app.saving.unsaved is not None else []
     screen = app.screen
-    if isinstance(screen, Rack):
+    if is_rack(screen):
         rack, effects = screen.handle(event)
         return replace(app, screen=rack), list(effects)
-    if isinstance(screen, ReviewScreen) or isinstance(event, ReviewAnswer):
+    if is_review(screen) or isinstance(event, ReviewAnswer):
+        from .review import opening as review  # issue 24
+
         return review.on_event(app, event, env)
     if isinstance(screen, Menu):
         return _menu_event(app, event, env)
-    if isinstance(screen, Table):
+    if is_table(screen):
         return _table_event(app, screen, event, env)
-    if isinstance(screen, SavesScreen):
+    if is_saves_screen(screen):
+        from .saves_ui.screens import saves_screen_update  # issue 24
+
         return saves_screen_update(app, screen, event, env)
     return app, []
 
@@ -224,7 +225,7 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
 def _global_click(app: App, click: Click, env: Env) -> tuple[App, list[Out]] | None:
     """Clicks that mean the same on every screen: the menu, help, messages, settings."""
     action = click.action
-    if action == AppAction.SHOW_MENU and isinstance(app.screen, Rack):
+    if action == AppAction.SHOW_MENU and is_rack(app.screen):
         if app.screen.paired:
             return app, []  # the phone belongs to the table while paired
         app, outs = show_menu(replace(app, messages=None))
@@ -245,6 +246,8 @@ def _global_click(app: App, click: Click, env: Env) -> tuple[App, list[Out]] | N
         value = preferences.CONTRAST if on else preferences.NORMAL
         return replace(app, contrast=on), [RememberPreference(preferences.THEME_KEY, value)]
     if action == ReviewAction.REVIEW:
+        from .review import opening as review  # issue 24
+
         return review.open_review(app)
     if action in daily.ACTIONS:
         return daily.on_click(app, click, env)
@@ -254,7 +257,7 @@ def _global_click(app: App, click: Click, env: Env) -> tuple[App, list[Out]] | N
 
 
 def _show_help(app: App, data: Mapping[str, str]) -> App:
-    table_game = app.screen.plugin.variant if isinstance(app.screen, Table) else None
+    table_game = app.screen.plugin.variant if is_table(app.screen) else None
     game = data.get("game") or table_game or app.menu.game
     return replace(app, help=Help(game, data.get("topic", "keys")))
 
@@ -286,13 +289,17 @@ def _menu_event(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
             return _say(app, problems, "error"), []
         app = replace(app, messages=None)
         app, effects = open_new_game(app, request, env)
-        if event.action == PhoneAction.PAIR and isinstance(app.screen, Table):  # and pair its phones
+        if event.action == PhoneAction.PAIR and is_table(app.screen):  # and pair its phones
+            from .phones import table_link  # issue 24
+
             app = replace(app, screen=table_link.open_panel(app.screen, app.page_url))
         return app, [*effects, RememberPreference(preferences.MENU_KEY, app.menu.to_json())]
     return app, []
 
 
 def _table_event(app: App, table: Table, event: Event, env: Env) -> tuple[App, list[Out]]:
+    from .phones import table_link  # issue 24
+
     if table.lesson is not None and isinstance(event, Click):
         course_step = _lesson_click(app, table.lesson, event, env)
         if course_step is not None:
@@ -340,7 +347,9 @@ def _host_message(app: App, event: HostMessage, env: Env) -> tuple[App, list[Out
 def show_menu(app: App) -> tuple[App, list[Out]]:
     """The menu, and the address forgets the game that was on the table."""
     effects: list[Out] = [ReplaceAddress(None, None)] if app.table_id is not None else []
-    if isinstance(app.screen, Table):
+    if is_table(app.screen):
+        from .phones import table_link  # issue 24
+
         effects += table_link.close_all(app.screen)  # its phones are let go
     # The save state stays: a save the store refused is still offered under Saved games.
     return replace(app, screen=Menu(), run=app.run + 1, table_id=None), effects
@@ -348,9 +357,11 @@ def show_menu(app: App) -> tuple[App, list[Out]]:
 
 def open_table(app: App, table: Table, messages: Sequence[str] = ()) -> tuple[App, list[Out]]:
     """Put a table in front, with what must happen as it appears."""
+    from .phones import table_link  # issue 24
+
     run = app.run + 1
     table = replace(table, run=run)
-    left = table_link.close_all(app.screen) if isinstance(app.screen, Table) else []
+    left = table_link.close_all(app.screen) if is_table(app.screen) else []
     app = replace(app, screen=table, run=run, help=None)
     if messages:
         app = _say(app, list(messages), "warning")
@@ -360,7 +371,7 @@ def open_table(app: App, table: Table, messages: Sequence[str] = ()) -> tuple[Ap
     return app, effects
 
 
-def _lesson_click(app: App, lesson: lessons.Lesson, event: Click, env: Env) -> tuple[App, list[Out]] | None:
+def _lesson_click(app: App, lesson: Lesson, event: Click, env: Env) -> tuple[App, list[Out]] | None:
     """The course's controls: another lesson, the next one, leaving, and after the last lesson
     a first game against the Beginner or today's daily deal."""
     action = event.action
@@ -381,6 +392,10 @@ def _lesson_click(app: App, lesson: lessons.Lesson, event: Click, env: Env) -> t
 def open_lesson(app: App, game: str, asked: str | None = None) -> tuple[App, list[Out]]:
     """A lesson of `game`'s course: the one asked, else the one shown last, else the first not
     done (lesson.pick). Its position is never a saved game; the progress is remembered."""
+    from .games import plugin_for  # issue 24
+    from .table import lesson as lessons
+    from .table.screen import Table
+
     game = game if game in lessons.GAMES else app.menu.game
     progress = lessons.Progress.from_text(app.lesson_steps.get(game))
     spec = lessons.pick(game, progress, asked)
@@ -394,6 +409,9 @@ def open_lesson(app: App, game: str, asked: str | None = None) -> tuple[App, lis
 
 
 def open_new_game(app: App, request: StartRequest, env: Env) -> tuple[App, list[Out]]:
+    from .games import new_session, plugin_for  # issue 24
+    from .table.screen import Table
+
     session = new_session(request, env.nonce)
     app = replace(app, saving=app.saving.detached(), table_id=None)
     table = Table.start(plugin_for(session.variant), session, hints_for_everyone=request.hints)
@@ -404,8 +422,11 @@ def open_phone(app: App, location_hash: str, query: str, mark: str | None) -> tu
     """A `#join=` link: this page plays one seat of a table from a phone (phones/rack.py).
     A link that holds no table's offer: a clear message and the menu, the store untouched.
     `mark`: what history.state held as the page started (a reload of an answered offer)."""
+    from .phones import rack as phone_rack  # issue 24
+    from .phones.wire import WireError, decode_pairing
+
     try:
-        offer = decode_pairing(phone_rack.join_payload(location_hash) or "")
+        offer = decode_pairing(join_payload(location_hash) or "")
         if not offer.game:
             raise WireError(i18n.t("rack.no_offer"))
     except WireError as error:
@@ -419,6 +440,10 @@ def open_phone(app: App, location_hash: str, query: str, mark: str | None) -> tu
 
 def open_record_link(app: App, location_hash: str, env: Env) -> tuple[App, list[Out]]:
     """A `#record=` link: an unfinished game continues, a finished one opens its replay."""
+    from .games import CannotOpen, ignored_text, plugin_for, session_from_record  # issue 24
+    from .saves_ui.screens import replay_session
+    from .table.screen import Table
+
     payload = record_link.payload_from_hash(location_hash) or ""
     try:
         record = record_link.decode_record(payload)
@@ -438,6 +463,8 @@ def resume_table(app: App, game_id: str, env: Env) -> tuple[App, list[Effect]] |
     if not isinstance(opened, OpenedGame):
         return None  # gone, or damaged: the menu (which lists it as damaged, if it is)
     if opened.over:
+        from .saves_ui.screens import replay_session  # issue 24
+
         return replay_session(replace(app, table_id=game_id), opened.session), []
     app, outs = continue_game(app, opened)
     return _resolve(app, outs, env)
@@ -446,6 +473,9 @@ def resume_table(app: App, game_id: str, env: Env) -> tuple[App, list[Effect]] |
 def continue_game(app: App, opened: OpenedGame) -> tuple[App, list[Out]]:
     """A saved game at the table again, saving on in its own entry; in hot-seat the cover is
     up (storage says so in the screen state)."""
+    from .games import ignored_text, plugin_for  # issue 24
+    from .table.screen import Table
+
     cover = opened.screen_state.get("cover")
     table = Table.start(plugin_for(opened.session.variant), opened.session,
                         cover=cover if isinstance(cover, bool) else None,
@@ -473,12 +503,15 @@ def _resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]
     opening a table is the app's (a screen says which game)."""
     effects: list[Effect] = []
     for out in outs:
-        if isinstance(out, SaveProgress) and isinstance(app.screen, Table) and app.screen.lesson is not None:
+        if isinstance(out, SaveProgress) and is_table(app.screen) and app.screen.lesson is not None:
             continue  # the guided first game never touches saved games or best scores
         if isinstance(out, SaveProgress):
             app, more = _save(app, out, env)
             effects += more
-        elif isinstance(out, NewGameStarted) and isinstance(app.screen, Table):
+        elif isinstance(out, NewGameStarted) and is_table(app.screen):
+            from .games import new_session  # issue 24
+            from .phones import table_link
+
             current = app.screen
             old = current.session
             request = StartRequest(game=old.variant, players=old.players, names=old.names,
@@ -493,6 +526,9 @@ def _resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]
             app, more = _resolve(*_opened(app, out), env)
             effects += more
         elif isinstance(out, RetrySave):
+            from .saves_ui.markup import Notice  # issue 24
+            from .saves_ui.saved_games import SavedGamesScreen
+
             app, more = retry_save(app, env)
             text = out.saved if app.saving.unsaved is None else out.unsaved
             app = replace(app, screen=SavedGamesScreen(notice=Notice(text)))
@@ -504,6 +540,9 @@ def _resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]
 
 def _opened(app: App, intent: ContinueGame | OpenTable) -> tuple[App, list[Out]]:
     """The table a screen asked for, in front, with its notes said."""
+    from .games import plugin_for  # issue 24
+    from .table.screen import Table
+
     if isinstance(intent, ContinueGame):
         app, outs = continue_game(app, intent.opened)
     else:

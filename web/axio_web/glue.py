@@ -13,7 +13,6 @@ from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
-from . import bot_decide
 from . import effects as fx
 from . import events as ev
 from .actions import TableAction
@@ -23,7 +22,8 @@ from .page_patch import Focus, PageChanges, Reveal
 from .peer_glue import PeerPort
 from .runtime import Runtime, page_boot
 from .storage.local import WebStorage
-from .worker_link import CONFIG, NAME, WorkerLink
+from .warm_up import warm_up_soon
+from .worker_link import CONFIG, NAME, WorkerLink, worker_source
 
 TYPING_TAGS = frozenset({"INPUT", "TEXTAREA", "SELECT"})
 _KEEP: list[Any] = []
@@ -55,6 +55,7 @@ def boot() -> None:
     html.classList.add("ready")  # early.js stops here: the app answers from now on
     _el("app").setAttribute("aria-busy", "false")
     runtime.focus_again()  # the screen is shown only now (early.js hid a game opening)
+    warm_up_soon(lambda ms, step: window.setTimeout(create_once_callable(step), ms))  # the other screens
     document.dispatchEvent(window.CustomEvent.new("axio:ready"))  # boot.js: service worker
     if runtime.host_ready():
         observer = window.ResizeObserver.new(_proxy(lambda *_: runtime.host_height(
@@ -291,9 +292,8 @@ def _js_object(values: dict[str, Any]) -> Any:
 
 async def _launch_worker() -> Any:  # the bot worker's <script> into the page, then connected to
     from pyscript import workers
-
     tag = document.createElement("script")
-    tag.type, tag.textContent = "py", bot_decide.WORKER_SOURCE
+    tag.type, tag.textContent = "py", worker_source()
     for name, value in (("worker", ""), ("name", NAME), ("config", CONFIG)):
         tag.setAttribute(name, value)
     document.body.append(tag)

@@ -16,11 +16,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Protocol
 
+from .learn.progress import LessonSteps
 from .menu import MenuChoices
 from .saving import SaveState
 from .storage import Damaged, StoreImage
 from .storage import new_id as entry_id
-from .table.lesson import LessonSteps
 
 
 @dataclass(frozen=True)

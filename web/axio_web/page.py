@@ -10,19 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import help, i18n
+from . import i18n
 from .daily.hooks import render_daily_menu, with_daily_end
 from .i18n import t
 from .layout import Layout
 from .menu import render_menu
-from .model import App, Menu, Messages
-from .phones.rack import Rack
-from .phones.rack_render import render_rack
-from .review.screen import ReviewScreen
-from .saves_ui import ReplayScreen, SavesScreen, render_menu_saves, render_saves_screen
+from .model import App, Help, Menu, Messages
+from .saves_ui.menu import render_menu_saves
+from .screen_kinds import is_rack, is_replay, is_review, is_saves_screen, is_table
 from .table.markup import esc
-from .table.render import render_table
-from .table.screen import Table
 
 
 @dataclass(frozen=True)
@@ -55,44 +51,52 @@ def _render(app: App) -> Page:
     attributes = {"lang": app.lang, "data-moves": "", "data-game-over": "",
                   "data-lesson": "", "data-lesson-done": "", "data-review": "", "data-peers": "",
                   "data-seat": "", "data-screen": _key(screen)}
-    if isinstance(screen, Rack):
+    # the screens' markup is imported as first shown: the first start draws the menu only (issue 24)
+    if is_rack(screen):
+        from .phones.rack_render import render_rack
+
         attributes.update(screen.hooks())
         layout = render_rack(screen)
-    elif isinstance(screen, Table):
+    elif is_table(screen):
+        from .table.render import render_table
+
         attributes.update(screen.hooks())
         layout = with_daily_end(render_table(screen), app)
-    elif isinstance(screen, ReviewScreen):
+    elif is_review(screen):
         attributes.update(screen.hooks())
         layout = screen.render()
     elif isinstance(screen, Menu):
         saves = render_daily_menu(app) + render_menu_saves(app)
         layout = Layout(render_menu(app.menu, saves, app.lang, app.contrast))
-    elif isinstance(screen, SavesScreen):
+    elif is_saves_screen(screen):
+        from .saves_ui.screens import render_saves_screen
+
         layout = render_saves_screen(app, screen)
-        if isinstance(screen, ReplayScreen) and screen.session.outcome() is not None:
+        if is_replay(screen) and screen.session.outcome() is not None:
             attributes["data-game-over"] = "true"  # PAGE.md: a finished game, shown in its replay
     else:
         raise TypeError(f"no screen like {screen!r}")  # App.screen is one of the four kinds
+    board = screen if is_table(screen) or is_rack(screen) else None  # a screen with a board
     return Page(
         screen_key=_key(screen),
         screen=layout,
         messages=_messages(app.messages),
         messages_kind=app.messages.kind if app.messages else "",
-        help=help.render_help(app.help.game, app.help.topic) if app.help else None,
+        help=_help(app.help),
         attributes=tuple(attributes.items()),
         # a class, not `html:has(.table)`, which the browser would re-check at every change
         classes=(("theme-contrast", app.contrast), ("embed", app.embed),
-                 ("at-table", isinstance(screen, (Table, Rack))), ("at-rack", isinstance(screen, Rack))),
+                 ("at-table", board is not None), ("at-rack", is_rack(screen))),
         title=t("page.title"),
         chrome=_chrome(),
         focus=app.focus,
         focus_serial=app.focus_serial,
-        reveal=screen.reveal if isinstance(screen, (Table, Rack)) else None,
-        reveal_serial=screen.reveal_serial if isinstance(screen, (Table, Rack)) else 0,
-        zoom=screen.zoom if isinstance(screen, (Table, Rack)) else 1.0,
+        reveal=board.reveal if board is not None else None,
+        reveal_serial=board.reveal_serial if board is not None else 0,
+        zoom=board.zoom if board is not None else 1.0,
         # a picked move's boards stand far from the list of moves on a phone: focusing them
         # scrolls there (elsewhere the focus never scrolls the page: the table keeps still)
-        focus_scrolls=isinstance(screen, ReviewScreen),
+        focus_scrolls=is_review(screen),
     )
 
 
@@ -108,9 +112,17 @@ def _chrome() -> tuple[tuple[str, str, str], ...]:
 
 
 def _key(screen: object) -> str:
-    if isinstance(screen, Table):
+    if is_table(screen):
         return f"table-{screen.plugin.variant}"
     return type(screen).__name__.lower()
+
+
+def _help(shown: Help | None) -> str | None:
+    if shown is None:
+        return None
+    from .help import render_help  # its rule pictures are not the first screen's (issue 24)
+
+    return render_help(shown.game, shown.topic)
 
 
 def _messages(messages: Messages | None) -> str:

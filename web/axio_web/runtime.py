@@ -26,11 +26,10 @@ from . import page_patch
 from .actions import AppAction
 from .app import App, Boot, Env, start, update
 from .i18n import in_language, t
+from .learn.progress import STEP_KEYS as LESSON_STEP_KEYS
 from .page import Page, render
 from .preferences import LANG_KEY, MENU_KEY, NAMES_KEY, THEME_KEY, contrast_at_start
-from .review.rate import review_step
 from .storage.local import LocalStore, is_ours, read_image, read_quietly, remember, write_through
-from .table.lesson import STEP_KEYS as LESSON_STEP_KEYS
 from .table.markup import esc
 
 Question = fx.AskBot | fx.AskReview  # what the bot worker is asked
@@ -220,6 +219,8 @@ class Runtime:
         and a review's move is rated here)."""
         if isinstance(question, fx.AskBot):
             return self.dispatch(ev.BotAnswer(question.run, question.moves, answer))
+        from .review.rate import review_step  # only when the worker could not rate (first start: issue 24)
+
         rating = answer or review_step(question.record_json, question.k)
         return self.dispatch(ev.ReviewAnswer(question.run, question.k, rating))
 

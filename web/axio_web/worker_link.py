@@ -19,6 +19,14 @@ NAME, CONFIG = "bot-worker", "./pyscript.json"  # the <script type="py" worker> 
 BOOT_TIMEOUT_S = 20.0  # a second Pyodide: 2-5 s on a desktop, far longer on a slow phone
 
 
+def worker_source() -> str:
+    """What the worker's <script> runs; imported as the worker starts, since its bots are not
+    the first screen's (issue 24)."""
+    from .bot_decide import WORKER_SOURCE
+
+    return WORKER_SOURCE
+
+
 class WorkerLink:
     """`refused`: the worker cannot run here at all (boot.js found storage refused, where a
     PyScript worker hangs); `warn` reports a failure on the console."""

@@ -62,6 +62,11 @@ SNAPSHOT_IMPORTS: tuple[str, ...] = (
     "axio_web.daily.*",
     "axio_web.axio_ui.*",
     "axio_web.rota_ui.*",
+    # the screens the first start imports only when first used (issue 24); a snapshot has them all
+    "axio_web.learn.*",
+    "axio_web.phones.*",
+    "axio_web.review.*",
+    "axio_web.warm_up",
     "axio_web.help",
     "axio_web.preferences",
     "axio_web.params",

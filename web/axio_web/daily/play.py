@@ -24,9 +24,8 @@ from ..intents import ContinueGame, OpenTable
 from ..model import App, Env, Messages
 from ..params import GAMES, clean_name, default_name
 from ..record_link import RecordLinkError, record_fragment
-from ..saves_ui.statistics import StatisticsScreen
+from ..screen_kinds import is_table
 from ..storage import OpenedGame, open_game
-from ..table.screen import Table
 from .results import DayResult, day_results, local_day, played_games, unfinished_attempt
 from .share import base_url, daily_link, day_text, share_text
 
@@ -63,12 +62,14 @@ def on_click(app: App, click: Click, env: Env) -> tuple[App, list[Any]]:
         return open_daily(replace(app, messages=None, help=None), click.data["game"], asked, env)
     if action == DailyAction.OPEN_STATS:
         effects: list[Any] = [ReplaceAddress(None, None)] if app.table_id is not None else []
+        from ..saves_ui.statistics import StatisticsScreen  # not at the first start (issue 24)
+
         screen = StatisticsScreen()
         return replace(app, screen=screen, run=app.run + 1, table_id=None, messages=None, help=None), effects
     if action == DailyAction.SHARE and click.data.get("game") in GAMES:
         return share_day(app, click.data["game"], click.data.get("day", ""))
     table = app.screen
-    if not (isinstance(table, Table) and table.is_over and table.session.daily is not None):
+    if not (is_table(table) and table.is_over and table.session.daily is not None):
         return app, []
     session = table.session
     assert session.daily is not None

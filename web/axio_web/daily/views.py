@@ -6,17 +6,22 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..actions import DailyAction
 from ..i18n import t
 from ..layout import Layout
 from ..model import App
 from ..params import GAMES
+from ..screen_kinds import is_table
 from ..table.markup import esc
-from ..table.screen import Table
 from .play import this_attempt
 from .results import day_results, kept_days, played_games, streaks, unfinished_attempt
 from .share import daily_link, day_text, share_text
 from .today import app_today
+
+if TYPE_CHECKING:
+    from ..table.screen import Table
 
 #: The region of the table's side where a finished game's panel is (table/render.py).
 END_REGION = "side-main"
@@ -81,7 +86,7 @@ def with_daily_end(layout: Layout, app: App) -> Layout:
     """The table's layout with the daily part after the end panel of a finished daily game
     (any other table as it is)."""
     table = app.screen
-    if not (isinstance(table, Table) and table.is_over and table.session.daily is not None):
+    if not (is_table(table) and table.is_over and table.session.daily is not None):
         return layout
     part = daily_end(app, table)
     regions = tuple((rid, content + part if rid == END_REGION else content)

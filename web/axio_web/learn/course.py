@@ -19,8 +19,7 @@ from axio_core.game import State
 from axio_core.rota.state import RotaState
 
 from ..rule_pictures import Example, axio_state, rota_state
-
-GAMES = ("axio", "rota")
+from .progress import GAMES
 
 
 @dataclass(frozen=True)

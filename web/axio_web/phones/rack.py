@@ -35,7 +35,6 @@ from ..table.plugin import AnyPlugin, Step
 from ..table.turn import Turn
 from ..table.zoom import zoom_after, zoom_place, zoom_request
 from .wire import (
-    JOIN,
     Pairing,
     Refused,
     Released,
@@ -69,11 +68,6 @@ class Stage(StrEnum):
 
 #: While paired (or pairing) the phone belongs to the table: no menu.
 PAIRED = frozenset({Stage.ANSWERING, Stage.ANSWER, Stage.CONNECTED, Stage.PLAYING})
-
-
-def join_payload(location_hash: str) -> str | None:
-    """The offer in a `#join=` fragment (None: the address is not a phone's)."""
-    return location_hash[len(JOIN):] if location_hash.startswith(JOIN) else None
 
 
 def spent_mark(pairing: Pairing) -> str:

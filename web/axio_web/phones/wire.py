@@ -36,8 +36,9 @@ from axio_core.rota import notation as rota_notation
 from axio_core.rota.state import DisplayTile
 from axio_core.rota.view import RotaView
 
+from .join import JOIN
+
 VERSION = 1
-JOIN = "#join="
 MAX_PAIRING = 4_000  # characters of a pairing text (a description is about 700)
 MAX_MESSAGE = 16_000  # characters of a message from a phone: a move is under 200
 MAX_SDP = 12_000

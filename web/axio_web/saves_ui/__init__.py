@@ -4,58 +4,8 @@ They render pure HTML from the app's store image and answer events with a new ap
 game is gone from the image at once; the writes go to the glue as effects). They run in
 plain pytest like every other screen. The three that delete entries (saved games, best
 scores, statistics) share one protocol for it (confirm_delete.py); the links between the
-screens are this module's (LINKS), so that each screen knows only itself.
+screens are screens.py's (LINKS), so that each screen knows only itself.
+
+This file imports nothing, so that the menu's part (menu.py) comes without the screens, which
+the first start does not need (issue 24).
 """
-
-from __future__ import annotations
-
-from dataclasses import replace
-from typing import Any
-
-from axio_core.session import Session
-
-from ..actions import SavesAction
-from ..events import Click, Event
-from ..layout import Layout
-from ..model import App, Env
-from .best_scores import BestScoresScreen, render_best_tables
-from .menu import MENU_ACTIONS, open_saves_screen, render_menu_saves
-from .replay import ReplayScreen
-from .saved_games import SavedGamesScreen
-from .statistics import StatisticsScreen
-
-SavesScreen = SavedGamesScreen | BestScoresScreen | ReplayScreen | StatisticsScreen
-SAVES_ACTIONS = MENU_ACTIONS
-
-#: The links between the saves screens, kept here so that each screen knows only itself:
-#: (the screen in front, the action) -> the screen the link opens.
-LINKS: dict[tuple[type, str], type[SavedGamesScreen | BestScoresScreen]] = {
-    (SavedGamesScreen, SavesAction.BEST): BestScoresScreen,
-    (BestScoresScreen, SavesAction.SAVED_LIST): SavedGamesScreen,
-    (StatisticsScreen, SavesAction.STATS_SAVED_LIST): SavedGamesScreen,
-}
-
-
-def saves_screen_update(app: App, screen: SavesScreen, event: Event, env: Env) -> tuple[App, list[Any]]:
-    if isinstance(screen, ReplayScreen):
-        return replace(app, screen=screen.handle(event)), []
-    linked = LINKS.get((type(screen), event.action)) if isinstance(event, Click) else None
-    if linked is not None:
-        return replace(app, screen=linked()), []
-    return screen.handle(app, event, env)
-
-
-def render_saves_screen(app: App, screen: SavesScreen) -> Layout:
-    if isinstance(screen, ReplayScreen):
-        return screen.render()
-    return screen.render(app)
-
-
-def replay_session(app: App, session: Session) -> App:
-    """A finished game from a link: its replay, at the end."""
-    return replace(app, screen=ReplayScreen.of(session, at_end=True), run=app.run + 1)
-
-
-__all__ = ["SAVES_ACTIONS", "BestScoresScreen", "ReplayScreen", "SavedGamesScreen", "SavesScreen",
-           "StatisticsScreen", "open_saves_screen", "render_best_tables", "render_menu_saves",
-           "render_saves_screen", "replay_session", "saves_screen_update"]

@@ -14,9 +14,7 @@ from ..menu import render_saves_strip
 from ..model import App, Env
 from ..storage import Damaged, OpenedGame, last_unfinished, open_game
 from ..table.markup import esc
-from .best_scores import BestScoresScreen, replay_best
 from .markup import Notice
-from .saved_games import SavedGamesScreen
 from .text import damaged_text, game_name, players_text, progress_text
 
 MENU_ACTIONS = frozenset({SavesAction.CONTINUE_LAST, SavesAction.OPEN_LIST, SavesAction.OPEN_BEST,
@@ -43,6 +41,9 @@ def render_menu_saves(app: App) -> str:
 
 def open_saves_screen(app: App, action: str, data: Mapping[str, Any], env: Env) -> tuple[App, list[Any]]:
     """The screen a saves entry of the menu opens (the app continues a game)."""
+    from .best_scores import BestScoresScreen, replay_best  # not at the first start (issue 24)
+    from .saved_games import SavedGamesScreen
+
     app = replace(app, messages=None, run=app.run + 1)
     if action == SavesAction.CONTINUE_LAST:
         last = last_unfinished(app.store, app.damaged)

@@ -9,7 +9,6 @@ saves a game nor a best score: only the progress is remembered, in the preferenc
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 from axio_core import Action, AxioPlace, Exchange, KeepRack, RotaPlace, game
@@ -24,65 +23,15 @@ from ..actions import LessonAction, TableAction
 from ..i18n import t
 from ..learn import course
 from ..learn.course import Goal, LessonSpec
-from ..preferences import lesson_key
+from ..learn.progress import GAMES, STEP_KEYS, LessonSteps, Progress
 from . import hints
 from .markup import capitalise, color_name, color_names, esc, points_text
 
-GAMES = course.GAMES
 NAMES = ("learn.you",)
 HINTS = (LessonAction.HINT, TableAction.HINT)  # the panel's Hint and the header's both give the lesson's hint
-STEP_KEYS = tuple(lesson_key(g) for g in GAMES)  # the course's preferences (glue.py reads them)
 PANEL_ID = "learn-panel"
 DONE_BUTTON_ID = "learn-done"  # the focus once a lesson is done: Next lesson, or the first game
 PARTNER = "beginner"  # the other seat of a 2-player lesson: never asked, the lesson ends first
-
-
-@dataclass(frozen=True)
-class Progress:
-    """The course as this browser remembers it: the lesson shown and the lessons done."""
-
-    current: str = ""
-    done: tuple[str, ...] = ()
-
-    @classmethod
-    def from_text(cls, text: str | None) -> Progress:
-        current, _, done = (text or "").partition("|")
-        return cls(current, tuple(d for d in done.split(",") if d))
-
-    def to_text(self) -> str:
-        return f"{self.current}|{','.join(self.done)}"
-
-    def completed(self, lesson_id: str) -> Progress:
-        return Progress(self.current, self.done if lesson_id in self.done else (*self.done, lesson_id))
-
-
-@dataclass(frozen=True)
-class LessonSteps:
-    """Each game's course progress as remembered (`Progress.to_text`, under `preferences.lesson_key(game)`):
-    a value, changed by `with_step`.
-
-    >>> LessonSteps.from_prefs({"axio.learn.rota": "first|"}).with_step("axio", "two|").get("rota")
-    'first|'
-    """
-
-    steps: tuple[tuple[str, str], ...] = ()  # (game, progress text)
-
-    @classmethod
-    def from_prefs(cls, prefs: Mapping[str, str]) -> LessonSteps:
-        """The progress of every game's course, read from the preferences ("" if none)."""
-        return cls(tuple((g, prefs.get(lesson_key(g), "")) for g in GAMES))
-
-    def get(self, game: str) -> str | None:
-        return next((text for g, text in self.steps if g == game), None)
-
-    def with_step(self, game: str, text: str) -> LessonSteps:
-        """`game`'s progress now `text`; the same value when it already was (so an event that
-        changes nothing leaves an equal app)."""
-        if self.get(game) == text:
-            return self
-        if self.get(game) is None:
-            return LessonSteps((*self.steps, (game, text)))
-        return LessonSteps(tuple((g, text if g == game else old) for g, old in self.steps))
 
 
 @dataclass(frozen=True)
@@ -271,4 +220,5 @@ def marks(lesson: Lesson | None) -> str:
     return f'<g class="hint-layer" aria-hidden="true">{rings}</g>'
 
 
-__all__ = ["Lesson", "Progress", "RotaPlace", "check", "hinted", "new_session", "pick", "render_panel"]
+__all__ = ["GAMES", "STEP_KEYS", "Lesson", "LessonSteps", "Progress", "RotaPlace", "check", "hinted",
+           "new_session", "pick", "render_panel"]

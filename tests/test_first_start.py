@@ -1,0 +1,91 @@
+"""The first start imports only what the menu needs (issue 24): the other screens' modules are
+imported when first used, or by the warm-up soon after the first paint (warm_up.py), and the
+memory snapshot (web/build_support/snapshot.py) still holds them all."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import typing
+from functools import cache
+from pathlib import Path
+
+from axio_web import screen_kinds
+from axio_web.saves_ui.screens import SavesScreen
+from build_support.snapshot import SNAPSHOT_IMPORTS, expand_imports
+from test_imports import module_files
+
+ROOT = Path(__file__).resolve().parents[1]
+OURS = ("axio_web", "axio_core", "segno")
+
+#: What boot needs not: the table and both games, lessons, help, phones, review, saves screens, bots.
+DEFERRED = ("axio_web.table.screen", "axio_web.table.render", "axio_web.games", "axio_web.axio_ui.plugin",
+            "axio_web.rota_ui.plugin", "axio_web.table.lesson", "axio_web.learn.course", "axio_web.help",
+            "axio_web.rule_pictures", "axio_web.phones.rack", "axio_web.phones.wire",
+            "axio_web.phones.table_link", "axio_web.phones.qr", "axio_web.review.screen",
+            "axio_web.review.opening", "axio_web.saves_ui.screens", "axio_web.saves_ui.statistics",
+            "axio_web.saves_ui.replay", "axio_web.storage.backup", "axio_web.bot_decide", "axio_core.review",
+            "axio_core.bots", "segno")
+
+# In a fresh Python: glue.py as index.html imports it (the browser's modules stubbed), then the
+# warm-up with its timer run at once; our modules imported after each.
+SCRIPT = """
+import json, sys
+from unittest import mock
+for name in ("pyodide", "pyodide.ffi", "pyscript", "pyscript.ffi"):
+    sys.modules[name] = mock.MagicMock()
+ours = lambda: sorted(m for m in sys.modules if m.split(".")[0] in OURS)
+import axio_web.glue
+boot = ours()
+from axio_web.warm_up import warm_up_soon
+steps = []
+warm_up_soon(lambda ms, step: steps.append(step))
+while steps:
+    steps.pop(0)()
+print(json.dumps({"boot": boot, "warm": ours()}))
+""".replace("OURS", repr(OURS))
+
+
+@cache
+def imported() -> dict[str, list[str]]:
+    result: dict[str, list[str]] = json.loads(_run(SCRIPT))
+    return result
+
+
+def _run(script: str) -> str:
+    """What `script` prints, run in a fresh Python with the page's modules on the path."""
+    path = f"{ROOT / 'web'}:{ROOT}"
+    return subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                          env={"PYTHONPATH": path, "PATH": ""}, cwd=ROOT).stdout
+
+
+def test_the_first_start_imports_no_other_screen() -> None:
+    boot = set(imported()["boot"])
+    assert "axio_web.menu" in boot and "axio_web.runtime" in boot
+    assert sorted(boot & set(DEFERRED)) == []
+
+
+def test_the_warm_up_imports_every_screen() -> None:
+    warm = set(imported()["warm"])
+    everything = {name for name in module_files() if not name.startswith("axio_web.strings.")}
+    assert sorted(everything - warm) == []
+    assert "segno" not in warm  # only when a code is drawn (phones/qr.py)
+
+
+def test_the_snapshot_holds_everything_the_warm_up_imports() -> None:
+    """A start from the memory snapshot has every module ready: its imports bring in all that
+    the first start and the warm-up import."""
+    files = {str(path.relative_to(base)) for base in (ROOT, ROOT / "web")
+             for package in ("axio_core", "axio_web") for path in (base / package).rglob("*.py")}
+    names = [name for name in expand_imports(SNAPSHOT_IMPORTS, files) if name.split(".")[0] in OURS]
+    script = f"import importlib, json, sys\nfor name in {names!r}:\n    importlib.import_module(name)\n" \
+             f"print(json.dumps(sorted(sys.modules)))"
+    snapshot = set(json.loads(_run(script)))
+    warm = set(imported()["warm"]) - {"axio_web.glue", "axio_web.peer_glue", "axio_web.peer_events"}
+    assert sorted(warm - snapshot) == []
+
+
+def test_the_screen_kinds_name_the_saves_screens() -> None:
+    named = tuple(getattr(sys.modules[f"axio_web.{module}"], name) for module, name in screen_kinds.SAVES)
+    assert named == typing.get_args(SavesScreen)
