@@ -101,11 +101,12 @@ def build(dist: Path = DIST, with_snapshot: bool = True) -> str:
         sources = pyzip.source_zip(PYTHON_PACKAGES, segno)
         with tempfile.TemporaryDirectory(prefix="axio-sources-") as folder:
             source_name = pyzip.write_named(sources, Path(folder))  # what the scan reads
-            stdlib_zip = stdlib.write_stdlib(
+            shipped = stdlib.write_stdlib(
                 pyodide_dir,
                 PYODIDE_DIR / stdlib.FULL_NAME,
                 Path(folder) / source_name,
                 PYSCRIPT_DIST,
+                snapshot.expand_imports(snapshot.SNAPSHOT_IMPORTS, pyzip.names(sources)),
                 cache=CACHE / "stdlib",
             )
         # The site ships our modules compiled by its Pyodide (build_support/appcode.py).
@@ -113,7 +114,9 @@ def build(dist: Path = DIST, with_snapshot: bool = True) -> str:
             PYODIDE_DIR, PYODIDE_DIR / stdlib.FULL_NAME, sources, f"/home/pyodide/{APP_DIR}",
             cache=CACHE / "app",
         )
-        app_zip = pyzip.write_named(pyzip.zip_of(compiled), staging)
+        stdlib_zip = shipped.name
+        # With the standard library's modules that no start imports (see stdlib.Shipped).
+        app_zip = pyzip.write_named(pyzip.zip_of({**compiled, **shipped.later}), staging)
         made = None
         if with_snapshot:
             made = snapshot.write_snapshot(

@@ -82,12 +82,11 @@ if (pending) pending.catch(() => {}); // handled in loadPyodide; no "unhandled r
 // The standard library once the snapshot is read or given up (see earlyFiles).
 early.fetchStdlibAfter(pending);
 // Our Python, unpacked into app/ as soon as Python runs (see unpackApp). It is needed only
-// once Pyodide is ready, so it is requested once the files Pyodide waits for have arrived (the
-// wasm, the standard library, the snapshot or its drop): on a phone's link it then downloads
-// while Pyodide sets itself up, instead of sharing the link with the files that Pyodide waits
-// for (0.5 MB is half a second of 4G).
+// once Pyodide is ready, so it is requested once the files Pyodide waits for have arrived
+// (early.arrived): on a phone's link it then downloads while Pyodide sets itself up, instead
+// of sharing the link with the files that Pyodide waits for (0.7 MB is 0.6 s of 4G).
 const appZip = BUILD.app ? early.arrived(pending).then(() => download(new URL(BUILD.app, import.meta.url))) : null;
-if (appZip) appZip.catch(() => {}); // reported by loadPyodide
+if (appZip) appZip.then(() => mark('axio:app-arrived'), () => {}); // errors: reported by loadPyodide
 // The bot worker's loader says how it started (any worker of the site, on this device).
 try {
   if (IN_PAGE) {
@@ -348,6 +347,9 @@ async function fromKeptCopy(info) {
   let bytes;
   try {
     if (!('caches' in globalThis)) return null;
+    // A page that no service worker controls is a first visit (or a forced reload): opening
+    // the cache storage of a new profile takes 0.1-0.2 s, during which nothing downloads.
+    if (IN_PAGE && !navigator.serviceWorker?.controller) return null;
     const response = await caches.match(url, { ignoreSearch: true });
     if (!response) return null;
     bytes = new Uint8Array(await response.arrayBuffer());
@@ -430,6 +432,7 @@ function earlyFiles() {
       })
     : null;
   stdlib?.catch(() => {}); // a failed download: Pyodide's own request tries again (use)
+  stdlib?.then(() => mark('axio:stdlib-arrived'), () => {});
   stdlib?.then(() => (done.stdlib = true), () => (done.stdlib = true));
   import(new URL('pyodide.asm.mjs', INDEX_URL).href).catch(() => {}); // Pyodide imports it next
   const marker = new Response(null);
@@ -439,9 +442,14 @@ function earlyFiles() {
     // Downloads sharing the link with the snapshot now.
     inFlight: () => (done.wasm ? 0 : 1) + (requested.stdlib && !done.stdlib ? 1 : 0),
     fetchStdlibAfter: (snapshot) => settled(snapshot).then(openGate),
-    // Resolves once the wasm is compiled (its last byte has arrived), the standard library has
-    // arrived and `snapshot` has been read or given up: whichever way each ends.
-    arrived: (snapshot) => Promise.all([settled(compiled), settled(stdlib), settled(snapshot)]),
+    // Resolves once what a start waits for has arrived, whichever way each download ends: the
+    // wasm (compiled: its last byte is in), and the snapshot if it is taken, else the
+    // standard library (which a start from the snapshot needs only after restoring).
+    arrived: (snapshot) =>
+      Promise.all([
+        settled(compiled),
+        (snapshot ?? Promise.reject()).then(() => {}, () => settled(stdlib)),
+      ]),
     // Runs `run` (a start of Pyodide) with the early files; with `snapshot` (a promise of
     // {bytes, delta}), the snapshot's delta is undone as the wasm is instantiated.
     async use(run, snapshot = null) {

@@ -67,6 +67,12 @@ def zip_of(files: dict[str, bytes]) -> bytes:
     return buffer.getvalue()
 
 
+def names(data: bytes) -> set[str]:
+    """A zip's entry names."""
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        return set(archive.namelist())
+
+
 def read_entries(data: bytes) -> dict[str, bytes]:
     """A zip's entries, name: bytes."""
     with zipfile.ZipFile(io.BytesIO(data)) as archive:

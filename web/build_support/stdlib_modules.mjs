@@ -4,6 +4,7 @@
 //
 // The job: {"indexDir": Pyodide's folder, "stdlib": its full python_stdlib.zip, "appZip": our
 // zip, "appModules": [our module names], "roots": [more module names: PyScript's imports],
+// "startImports": [our modules a start imports: the snapshot's],
 // "excludes": [modules not to follow], "always": [files of the zip to ship anyway]}.
 // It starts that Pyodide with the full standard library and notes what Python itself imported
 // by then (Pyodide's own start), unpacks both zips into folders, and lets `modulefinder`
@@ -14,7 +15,11 @@
 // ("unchecked hash": no source to compare with), so that no start compiles them again,
 // and without docstrings or asserts (as `python -OO` runs the standard library; a third
 // smaller).
-// Prints a JSON summary on stdout, {"files": {name in the zip: base64 of its bytes}, "pyodide"};
+// It also names the files of modules that a start does not import ("later": whole top-level
+// modules and packages that neither Pyodide's start nor importing our modules and PyScript's
+// imports loads), which the build ships in the app zip instead (stdlib.py).
+// Prints a JSON summary on stdout, {"files": {name in the zip: base64 of its bytes}, "later":
+// [names among them], "pyodide"};
 // problems go to stderr, exit status 1.
 import { readFileSync } from 'node:fs';
 import { fail, job, startPyodide } from './node_pyodide.mjs';
@@ -24,6 +29,7 @@ pyodide.globals.set('stdlib_zip', new Uint8Array(readFileSync(job.stdlib)));
 pyodide.globals.set('app_zip', new Uint8Array(readFileSync(job.appZip)));
 pyodide.globals.set('app_modules', pyodide.toPy(job.appModules));
 pyodide.globals.set('roots', pyodide.toPy(job.roots));
+pyodide.globals.set('start_imports', pyodide.toPy(job.startImports));
 pyodide.globals.set('excludes', pyodide.toPy(job.excludes));
 pyodide.globals.set('always', pyodide.toPy(job.always));
 let files;
@@ -62,6 +68,25 @@ found = sorted({
         if module.__file__ and module.__file__.startswith(prefix)
     ),
 })
+# Which of them a start imports: Pyodide's own start, and importing the snapshot's modules of
+# ours and PyScript's imports (their top-level imports; here, from the full standard library). The others are
+# imported later if ever (inside functions: logging's pickle, random's statistics, ...).
+import importlib
+sys.path.insert(0, "/scan/app")
+for name in [*start_imports, *roots]:
+    try:
+        importlib.import_module(name)
+    except BaseException:
+        pass  # a module that needs the browser (js, pyscript), or not a module at all
+del sys.path[0]
+imported = {module.split(".")[0] for module in sys.modules}
+def top_name(name):
+    return name.split("/")[0].removesuffix(".py")
+# "later": whole top-level modules and packages that no start imports (a package's modules
+# must stay in one archive: its __path__ names one place).
+later = sorted(name + "c" for name in found
+               if name.endswith(".py") and top_name(name) not in imported
+               and name not in always and name not in started_files)
 import base64, importlib.util
 from importlib._bootstrap_external import _code_to_hash_pyc
 shipped = {}
@@ -73,9 +98,10 @@ for name in found:
         continue
     code = compile(source, in_zip + name, "exec", dont_inherit=True, optimize=2)
     shipped[name + "c"] = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False))
-{name: base64.b64encode(data).decode() for name, data in shipped.items()}
+[{name: base64.b64encode(data).decode() for name, data in shipped.items()}, later]
 `).toJs({ dict_converter: Object.fromEntries });
 } catch (error) {
   fail(`Python failed while finding the standard library's modules:\n${error}\n${output.join('\n')}`);
 }
-process.stdout.write(JSON.stringify({ files, pyodide: version }) + '\n');
+const [shippedFiles, later] = files;
+process.stdout.write(JSON.stringify({ files: shippedFiles, later, pyodide: version }) + '\n');
