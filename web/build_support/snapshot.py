@@ -12,9 +12,9 @@ our header, then Pyodide's snapshot:
 
 The JSON names what the snapshot belongs to: {"format", "app" (the app zip's name, so
 its hash), "stdlib" (the standard library's zip, build_support/stdlib.py, whose directory
-zipimport keeps in memory), "imports", "pyodide" (its version), "length", "delta"}. `pyodide-start.mjs` checks it
-against what it expects before use, and Pyodide checks its own build id; any mismatch means
-a normal start.
+zipimport keeps in memory), "imports", "pyodide" (its version), "length", "delta"}.
+`pyodide-start.mjs` checks it against what it expects before use, and Pyodide checks its own
+build id; any mismatch means a normal start.
 
 "delta" is {"at", "to"}: the `to` bytes of Pyodide's snapshot from `at` (where its memory
 starts) are stored XOR the memory as instantiating the wasm leaves it (its data segments:
