@@ -247,6 +247,8 @@ def warm_runs(playwright: Playwright, url: str, runs: int, profile: Path, is_sit
             if not first and cpu != 1:
                 emulate(page, Link("cpu", "", None, cpu=cpu))
             sample = measure(page, url)
+            if not first and is_site:
+                print(f"    {sample.ready_ms / 1000:.2f} s, {page.evaluate(MARKS)}", flush=True)
             if first and is_site:  # let the service worker finish precaching
                 page.wait_for_function(
                     "navigator.serviceWorker.controller !== null", timeout=READY_TIMEOUT_MS

@@ -37,6 +37,10 @@ const STDLIB_URL = BUILD.stdlib ? new URL(BUILD.stdlib, import.meta.url).href : 
 const MAGIC = 'AXIOSNP1';
 const pageFetch = globalThis.fetch.bind(globalThis); // use() replaces globalThis.fetch for a while
 const IN_PAGE = typeof document === 'object' && document !== null; // else the bot worker
+// A page that no service worker controls: a first visit (or a forced reload), whose files come
+// over the network. Then what a start waits for goes first (see earlyFiles and appZip); files
+// from the service worker's cache (or the page's, for the bot worker) are asked for at once.
+const OVER_THE_NETWORK = IN_PAGE && !navigator.serviceWorker?.controller;
 const CHANNEL = 'axio-start';
 // Run once Python is restored. It reseeds `random` (the build froze one state into the
 // snapshot), then runs a little plain Python: a restored interpreter has not yet run
@@ -79,13 +83,15 @@ let source = null; // where the snapshot came from: 'kept' (sw.js's decompressed
 // Start downloading now: PyScript imports this module a moment before calling loadPyodide.
 let pending = BUILD.snapshot ? readSnapshot(BUILD.snapshot) : null;
 if (pending) pending.catch(() => {}); // handled in loadPyodide; no "unhandled rejection"
-// The standard library once the snapshot is read or given up (see earlyFiles).
-early.fetchStdlibAfter(pending);
+// Over the network, the standard library once the snapshot is read or given up (earlyFiles).
+early.fetchStdlibAfter(OVER_THE_NETWORK ? pending : null);
 // Our Python, unpacked into app/ as soon as Python runs (see unpackApp). It is needed only
-// once Pyodide is ready, so it is requested once the files Pyodide waits for have arrived
-// (early.arrived): on a phone's link it then downloads while Pyodide sets itself up, instead
-// of sharing the link with the files that Pyodide waits for (0.7 MB is 0.6 s of 4G).
-const appZip = BUILD.app ? early.arrived(pending).then(() => download(new URL(BUILD.app, import.meta.url))) : null;
+// once Pyodide is ready, so over the network it is requested once the files Pyodide waits for
+// have arrived (early.arrived): on a phone's link it then downloads while Pyodide sets itself
+// up, instead of sharing the link with them (0.7 MB is 0.6 s of 4G).
+const appZip = BUILD.app
+  ? (OVER_THE_NETWORK ? early.arrived(pending) : Promise.resolve()).then(() => download(new URL(BUILD.app, import.meta.url)))
+  : null;
 if (appZip) appZip.then(() => mark('axio:app-arrived'), () => {}); // errors: reported by loadPyodide
 // The bot worker's loader says how it started (any worker of the site, on this device).
 try {
@@ -347,9 +353,9 @@ async function fromKeptCopy(info) {
   let bytes;
   try {
     if (!('caches' in globalThis)) return null;
-    // A page that no service worker controls is a first visit (or a forced reload): opening
-    // the cache storage of a new profile takes 0.1-0.2 s, during which nothing downloads.
-    if (IN_PAGE && !navigator.serviceWorker?.controller) return null;
+    // A first visit has no kept copy: opening the cache storage of a new profile takes
+    // 0.1-0.2 s, during which nothing would download.
+    if (OVER_THE_NETWORK) return null;
     const response = await caches.match(url, { ignoreSearch: true });
     if (!response) return null;
     bytes = new Uint8Array(await response.arrayBuffer());
@@ -368,17 +374,32 @@ async function fromKeptCopy(info) {
 }
 
 // Whether downloading the snapshot pays on this link, judged once from what has arrived of
-// it in its first JUDGE_MS (or JUDGE_EARLY_MS when the answer is plain, a factor of 2 either
-// way: a phone's 4G link then stops wasting its bytes on it sooner): the time the rest needs at the link's measured speed (the
-// downloads in flight share it about equally) against the time a restore saves over a
-// normal start (SAVES_S, measured: bench/RESULTS.md). On a phone's 4G link the rest takes
-// seconds longer than it saves: Python starts as usual, and sw.js fetches the snapshot for
-// the next visit. (A slower CPU makes the snapshot save more, but a short timing loop could
+// it in its first JUDGE_MS (JUDGE_EARLY_MS when the answer is plain, a factor of 2 either way:
+// a phone's 4G link then stops spending its bytes on it sooner). At the link's measured speed
+// (the downloads in flight share it about equally) it compares the two starts from now on:
+//  - from the snapshot: the rest of it, then the restore, while the standard library and our
+//    zip download (both are requested after the snapshot), then PyScript and the first screen;
+//  - without: the standard library, then Pyodide's own start, while our zip downloads, then
+//    PyScript, our imports and the first screen.
+// The CPU times are this machine's at full speed (bench/RESULTS.md, run 7). On a phone's 4G
+// link the snapshot costs seconds more: Python starts as usual, and sw.js fetches the snapshot
+// for the next visit. (A slower CPU makes the snapshot save more, but a short timing loop could
 // not tell Chromium's 4x-slower CPU from a busy machine, and the normal start beats a bare
 // Pyodide there too.) 'take' | 'drop' | null (not judged yet).
 const JUDGE_MS = 300;
 const JUDGE_EARLY_MS = 100;
-const SAVES_S = 1.5;
+const RESTORE_S = 0.35; // restoring, after the snapshot's last byte
+const AFTER_RESTORE_S = 0.25; // then PyScript and the first screen
+const BOOT_S = 0.65; // Pyodide's normal start, after its last byte
+const AFTER_BOOT_S = 0.45; // then PyScript, our imports and the first screen
+function startTimes(restBytes, speed) {
+  const stdlib = (BUILD.files[BUILD.stdlib] || 0) / speed;
+  const app = (BUILD.files[BUILD.app] || 0) / speed; // as stored: a gzip host sends less
+  return {
+    snapshot: restBytes / speed + Math.max(RESTORE_S, stdlib + app) + AFTER_RESTORE_S,
+    normal: stdlib + Math.max(BOOT_S, app) + AFTER_BOOT_S,
+  };
+}
 function snapshotJudge(total) {
   let first = null;
   let verdict = null;
@@ -392,12 +413,13 @@ function snapshotJudge(total) {
       const elapsed = now - first.at;
       if (verdict !== null || elapsed < JUDGE_EARLY_MS) return verdict;
       const speed = ((received - first.bytes) / elapsed) * 1000 * (1 + early.inFlight());
-      const rest = (total - received) / speed;
+      const { snapshot, normal } = startTimes(total - received, speed);
       // (a pause of the page with no new bytes is not a plain answer)
-      const plain = received > first.bytes && (rest > 2 * SAVES_S || rest < SAVES_S / 2);
+      const plain = received > first.bytes && (snapshot > 2 * normal || 2 * snapshot < normal);
       if (elapsed < JUDGE_MS && !plain) return null;
-      verdict = rest <= SAVES_S ? 'take' : 'drop';
-      judge.why = `${(speed / 1e6).toFixed(1)} MB/s: the rest takes ${rest.toFixed(1)} s, saves ${SAVES_S} s`;
+      verdict = snapshot <= normal ? 'take' : 'drop';
+      judge.why = `${(speed / 1e6).toFixed(1)} MB/s: the rest takes ${((total - received) / speed).toFixed(1)} s; `
+        + `ready ${snapshot.toFixed(1)} s from the snapshot, ${normal.toFixed(1)} s without`;
       if (IN_PAGE) document.documentElement.setAttribute('data-start-link', judge.why);
       return verdict;
     },
@@ -413,7 +435,8 @@ function snapshotJudge(total) {
 // instantiateStreaming are answered from here, as often as asked: a start that falls back to
 // a normal one downloads nothing again.
 //
-// The standard library is requested once the snapshot is read or given up (fetchStdlibAfter):
+// Over the network, the standard library is requested once the snapshot is read or given up
+// (fetchStdlibAfter; from a cache, at once):
 // a start from the snapshot needs it only after restoring (use, installStdlib), so on a fast
 // link the snapshot and the wasm get the whole link first; a start without the snapshot
 // (a slow link: the judge drops it within 0.1-0.3 s) requests it then.
@@ -483,6 +506,7 @@ function earlyFiles() {
       };
       try {
         const pyodide = await run();
+        mark('axio:pyodide-started');
         // Pyodide instantiated its wasm some other way: its memory came from a delta, unusable.
         if (snapshot && !undone) throw new SnapshotProblem('unsupported', 'the wasm was not instantiated here');
         if (snapshot && stdlib) await installStdlib(pyodide, await stdlibBytes(() => download(STDLIB_URL)));

@@ -76,6 +76,12 @@ def test_the_snapshot_belongs_to_this_build_and_the_loader_expects_it(site_dir: 
     assert header["length"] == info["length"] == len(raw) - start
     assert raw[start : start + 4] == b"\x00snp"  # Pyodide's own magic
     assert hashlib.sha256(raw).hexdigest() == info["sha256"]
+    # The memory's first megabytes are stored XOR the wasm's own data (the loader undoes it):
+    # Python changed few of those bytes, so nearly all of them are zeros.
+    at, to = header["delta"]["at"], header["delta"]["to"]
+    assert at % 4 == 0 and to % 4 == 0 and 1_000_000 < to < header["length"] - at
+    stored = raw[start + at : start + at + to]
+    assert stored.count(0) > 0.9 * len(stored)
     # Progress counts the files a start downloads, each with its size.
     assert {app_zip, file, "pyscript/pyodide/pyodide.asm.wasm"} <= set(build["files"])
     for name, size in build["files"].items():
@@ -101,6 +107,15 @@ def test_the_site_ships_only_the_standard_library_it_imports(site_dir: Path) -> 
     assert not [name for name in names if name.endswith(".py")]
     assert not {"tkinter/__init__.pyc", "pydoc.pyc", "unittest/__init__.pyc", "encodings/cp1252.pyc"} & names
     assert archive.stat().st_size < 2_000_000
+    # Whole modules and packages that no start imports travel in the app zip instead, at its
+    # root (on sys.path), arriving while Pyodide sets itself up; none is in both.
+    [app_zip] = site_dir.glob("app-*.zip")
+    with zipfile.ZipFile(app_zip) as app:
+        ours = ("axio_core/", "axio_web/", "segno/")
+        later = {name for name in app.namelist() if not name.startswith(ours)}
+    assert {"pickle.pyc", "statistics.pyc", "urllib/parse.pyc"} <= later
+    assert not later & names
+    assert not {name.split("/")[0] for name in later} & {name.split("/")[0] for name in names}
 
 
 def test_the_snapshot_holds_no_path_of_the_build_machine(site_dir: Path) -> None:
@@ -237,13 +252,27 @@ def test_the_policy_is_strict_and_the_hosting_guide_states_it(site_dir: Path) ->
 
 
 @pytest.mark.browser
-def test_the_page_gets_ready_and_stays_on_its_origin(app_page: Page, site_url: str, ready: Callable) -> None:
+def test_the_page_gets_ready_and_stays_on_its_origin(
+    app_page: Page, site_url: str, site_dir: Path, ready: Callable
+) -> None:
     app_page.goto(site_url)
     ready(app_page)
     expect(app_page.locator(".start")).to_be_enabled()
     expect(app_page.locator("#menu")).to_be_visible()
     # Python started from the build's memory snapshot, already on a first visit.
     expect(app_page.locator("html")).to_have_attribute("data-start", "snapshot")
+    # The loader is the page's first script, and every file a start needs came once: the
+    # preloaded Pyodide modules were taken over by the loader, not fetched again.
+    first = app_page.locator("head script").first
+    assert first.get_attribute("src") == "./pyodide-start.mjs" and first.get_attribute("async") is not None
+    fetched = app_page.evaluate(
+        "performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)"
+    )
+    build = loader_build(site_dir)
+    needed = [build["app"], build["stdlib"], build["snapshot"]["file"], "pyscript/pyodide/pyodide.asm.wasm",
+              "pyscript/pyodide/pyodide.mjs", "pyscript/pyodide/pyodide.asm.mjs"]
+    for name in needed:
+        assert sum(path.endswith("/" + name) for path in fetched) == 1, (name, fetched)
     expect(app_page.locator("#boot-progress")).to_have_count(0)  # gone once ready
     fcp = app_page.evaluate("performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1")
     assert fcp > 0
