@@ -53,13 +53,17 @@ JSQR = {
 }
 # What Pyodide needs to start (STACK.md); the npm package's other files are not used, and
 # its python_stdlib.zip only as the source of ours (build_support/stdlib.py).
+LOCK_FILE = "pyodide-lock.json"  # shipped, but a start reads its "info" from the loader
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
-    "pyodide-lock.json",
+    LOCK_FILE,
 )
 PYTHON_PACKAGES = (ROOT / "axio_core", WEB / "axio_web")
+# The command line's modules (`python -m axio_core`: replay, the bot tournament): no page runs
+# them, and they would bring their imports into the site's standard library.
+COMMAND_LINE_ONLY = ("axio_core/__main__.py", "axio_core/cli.py", "axio_core/bots/arena.py")
 # Copied as they are: every stylesheet and script beside index.html (sw.js and the
 # loader are templates, see write_service_worker and write_loader) and the web app manifest.
 STATIC_PATTERNS = ("*.css", "*.js", "*.webmanifest")
@@ -81,6 +85,7 @@ EXTRA_PAGES = ("embed-example.html",)
 # directory, /home/pyodide: pyodide-start.mjs and make_snapshot.mjs do it); the boot
 # code in index.html puts it on sys.path.
 APP_DIR = "app"
+EXTRAS = ("segno/",)  # in the extras zip, unpacked into APP_DIR after the first screen
 CONFIG_NAME = "pyscript.json"
 SPRITE_MARK = "<!-- @symbol-sprite -->"
 MENU_MARK = "<!-- @menu -->"
@@ -98,7 +103,7 @@ def build(dist: Path = DIST, with_snapshot: bool = True) -> str:
         copy_runtime(staging)
         pyodide_dir = staging / "pyscript" / "pyodide"
         segno = pydeps.segno_files(ROOT / "pyproject.toml", CACHE)  # QR codes (issue 28)
-        sources = pyzip.source_zip(PYTHON_PACKAGES, segno)
+        sources = pyzip.source_zip(PYTHON_PACKAGES, segno, leave_out=COMMAND_LINE_ONLY)
         with tempfile.TemporaryDirectory(prefix="axio-sources-") as folder:
             source_name = pyzip.write_named(sources, Path(folder))  # what the scan reads
             shipped = stdlib.write_stdlib(
@@ -115,14 +120,19 @@ def build(dist: Path = DIST, with_snapshot: bool = True) -> str:
             cache=CACHE / "app",
         )
         stdlib_zip = shipped.name
-        # With the standard library's modules that no start imports (see stdlib.Shipped).
-        app_zip = pyzip.write_named(pyzip.zip_of({**compiled, **shipped.later}), staging)
+        # segno, which draws the pairing QR codes, goes in a zip of its own that the loader
+        # brings after the first screen (most visits never pair); the app zip takes the
+        # standard library's modules that no start imports instead (see stdlib.Shipped).
+        extras = {name: body for name, body in compiled.items() if name.startswith(EXTRAS)}
+        start = {name: body for name, body in compiled.items() if name not in extras}
+        app_zip = pyzip.write_named(pyzip.zip_of({**start, **shipped.later}), staging)
+        extras_zip = pyzip.write_named(pyzip.zip_of(extras), staging, prefix="extras-")
         made = None
         if with_snapshot:
             made = snapshot.write_snapshot(
                 staging, app_zip, pyodide_dir, stdlib_zip, cache=CACHE / "snapshots"
             )
-        write_loader(staging, app_zip, f"pyscript/pyodide/{stdlib_zip}", made)
+        write_loader(staging, app_zip, f"pyscript/pyodide/{stdlib_zip}", made, extras_zip)
         write_config(staging)
         icons.write_icons(staging / "icons")
         write_pages(staging)
@@ -150,13 +160,21 @@ def copy_runtime(site: Path) -> None:
         shutil.copy2(source, site / name)
 
 
-def write_loader(site: Path, app_zip: str, stdlib_zip: str, made: snapshot.Snapshot | None) -> None:
-    """The loader, with the standard library and snapshot it expects and the sizes of what a
-    start downloads."""
+def write_loader(site: Path, app_zip: str, stdlib_zip: str, made: snapshot.Snapshot | None,
+                 extras_zip: str | None = None) -> None:
+    """The loader, with the standard library and snapshot it expects, the sizes of what a
+    start downloads, and the zip it brings after the first screen."""
     files = {app_zip: (site / app_zip).stat().st_size}
     for pattern in START_FILES:
         files.update({p.relative_to(site).as_posix(): p.stat().st_size for p in sorted(site.glob(pattern))})
-    data: dict[str, object] = {"app": app_zip, "stdlib": stdlib_zip, "snapshot": None, "files": files}
+    # Pyodide's lock file lists the packages it could load (119 KB, 27 KB gzipped); we load
+    # none, so the loader hands Pyodide its "info" with no packages, and no start fetches it.
+    lock = json.loads((site / "pyscript" / "pyodide" / LOCK_FILE).read_text(encoding="utf-8"))
+    files.pop(f"pyscript/pyodide/{LOCK_FILE}", None)
+    data: dict[str, object] = {
+        "app": app_zip, "stdlib": stdlib_zip, "snapshot": None, "files": files,
+        "lock": {"info": lock["info"], "packages": {}}, "extras": extras_zip,
+    }
     if made is not None:
         files[made.file] = made.gzip
         data["snapshot"] = {

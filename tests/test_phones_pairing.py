@@ -4,6 +4,7 @@ camera or pasted (refused with a reason when they do not fit), `<html data-peers
 
 from __future__ import annotations
 
+import pytest
 from app_support import Browser, well_formed
 from axio_web.effects import AcceptAnswer, ClosePeer, CopyText, OfferSeat, Scanner, SendPeer
 from axio_web.events import Input, PeerClosed, PeerOffer, PeerOpen, Scanned, ScannerFailed
@@ -67,6 +68,25 @@ def test_a_seat_switched_to_a_phone_gets_an_offer_then_its_code_then_a_connectio
     first = seated(sent_to(tab.effects, 1)[0])  # its view at once
     assert first.seat == 1 and first.view.player == 1 and first.game == "axio"
     assert first.hints is False  # two people: hints only if the table chose them for everyone
+
+
+def test_a_code_waits_for_the_qr_modules_and_draws_when_they_arrive(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The site brings segno after the first screen (issue 24): until it is there the seat
+    says its code is being made, with the link to copy already; ModulesArrived draws it."""
+    from axio_web.events import ModulesArrived
+    from axio_web.phones import qr
+
+    monkeypatch.setattr(qr, "_segno_here", lambda: False)
+    tab = open_table(QUERY)
+    tab.click("pair-phones")
+    tab.click("phone-seat", seat="1")
+    tab.send(PeerOffer(1, last_offer(tab, 1).key, "v=0 offer"))
+    assert attribute(tab.html, "data-offer-link", 1).startswith("https://example.test/axio/#join=")
+    assert "Making the code" in tab.html and "<svg role=\"img\"" not in tab.html
+    monkeypatch.undo()
+    before = tab.app
+    tab.send(ModulesArrived())
+    assert tab.app is before and '<svg role="img"' in tab.html
 
 
 def test_answers_that_do_not_fit_are_refused_with_a_reason_and_change_nothing() -> None:

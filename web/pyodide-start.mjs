@@ -22,14 +22,18 @@
 //    a damaged or mismatched copy is dropped from the service worker's cache;
 //  - after restoring, it reseeds `random` and warms the interpreter up (AFTER_RESTORE);
 //  - it unpacks our zip into app/ itself (pyscript.json has no "files");
+//  - in the page, once the first screen is ready ("axio:ready"), it brings the extras zip
+//    (segno, for the pairing QR codes: most visits never pair) into app/ too, and says so
+//    ("axio:modules"), so that a screen waiting for them draws them;
 //  - in the page, it reports download progress (axio:progress events, shown by boot.js).
 // build.py writes the block below: the app zip, the standard library, the snapshot's name,
-// length, SHA-256 and expected header, and the sizes of the files a start downloads.
+// length, SHA-256 and expected header, the sizes of the files a start downloads, the lock
+// file Pyodide is given (its "info", no packages: we load none), and the extras zip.
 import { loadPyodide as bootPyodide, version } from './pyscript/pyodide/pyodide.mjs';
 
 export { version };
 
-const BUILD = /*@build*/ { app: null, stdlib: null, snapshot: null, files: {} } /*@end*/;
+const BUILD = /*@build*/ { app: null, stdlib: null, snapshot: null, files: {}, lock: null, extras: null } /*@end*/;
 
 const INDEX_URL = new URL('./pyscript/pyodide/', import.meta.url).href;
 const WASM_URL = new URL('pyodide.asm.wasm', INDEX_URL).href;
@@ -127,6 +131,7 @@ async function start() {
     stderr: (text) => output.stderr(text),
   };
   if (STDLIB_URL) options.stdLibURL = STDLIB_URL;
+  if (BUILD.lock) options.lockFileContents = BUILD.lock; // no packages: nothing to fetch
   let how = 'normal';
   let fallback = 'none';
   let pyodide = null;
@@ -153,25 +158,35 @@ async function start() {
   }
   pyodide ??= await early.use(() => bootPyodide(options));
   mark('axio:pyodide-ready');
-  if (appZip) await unpackApp(pyodide, await appZip);
+  if (appZip) await unpackZip(pyodide, await appZip, BUILD.app);
   started(how, fallback);
+  if (IN_PAGE && BUILD.extras) document.addEventListener('axio:ready', () => bringExtras(pyodide), { once: true });
   return pyodide;
 }
 
-// Our zip into app/ (what PyScript's "files" would do, in a few ms instead of 0.1-0.2 s of
-// Python): stored entries (deflated ones work too, slower), no comment, as pyzip.py writes it.
-async function unpackApp(pyodide, buffer) {
+async function bringExtras(pyodide) {
+  try {
+    await unpackZip(pyodide, await download(new URL(BUILD.extras, import.meta.url)), BUILD.extras);
+    document.dispatchEvent(new CustomEvent('axio:modules'));
+  } catch (error) {
+    console.warn(`${BUILD.extras} did not arrive: no QR codes on this visit (${error})`);
+  }
+}
+
+// One of our zips into app/ (what PyScript's "files" would do, in a few ms instead of 0.1-0.2 s
+// of Python): stored entries (deflated ones work too, slower), no comment, as pyzip.py writes it.
+async function unpackZip(pyodide, buffer, zipName) {
   const data = new Uint8Array(buffer);
   const view = new DataView(buffer);
   const eocd = data.length - 22;
-  if (eocd < 0 || view.getUint32(eocd, true) !== 0x06054b50) throw new Error(`${BUILD.app}: not a zip`);
+  if (eocd < 0 || view.getUint32(eocd, true) !== 0x06054b50) throw new Error(`${zipName}: not a zip`);
   const { FS } = pyodide;
   const root = `${FS.cwd()}/app/`;
   const names = new TextDecoder();
   const files = [];
   let entry = view.getUint32(eocd + 16, true);
   for (let i = view.getUint16(eocd + 10, true); i > 0; i--) {
-    if (view.getUint32(entry, true) !== 0x02014b50) throw new Error(`${BUILD.app}: bad directory`);
+    if (view.getUint32(entry, true) !== 0x02014b50) throw new Error(`${zipName}: bad directory`);
     const method = view.getUint16(entry + 10, true);
     const size = view.getUint32(entry + 20, true);
     const nameLength = view.getUint16(entry + 28, true);
@@ -180,8 +195,8 @@ async function unpackApp(pyodide, buffer) {
     entry += 46 + nameLength + view.getUint16(entry + 30, true) + view.getUint16(entry + 32, true);
     const body = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
     const bytes = data.subarray(body, body + size);
-    if (name.includes('..') || name.startsWith('/')) throw new Error(`${BUILD.app}: bad name ${name}`);
-    if (method !== 0 && method !== 8) throw new Error(`${BUILD.app}: ${name} uses compression ${method}`);
+    if (name.includes('..') || name.startsWith('/')) throw new Error(`${zipName}: bad name ${name}`);
+    if (method !== 0 && method !== 8) throw new Error(`${zipName}: ${name} uses compression ${method}`);
     files.push([root + name, method === 0 ? bytes : inflateRaw(bytes)]);
   }
   for (const [path, bytes] of files) {

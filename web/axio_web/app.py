@@ -43,6 +43,7 @@ from .events import (
     HostMessage,
     Input,
     Key,
+    ModulesArrived,
     ReviewAnswer,
     StoreChanged,
     StoreWritten,
@@ -203,6 +204,8 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
         return (_say(app, [notice], "warning") if notice else app), []
     if isinstance(event, BeforeReload):
         return app, [app.saving.unsaved] if app.saving.unsaved is not None else []
+    if isinstance(event, ModulesArrived):
+        return app, []  # nothing changes; the page is drawn again with them (a QR code)
     screen = app.screen
     if is_rack(screen):
         rack, effects = screen.handle(event)

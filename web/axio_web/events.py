@@ -89,6 +89,12 @@ class HostMessage:
 
 
 @dataclass(frozen=True)
+class ModulesArrived:
+    """Modules the first screen does not need reached the page after it was ready (the QR
+    codes' segno: build.py's extras zip). A screen that waited for them draws them now."""
+
+
+@dataclass(frozen=True)
 class HashChange:
     """The address's fragment changed (a `#record=` link pasted into the same tab)."""
 
@@ -187,8 +193,9 @@ PeerEvent = PeerOffer | PeerAnswer | PeerOpen | PeerText | PeerClosed | PeerFail
 
 
 Event = (Click | Key | Input | Tick | BotAnswer | FileRead | HostMessage | HashChange | StoreWritten
-         | StoreChanged | BeforeReload | ReviewAnswer | PeerEvent)
+         | StoreChanged | BeforeReload | ReviewAnswer | ModulesArrived | PeerEvent)
 
 __all__ = ["BeforeReload", "BotAnswer", "Click", "Event", "FileRead", "HashChange", "HostMessage",
-           "Input", "Key", "PeerAnswer", "PeerClosed", "PeerEvent", "PeerFailed", "PeerOffer", "PeerOpen",
-           "PeerText", "ReviewAnswer", "Scanned", "ScannerFailed", "StoreChanged", "StoreWritten", "Tick"]
+           "Input", "Key", "ModulesArrived", "PeerAnswer", "PeerClosed", "PeerEvent", "PeerFailed",
+           "PeerOffer", "PeerOpen", "PeerText", "ReviewAnswer", "Scanned", "ScannerFailed", "StoreChanged",
+           "StoreWritten", "Tick"]

@@ -112,7 +112,7 @@ def _listen(runtime: Runtime) -> None:
         (dialog, "cancel", lambda _e: runtime.help_closed()),  # Esc: at once; "close" a task later
         (dialog, "close", lambda _e: runtime.help_closed()), (window, "storage", on_storage),
         (window, "hashchange", lambda _e: send(ev.HashChange(str(window.location.hash)))),
-        (document, "axio:zoom", on_zoom),
+        (document, "axio:zoom", on_zoom), (document, "axio:modules", lambda _e: send(ev.ModulesArrived())),
     ):
         target.addEventListener(kind, _proxy(handler))
     window.axioBeforeReload = _proxy(before_reload)

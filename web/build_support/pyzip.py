@@ -79,19 +79,23 @@ def read_entries(data: bytes) -> dict[str, bytes]:
         return {name: archive.read(name) for name in archive.namelist()}
 
 
-def source_zip(packages: Iterable[Path], extra: Iterable[tuple[Path, str]] = ()) -> bytes:
+def source_zip(packages: Iterable[Path], extra: Iterable[tuple[Path, str]] = (),
+               leave_out: Iterable[str] = ()) -> bytes:
     """The zip of the packages' sources (and data), checked for syntax errors. `extra`:
-    more (file, name in the zip), the third-party modules the page imports (pydeps.py)."""
-    files = [entry for package in packages for entry in package_files(package)] + list(extra)
+    more (file, name in the zip), the third-party modules the page imports (pydeps.py);
+    `leave_out`: names in the zip that no page runs."""
+    skipped = set(leave_out)
+    files = [entry for package in packages for entry in package_files(package) if entry[1] not in skipped]
+    files += list(extra)
     if not files:
         raise PythonSourceError("no Python files found to ship")
     check_syntax(files)
     return build_zip(files)
 
 
-def write_named(data: bytes, out_dir: Path) -> str:
-    """Write the zip as app-<hash>.zip into `out_dir`; returns its file name."""
-    name = f"app-{hashlib.sha256(data).hexdigest()[:12]}.zip"
+def write_named(data: bytes, out_dir: Path, prefix: str = "app-") -> str:
+    """Write the zip as <prefix><hash>.zip into `out_dir`; returns its file name."""
+    name = f"{prefix}{hashlib.sha256(data).hexdigest()[:12]}.zip"
     (out_dir / name).write_bytes(data)
     return name
 

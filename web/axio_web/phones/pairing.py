@@ -81,12 +81,17 @@ def render_seat_state(seat_link: SeatLink, seat: int, name: str) -> str:
     if seat_link.answered:
         return f'<p class="pairing-state is-answered">{esc(t("phones.answered", name=name))}</p>'
     if not seat_link.offer:
-        return f'<p class="pairing-state is-making" role="status">{esc(t("phones.making"))}</p>'
-    code = qr_svg(seat_link.offer, t("phones.qr_label", name=name))
+        return making_code()
+    code = qr_svg(seat_link.offer, t("phones.qr_label", name=name)) or making_code()
     return (f'<div class="pairing-code" data-pairing-seat="{seat}" data-offer-link="{esc(seat_link.offer)}">'
             f'<p class="pairing-state">{esc(t("phones.scan_this", name=name))}</p>{code}'
             f'<button type="button" class="btn btn-quiet" data-action="{PhoneAction.COPY}" '
             f'data-seat="{seat}">{esc(t("phones.copy"))}</button></div>')
+
+
+def making_code() -> str:
+    """"Making the code…": before the offer exists, and until the QR codes' modules arrive."""
+    return f'<p class="pairing-state is-making" role="status">{esc(t("phones.making"))}</p>'
 
 
 def render_remote(link: PhoneLink, seat: int, name: str) -> str:

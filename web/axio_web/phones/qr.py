@@ -1,20 +1,39 @@
-"""QR codes as inline SVG, encoded by segno (maintained, pure Python, shipped in the app zip):
-the table's offer links and the phone's answers (wire.py)."""
+"""QR codes as inline SVG, encoded by segno (maintained, pure Python): the table's offer
+links and the phone's answers (wire.py).
+
+The site ships segno in its own zip, which the loader brings once the first screen is ready
+(most visits never draw a code; issue 24): until it is there, `qr_svg` answers None, the
+screen says the code is being made, and ModulesArrived draws it.
+"""
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import sys
 import types
 from functools import lru_cache
 from html import escape
 
 
-@lru_cache(maxsize=8)
-def qr_svg(text: str, label: str) -> str:
+def qr_svg(text: str, label: str) -> str | None:
     """`text` as a QR code: black on white whatever the theme (a camera needs the contrast),
-    with the quiet zone, scaled by CSS; `label` is its accessible name."""
+    with the quiet zone, scaled by CSS; `label` is its accessible name. None while segno has
+    not arrived."""
+    return _drawn(text, label) if _segno_here() else None
+
+
+def _segno_here() -> bool:
+    if "segno" in sys.modules or importlib.util.find_spec("segno") is not None:
+        return True
+    importlib.invalidate_caches()  # its folder may have been unpacked since the last look
+    return importlib.util.find_spec("segno") is not None
+
+
+@lru_cache(maxsize=8)
+def _drawn(text: str, label: str) -> str:
     _saxutils_for_segno()
-    import segno  # only when pairing: most visits never draw a code
+    import segno
 
     code = segno.make(text, error="l", micro=False)  # a link of ~700 characters: version ~18
     svg = code.svg_inline(scale=1, border=4, omitsize=True, svgclass="qr", lineclass=None,

@@ -20,6 +20,7 @@ from ..table.markup import esc, seat_mark
 from ..table.plugin import AnyPlugin
 from ..table.scoreboard import render_scoreboards
 from ..table.zoom import render_zoom_bar
+from .pairing import making_code
 from .qr import qr_svg
 from .rack import ANSWER_ID, BOARD_ID, COPY_ID, MENU_ID, Rack, Stage
 
@@ -64,7 +65,7 @@ def _answer(rack: Rack) -> str:
     return (f'<section class="rack-answer" data-pairing-answer data-answer="{esc(answer)}" '
             f'aria-labelledby="rack-answer-title">'
             f'<h3 id="rack-answer-title">{esc(t("rack.answer_title"))}</h3>'
-            f'<div class="rack-qr">{qr_svg(answer, t("rack.answer_label"))}</div>'
+            f'<div class="rack-qr">{qr_svg(answer, t("rack.answer_label")) or making_code()}</div>'
             f'<p class="rack-steps">{esc(t("rack.answer_steps"))}</p>'
             f'<label class="rack-paste" for="{ANSWER_ID}">{esc(t("rack.answer_text"))}</label>'
             f'<div class="rack-copy-row">'
