@@ -44,7 +44,7 @@ const IN_PAGE = typeof document === 'object' && document !== null; // else the b
 // A page that no service worker controls: a first visit (or a forced reload), whose files come
 // over the network. Then what a start waits for goes first (see earlyFiles and appZip); files
 // from the service worker's cache (or the page's, for the bot worker) are asked for at once.
-const OVER_THE_NETWORK = IN_PAGE && !navigator.serviceWorker?.controller;
+const OVER_THE_NETWORK = IN_PAGE && !serviceWorkerControls();
 const CHANNEL = 'axio-start';
 // Run once Python is restored. It reseeds `random` (the build froze one state into the
 // snapshot), then runs a little plain Python: a restored interpreter has not yet run
@@ -221,6 +221,14 @@ function handOnce(promise) {
       return held.then(resolve, reject);
     },
   };
+}
+
+function serviceWorkerControls() {
+  try {
+    return Boolean(navigator.serviceWorker?.controller);
+  } catch (error) {
+    return false; // a sandboxed frame without allow-same-origin may not even ask
+  }
 }
 
 function started(start, fallback) {
