@@ -89,7 +89,7 @@ let pending = BUILD.snapshot ? readSnapshot(BUILD.snapshot) : null;
 if (pending) pending.catch(() => {}); // handled in loadPyodide; no "unhandled rejection"
 // Over the network, the standard library once the snapshot is read or given up (earlyFiles).
 early.fetchStdlibAfter(OVER_THE_NETWORK ? pending : null);
-// Our Python, unpacked into app/ as soon as Python runs (see unpackApp). It is needed only
+// Our Python, unpacked into app/ as soon as Python runs (see unpackZip). It is needed only
 // once Pyodide is ready, so over the network it is requested once the files Pyodide waits for
 // have arrived (early.arrived): on a phone's link it then downloads while Pyodide sets itself
 // up, instead of sharing the link with them (0.7 MB is 0.6 s of 4G).
@@ -209,7 +209,6 @@ async function inflateRaw(bytes) {
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
-
 
 // A thenable that gives the snapshot once and then lets go of it.
 function handOnce(promise) {
