@@ -254,3 +254,19 @@ def test_scoreboards_read_as_sentences() -> None:
     with i18n.in_language("de"):
         markup = render_scoreboards(["Anna"], [(7, 5, 3, 0, 2)], Track(12), current=0)
         assert "Anna: Rot Sonne 7, Grün Punkt 5, Blau Stern 3, Orange Quadrat 0, niedrigste" in markup
+
+
+def test_the_tables_load_from_the_imported_modules_when_their_files_are_absent(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A start from the memory snapshot has every strings module in memory, and its start zip
+    leaves their files out (issue 24): the words come from the imported modules."""
+    from axio_web import i18n, strings
+    from axio_web.strings import common  # noqa: F401  (imported, as in the snapshot)
+
+    monkeypatch.setattr(i18n.pkgutil, "iter_modules", lambda path: iter(()))
+    monkeypatch.setattr(i18n, "_tables", {"en": {}, "de": {}})
+    assert strings.common.EN
+    i18n._load()
+    key = next(iter(strings.common.EN))
+    assert i18n._tables["en"][key] == strings.common.EN[key]

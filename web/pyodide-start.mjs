@@ -33,7 +33,7 @@ import { loadPyodide as bootPyodide, version } from './pyscript/pyodide/pyodide.
 
 export { version };
 
-const BUILD = /*@build*/ { app: null, stdlib: null, snapshot: null, files: {}, lock: null, extras: null } /*@end*/;
+const BUILD = /*@build*/ { app: null, stdlib: null, snapshot: null, files: {}, lock: null, extras: null, start: null } /*@end*/;
 
 const INDEX_URL = new URL('./pyscript/pyodide/', import.meta.url).href;
 const WASM_URL = new URL('pyodide.asm.wasm', INDEX_URL).href;
@@ -89,13 +89,14 @@ let pending = BUILD.snapshot ? readSnapshot(BUILD.snapshot) : null;
 if (pending) pending.catch(() => {}); // handled in loadPyodide; no "unhandled rejection"
 // Over the network, the standard library once the snapshot is read or given up (earlyFiles).
 early.fetchStdlibAfter(OVER_THE_NETWORK ? pending : null);
-// Our Python, unpacked into app/ as soon as Python runs (see unpackZip). It is needed only
-// once Pyodide is ready, so over the network it is requested once the files Pyodide waits for
-// have arrived (early.arrived): on a phone's link it then downloads while Pyodide sets itself
-// up, instead of sharing the link with them (0.7 MB is 0.6 s of 4G).
-const appZip = BUILD.app
-  ? (OVER_THE_NETWORK ? early.arrived(pending) : Promise.resolve()).then(() => download(new URL(BUILD.app, import.meta.url)))
-  : null;
+// Our Python, unpacked into app/ as soon as Python runs (see unpackZip): {name, bytes} of the
+// start zip if the snapshot has arrived (our modules are in it: the start zip holds the rest,
+// 0.05 MB over a gzip host instead of 0.65), else of the whole app zip. It is needed only once
+// Pyodide is ready, so over the network it is requested once the files Pyodide waits for have
+// arrived (early.arrived): on a phone's link it then downloads while Pyodide sets itself up,
+// instead of sharing the link with them (0.65 MB is 0.6 s of 4G).
+const snapshotArrived = pending ? pending.then(() => true, () => false) : Promise.resolve(false);
+const appZip = BUILD.app ? bringAppZip() : null;
 if (appZip) appZip.then(() => mark('axio:app-arrived'), () => {}); // errors: reported by loadPyodide
 // The bot worker's loader says how it started (any worker of the site, on this device).
 try {
@@ -145,11 +146,10 @@ async function start() {
       const bytes = snapshot.then((read) => read.bytes);
       bytes.catch(() => {}); // handled where Pyodide awaits it; no "unhandled rejection" meanwhile
       pyodide = await early.use(() => bootPyodide({ ...options, _loadSnapshot: handOnce(bytes) }), snapshot);
-      pyodide.runPython(AFTER_RESTORE);
       how = 'snapshot';
     } catch (error) {
       fallback = error instanceof SnapshotProblem ? error.reason : 'refused';
-      if (fallback === 'slow-link') progress?.withoutSnapshot();
+      if (fallback === 'slow-link') progress?.without(BUILD.snapshot.file);
       if (fallback === 'damaged' || fallback === 'mismatch') {
         forgetCachedCopy(new URL(BUILD.snapshot.file, import.meta.url).href);
       }
@@ -158,10 +158,32 @@ async function start() {
   }
   pyodide ??= await early.use(() => bootPyodide(options));
   mark('axio:pyodide-ready');
-  if (appZip) await unpackZip(pyodide, await appZip, BUILD.app);
+  if (appZip) {
+    let zip = await appZip;
+    // The snapshot arrived but Pyodide refused it: this start needs all our modules.
+    if (how !== 'snapshot' && zip.name !== BUILD.app) zip = await downloadZip(BUILD.app);
+    await unpackZip(pyodide, zip.bytes, zip.name);
+  }
   started(how, fallback);
   if (IN_PAGE && BUILD.extras) document.addEventListener('axio:ready', () => bringExtras(pyodide), { once: true });
   return pyodide;
+}
+
+// From a cache (return visits, the bot worker) the start zip at once: the snapshot is nearly
+// always there, and a start without it asks for the app zip then (start).
+async function bringAppZip() {
+  let fromSnapshot = Boolean(BUILD.start);
+  if (OVER_THE_NETWORK) {
+    await early.arrived(pending);
+    fromSnapshot &&= await snapshotArrived;
+  }
+  const name = fromSnapshot ? BUILD.start : BUILD.app;
+  progress?.without(fromSnapshot ? BUILD.app : BUILD.start);
+  return downloadZip(name);
+}
+
+async function downloadZip(name) {
+  return { name, bytes: await download(new URL(name, import.meta.url)) };
 }
 
 async function bringExtras(pyodide) {
@@ -175,13 +197,17 @@ async function bringExtras(pyodide) {
 
 // One of our zips into app/ (what PyScript's "files" would do, in a few ms instead of 0.1-0.2 s
 // of Python): stored entries (deflated ones work too, slower), no comment, as pyzip.py writes it.
+// Entries under pyscript/__pycache__/ go into ./pyscript instead: PyScript writes its own package
+// there at every start, and Python uses these .pycs rather than compile it (pyscript_code.py).
+const PYSCRIPT_CACHE = 'pyscript/__pycache__/';
 async function unpackZip(pyodide, buffer, zipName) {
   const data = new Uint8Array(buffer);
   const view = new DataView(buffer);
   const eocd = data.length - 22;
   if (eocd < 0 || view.getUint32(eocd, true) !== 0x06054b50) throw new Error(`${zipName}: not a zip`);
   const { FS } = pyodide;
-  const root = `${FS.cwd()}/app/`;
+  const home = `${FS.cwd()}/`;
+  const root = `${home}app/`;
   const names = new TextDecoder();
   const files = [];
   let entry = view.getUint32(eocd + 16, true);
@@ -197,7 +223,7 @@ async function unpackZip(pyodide, buffer, zipName) {
     const bytes = data.subarray(body, body + size);
     if (name.includes('..') || name.startsWith('/')) throw new Error(`${zipName}: bad name ${name}`);
     if (method !== 0 && method !== 8) throw new Error(`${zipName}: ${name} uses compression ${method}`);
-    files.push([root + name, method === 0 ? bytes : inflateRaw(bytes)]);
+    files.push([(name.startsWith(PYSCRIPT_CACHE) ? home : root) + name, method === 0 ? bytes : inflateRaw(bytes)]);
   }
   for (const [path, bytes] of files) {
     FS.mkdirTree(path.slice(0, path.lastIndexOf('/')));
@@ -260,7 +286,7 @@ function note(name, start, fallback) {
 
 // {bytes: the snapshot as Pyodide wants it (a Uint8Array at a 16-byte offset) but for its
 // delta, delta: {at, to}} (see undoDelta), or a SnapshotProblem: from the decompressed copy
-// the service worker keeps, else from the file.
+// the service worker keeps, else from the file. Either holds only the snapshot's runs (expand).
 async function readSnapshot(info) {
   const kept = await fromKeptCopy(info);
   if (kept) {
@@ -302,10 +328,11 @@ async function readSnapshot(info) {
     if (typeof DecompressionStream !== 'function') throw new SnapshotProblem('unsupported', 'no DecompressionStream');
     stream = stream.pipeThrough(new DecompressionStream('gzip'));
   }
-  const { memory, start, delta } = await collect(stream.getReader(), info);
-  if (!gzipped) await checkDigest(memory, info, 'damaged');
+  const { file, parsed } = await collect(stream.getReader(), info);
+  if (!gzipped) await checkDigest(file, info, 'damaged');
+  const read = { bytes: expand(file, parsed), delta: parsed.delta };
   mark('axio:snapshot-read');
-  return { bytes: memory.subarray(start), delta };
+  return read;
 }
 
 function prepend(first, reader) {
@@ -324,31 +351,28 @@ function prepend(first, reader) {
   });
 }
 
-// Header and snapshot in one buffer, sized by the header: {memory, start, delta}.
+// The whole file (header and runs) in one buffer, sized by the header: {file, parsed}.
 async function collect(reader, info) {
   let head = new Uint8Array(0); // the bytes before we know the header's size
-  let memory = null;
+  let file = null;
   let filled = 0;
-  let start = 0;
-  let delta = null;
+  let parsed = null;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      if (memory === null) {
+      if (file === null) {
         head = concat(head, value);
-        const parsed = parseHeader(head, info);
+        parsed = parseHeader(head, info);
         if (parsed === null) continue;
-        start = parsed.start;
-        delta = parsed.delta;
-        memory = new Uint8Array(start + parsed.length);
-        if (head.length > memory.length) throw new SnapshotProblem('damaged', 'longer than its header says');
-        memory.set(head);
+        file = new Uint8Array(parsed.start + parsed.stored);
+        if (head.length > file.length) throw new SnapshotProblem('damaged', 'longer than its header says');
+        file.set(head);
         filled = head.length;
         head = null;
       } else {
-        if (filled + value.length > memory.length) throw new SnapshotProblem('damaged', 'longer than its header says');
-        memory.set(value, filled);
+        if (filled + value.length > file.length) throw new SnapshotProblem('damaged', 'longer than its header says');
+        file.set(value, filled);
         filled += value.length;
       }
     }
@@ -356,8 +380,20 @@ async function collect(reader, info) {
     if (error instanceof SnapshotProblem) throw error;
     throw new SnapshotProblem('damaged', String(error)); // a gzip error: CRC, truncation
   }
-  if (memory === null || filled !== memory.length) throw new SnapshotProblem('damaged', 'shorter than its header says');
-  return { memory, start, delta };
+  if (file === null || filled !== file.length) throw new SnapshotProblem('damaged', 'shorter than its header says');
+  return { file, parsed };
+}
+
+// Pyodide's snapshot from the file's runs (snapshot.py): every byte they do not cover is zero.
+// 12 of its 31 MB are stored; copying them takes a few ms.
+function expand(file, { start, length, runs }) {
+  const bytes = new Uint8Array(length);
+  let from = start;
+  for (const [at, size] of runs) {
+    bytes.set(file.subarray(from, from + size), at);
+    from += size;
+  }
+  return bytes;
 }
 
 async function checkDigest(bytes, info, problem) {
@@ -369,7 +405,7 @@ async function checkDigest(bytes, info, problem) {
 
 // The copy sw.js keeps decompressed (snapshot-<hash>.bin), if it is there, whole and of
 // this build. A bad copy is dropped (sw.js makes it again). It is trusted as the wasm and
-// every other file in that cache is: hashing 31 MB at every start would cost 60-90 ms.
+// every other file in that cache is: hashing it at every start would cost 25-40 ms.
 async function fromKeptCopy(info) {
   const url = new URL(info.file.replace(/\.gz$/, ''), import.meta.url);
   let bytes;
@@ -386,9 +422,9 @@ async function fromKeptCopy(info) {
   }
   try {
     const parsed = parseHeader(bytes, info);
-    if (parsed === null || bytes.length !== parsed.start + parsed.length) throw new Error('length');
+    if (parsed === null || bytes.length !== parsed.start + parsed.stored) throw new Error('length');
     progress?.snapshot(Infinity);
-    return { bytes: bytes.subarray(parsed.start), delta: parsed.delta };
+    return { bytes: expand(bytes, parsed), delta: parsed.delta };
   } catch (error) {
     await forgetCachedCopy(url.href); // before the file is fetched: sw.js then makes it again
     return null;
@@ -496,7 +532,9 @@ function earlyFiles() {
         (snapshot ?? Promise.reject()).then(() => {}, () => settled(stdlib)),
       ]),
     // Runs `run` (a start of Pyodide) with the early files; with `snapshot` (a promise of
-    // {bytes, delta}), the snapshot's delta is undone as the wasm is instantiated.
+    // {bytes, delta}), the snapshot's delta is undone as the wasm is instantiated, and once
+    // restored Python runs AFTER_RESTORE while the standard library may still be arriving
+    // (neither reads from it).
     async use(run, snapshot = null) {
       const realFetch = globalThis.fetch;
       const realInstantiate = WebAssembly.instantiateStreaming;
@@ -531,6 +569,7 @@ function earlyFiles() {
         mark('axio:pyodide-started');
         // Pyodide instantiated its wasm some other way: its memory came from a delta, unusable.
         if (snapshot && !undone) throw new SnapshotProblem('unsupported', 'the wasm was not instantiated here');
+        if (snapshot) pyodide.runPython(AFTER_RESTORE);
         if (snapshot && stdlib) await installStdlib(pyodide, await stdlibBytes(() => download(STDLIB_URL)));
         return pyodide;
       } finally {
@@ -572,7 +611,8 @@ function undoDelta({ bytes, delta }, memory) {
   for (let i = 0; i < stored.length; i++) stored[i] ^= initial[i];
 }
 
-// {start, length, delta} once `bytes` hold the whole header; null while they do not yet.
+// {start, length, stored, delta, runs} once `bytes` hold the whole header (start: where the runs
+// begin; stored: their bytes); null while they do not yet.
 function parseHeader(bytes, info) {
   if (bytes.length < MAGIC.length + 4) return null;
   const magic = new TextDecoder().decode(bytes.subarray(0, MAGIC.length));
@@ -599,7 +639,21 @@ function parseHeader(bytes, info) {
   if (![at, to].every(Number.isSafeInteger) || at < 0 || to < 0 || at % 4 || to % 4 || at + to > header.length) {
     throw new SnapshotProblem('damaged', 'delta');
   }
-  return { start: Math.ceil((MAGIC.length + 4 + size) / 16) * 16, length: header.length, delta: { at, to } };
+  // The runs: in order, apart, inside the snapshot.
+  const { runs } = header;
+  if (!Array.isArray(runs)) throw new SnapshotProblem('damaged', 'runs');
+  let stored = 0;
+  let end = 0;
+  for (const run of runs) {
+    const [from, count] = Array.isArray(run) ? run : [];
+    if (![from, count].every(Number.isSafeInteger) || from < end || count <= 0 || from + count > header.length) {
+      throw new SnapshotProblem('damaged', 'runs');
+    }
+    end = from + count;
+    stored += count;
+  }
+  const start = Math.ceil((MAGIC.length + 4 + size) / 16) * 16;
+  return { start, length: header.length, stored, delta: { at, to }, runs };
 }
 
 function concat(a, b) {
@@ -654,11 +708,14 @@ function downloadProgress() {
       arrived.set(snapshotURL, Math.min(bytes, sizes.get(snapshotURL) || bytes));
       send();
     },
-    withoutSnapshot() {
-      // The snapshot was dropped (a slow link): the start no longer waits for it.
-      total -= sizes.get(snapshotURL) || 0;
-      sizes.delete(snapshotURL);
-      arrived.delete(snapshotURL);
+    without(path) {
+      // A file this start does not wait for: the snapshot dropped on a slow link, the app zip
+      // or the start zip.
+      if (!path) return;
+      const url = new URL(path, import.meta.url).href;
+      total -= sizes.get(url) || 0;
+      sizes.delete(url);
+      arrived.delete(url);
       send();
     },
     step(next) {

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 from axio_web.record_link import encode_record
-from build_support import server, snapshot
+from build_support import pyscript_code, server, snapshot
 from playwright.sync_api import BrowserType, Page, expect
 
 from axio_core.session import Session
@@ -73,14 +73,24 @@ def test_the_snapshot_belongs_to_this_build_and_the_loader_expects_it(site_dir: 
     assert header["pyodide"] == pyodide["version"] == info["expected"]["pyodide"]
     assert header["imports"] == list(snapshot.SNAPSHOT_IMPORTS) == info["expected"]["imports"]
     start = -(-(12 + size) // 16) * 16
-    assert header["length"] == info["length"] == len(raw) - start
-    assert raw[start : start + 4] == b"\x00snp"  # Pyodide's own magic
     assert hashlib.sha256(raw).hexdigest() == info["sha256"]
+    # The file stores only the stretches of Pyodide's snapshot that are not zeros, in order:
+    # well under half of it (the copy sw.js keeps decompressed, which return visits read).
+    memory = bytearray(header["length"])
+    assert header["length"] == info["length"]
+    at_file, end = start, 0
+    for at, size in header["runs"]:
+        assert at >= end and size > 0 and at % 4096 == 0
+        memory[at : at + size] = raw[at_file : at_file + size]
+        at_file, end = at_file + size, at + size
+    assert at_file == len(raw) and end <= header["length"]
+    assert len(raw) - start < 0.5 * header["length"]
+    assert memory[:4] == b"\x00snp"  # Pyodide's own magic
     # The memory's first megabytes are stored XOR the wasm's own data (the loader undoes it):
     # Python changed few of those bytes, so nearly all of them are zeros.
     at, to = header["delta"]["at"], header["delta"]["to"]
     assert at % 4 == 0 and to % 4 == 0 and 1_000_000 < to < header["length"] - at
-    stored = raw[start + at : start + at + to]
+    stored = memory[at : at + to]
     assert stored.count(0) > 0.9 * len(stored)
     # Progress counts the files a start downloads, each with its size.
     assert {app_zip, file, "pyscript/pyodide/pyodide.asm.wasm"} <= set(build["files"])
@@ -116,6 +126,42 @@ def test_the_site_ships_only_the_standard_library_it_imports(site_dir: Path) -> 
     assert {"pickle.pyc", "statistics.pyc", "urllib/parse.pyc"} <= later
     assert not later & names
     assert not {name.split("/")[0] for name in later} & {name.split("/")[0] for name in names}
+
+
+def test_pyscripts_own_package_ships_compiled(site_dir: Path) -> None:
+    """PyScript writes its package into ./pyscript at every start; the app zip brings the .pycs
+    of what `import pyscript` runs (the build checked that Python uses each one instead of
+    compiling), "checked hash" ones, made by the same Python as our own modules."""
+    [app_zip] = site_dir.glob("app-*.zip")
+    with zipfile.ZipFile(app_zip) as app:
+        names = app.namelist()
+        ours = app.read("axio_core/__init__.pyc")
+        cached = {name: app.read(name) for name in names if name.startswith(pyscript_code.CACHE_FOLDER)}
+    dist = Path(__file__).parents[2] / "node_modules" / "@pyscript" / "core" / "dist"
+    started = pyscript_code.started_modules(pyscript_code.package_sources(dist))
+    tag = re.fullmatch(r"pyscript/__pycache__/__init__\.(cpython-\d+)\.pyc", min(cached)).group(1)
+    modules = [path.removeprefix("pyscript/").removesuffix(".py") for path in started]
+    assert sorted(cached) == sorted(f"pyscript/__pycache__/{module}.{tag}.pyc" for module in modules)
+    for data in cached.values():
+        assert data[:4] == ours[:4]  # the same magic number: Pyodide's Python
+        assert struct.unpack("<I", data[4:8])[0] == 0b11  # hash-based, checked against the source
+
+
+def test_a_start_from_the_snapshot_unpacks_only_what_the_snapshot_lacks(site_dir: Path) -> None:
+    """The start zip is the app zip less the modules the snapshot holds: what Python imports
+    after the restore (the glue), the data, PyScript's .pycs, the standard library's later
+    modules."""
+    build = loader_build(site_dir)
+    with zipfile.ZipFile(site_dir / build["app"]) as app, zipfile.ZipFile(site_dir / build["start"]) as start:
+        everything = {name: app.read(name) for name in app.namelist()}
+        subset = {name: start.read(name) for name in start.namelist()}
+    assert all(everything[name] == body for name, body in subset.items())
+    assert {"axio_web/glue.pyc", "axio_core/data/tiles.json", "pickle.pyc"} <= set(subset)
+    assert [name for name in subset if name.startswith("pyscript/__pycache__/__init__.")]
+    held = set(everything) - set(subset)
+    assert {"axio_core/session.pyc", "axio_web/app.pyc", "axio_web/bot_decide.pyc"} <= held
+    assert all(name.startswith(("axio_core/", "axio_web/")) and name.endswith(".pyc") for name in held)
+    assert (site_dir / build["start"]).stat().st_size < 0.4 * (site_dir / build["app"]).stat().st_size
 
 
 def test_the_snapshot_holds_no_path_of_the_build_machine(site_dir: Path) -> None:
@@ -216,6 +262,10 @@ def test_server_headers(site_url: str, site_dir: Path) -> None:
         "pyscript/pyodide/pyodide.asm.wasm": ("application/wasm", server.REVALIDATE),
         zip_name: ("application/zip", server.IMMUTABLE),
     }
+    stdlib_zip = next(site_dir.glob("pyscript/pyodide/stdlib-*.zip")).name
+    for name in (next(site_dir.glob("start-*.zip")).name, next(site_dir.glob("extras-*.zip")).name,
+                 f"pyscript/pyodide/{stdlib_zip}"):
+        expected[name] = ("application/zip", server.IMMUTABLE)
     chunk = next((site_dir / "pyscript").glob("core-*.js")).name
     expected[f"pyscript/{chunk}"] = ("text/javascript", server.IMMUTABLE)
     for path, (mime, cache) in expected.items():
@@ -269,10 +319,12 @@ def test_the_page_gets_ready_and_stays_on_its_origin(
         "performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)"
     )
     build = loader_build(site_dir)
-    needed = [build["app"], build["stdlib"], build["snapshot"]["file"], "pyscript/pyodide/pyodide.asm.wasm",
+    needed = [build["start"], build["stdlib"], build["snapshot"]["file"], "pyscript/pyodide/pyodide.asm.wasm",
               "pyscript/pyodide/pyodide.mjs", "pyscript/pyodide/pyodide.asm.mjs"]
     for name in needed:
         assert sum(path.endswith("/" + name) for path in fetched) == 1, (name, fetched)
+    # A start from the snapshot unpacks the start zip: the whole app zip is not needed.
+    assert not [path for path in fetched if path.endswith("/" + build["app"])], fetched
     expect(app_page.locator("#boot-progress")).to_have_count(0)  # gone once ready
     fcp = app_page.evaluate("performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1")
     assert fcp > 0
@@ -545,6 +597,7 @@ def _other_pyodide(data: bytes) -> bytes:
     raw = bytearray(gzip.decompress(data))
     size = struct.unpack("<I", raw[8:12])[0]
     start = -(-(12 + size) // 16) * 16
+    assert json.loads(raw[12 : 12 + size])["runs"][0][0] == 0  # the file's first run: Pyodide's header
     raw[start + 16 : start + 48] = bytes(32)  # the build id, after magic, offset, length, padding
     return gzip.compress(bytes(raw), compresslevel=1)
 
@@ -644,6 +697,11 @@ def test_a_slow_first_visit_shows_how_much_has_arrived_and_starts_without_the_sn
     expect(html).to_have_attribute("data-start-fallback", "slow-link")
     expect(html).to_have_attribute("data-start-link", re.compile(r"MB/s: the rest takes"))
     expect(page.locator("#boot-progress")).to_have_count(0)
+    # A normal start needs the whole app zip, and not the snapshot's start zip.
+    fetched = page.evaluate("performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)")
+    build = loader_build(site_dir)
+    assert sum(path.endswith("/" + build["app"]) for path in fetched) == 1, fetched
+    assert not [path for path in fetched if path.endswith("/" + build["start"])], fetched
 
 
 def _wait_for_service_worker(page: Page) -> None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -33,8 +34,13 @@ _language: ContextVar[str] = ContextVar("axio_language", default="en")
 
 
 def _load() -> None:
-    for info in pkgutil.iter_modules(strings.__path__):
-        module = importlib.import_module(f"{strings.__name__}.{info.name}")
+    # The modules of strings/: those in its folder, and those already imported (a start from
+    # the memory snapshot has them all in memory, and its start zip leaves their files out).
+    prefix = f"{strings.__name__}."
+    names = {info.name for info in pkgutil.iter_modules(strings.__path__)}
+    names |= {name.removeprefix(prefix) for name in sys.modules if name.startswith(prefix)}
+    for name in sorted(names):
+        module = importlib.import_module(prefix + name)
         _tables["en"].update(getattr(module, "EN", {}))
         _tables["de"].update(getattr(module, "DE", {}))
 

@@ -7,7 +7,8 @@
 // "imports": [modules], "out": the .bin.gz to write, "header": {...}}.
 // It starts the very Pyodide files the site ships (so the snapshot's build id is
 // theirs), unpacks our zip where PyScript will (/home/pyodide/app), imports the
-// modules, and writes one gzip file: our header, then Pyodide's snapshot.
+// modules, and writes one gzip file: our header, then Pyodide's snapshot without its pages
+// of zeros.
 // Prints a JSON summary on stdout; problems go to stderr, exit status 1.
 //
 // Deterministic: the same inputs give the same bytes (so an unchanged build keeps
@@ -76,13 +77,16 @@ const pyodide = await loadPyodide({
 pyodide.globals.set('app_zip', new Uint8Array(readFileSync(job.appZip)));
 pyodide.globals.set('wanted', pyodide.toPy(job.imports));
 let problems;
+let imported;
 try {
-  problems = pyodide.runPython(`
+  [problems, imported] = pyodide.runPython(`
 import importlib, io, os, sys, zipfile
 # Where PyScript unpacks the zip ("./app/*", relative to /home/pyodide), and what the
 # boot code in index.html puts on sys.path.
+# (PyScript's own package's .pycs, which the loader writes into ./pyscript, are not needed:
+# nothing here imports pyscript.)
 with zipfile.ZipFile(io.BytesIO(app_zip.to_py())) as archive:
-    archive.extractall("app")
+    archive.extractall("app", [name for name in archive.namelist() if not name.startswith("pyscript/")])
 sys.path.insert(0, os.path.abspath("app"))
 del app_zip
 BROWSER_ONLY = ("js", "pyscript", "pyodide.ffi", "pyodide.http", "pyodide_js")
@@ -104,10 +108,18 @@ del wanted
 touched = sorted(m for m in ("js", "pyscript", "pyodide.http") if m in sys.modules)
 if touched:
     problems.append("the imports loaded browser-only modules: " + ", ".join(touched))
+# The app's files whose modules the snapshot holds: a start from it never reads them again.
+app_root = os.path.abspath("app") + "/"
+imported = sorted(
+    module.__file__[len(app_root):]
+    for module in list(sys.modules.values())
+    if (getattr(module, "__file__", None) or "").startswith(app_root)
+)
+del app_root
 import gc
 gc.collect()
 gc.freeze()  # what the snapshot holds lives for good: later collections skip it
-problems
+[problems, imported]
 `).toJs();
 } catch (error) {
   fail(`Python failed while preparing the snapshot:\n${error}\n${output.join('\n')}`);
@@ -125,15 +137,20 @@ WebAssembly.instantiate = realInstantiate;
 if (initialMemory === null) fail('Pyodide did not instantiate its wasm through WebAssembly.instantiate');
 const delta = xorInitialMemory(snapshot, initialMemory);
 
-// --- our header, then Pyodide's bytes, gzipped ------------------------------------------
-const header = { ...job.header, pyodide: version, length: snapshot.length, delta };
+// --- our header, then the runs of Pyodide's bytes that are not zeros, gzipped -------------
+const runs = nonZeroRuns(snapshot);
+const header = { ...job.header, pyodide: version, length: snapshot.length, delta, runs };
 const json = new TextEncoder().encode(JSON.stringify(header));
-const start = Math.ceil((MAGIC.length + 4 + json.length) / 16) * 16; // Pyodide reads it as Uint32
-const file = new Uint8Array(start + snapshot.length);
+const start = Math.ceil((MAGIC.length + 4 + json.length) / 16) * 16;
+const file = new Uint8Array(start + runs.reduce((sum, [, size]) => sum + size, 0));
 file.set(new TextEncoder().encode(MAGIC), 0);
 new DataView(file.buffer).setUint32(MAGIC.length, json.length, true);
 file.set(json, MAGIC.length + 4);
-file.set(snapshot, start);
+let filled = start;
+for (const [at, size] of runs) {
+  file.set(snapshot.subarray(at, at + size), filled);
+  filled += size;
+}
 const gzipped = gzipSync(file, { level: 6 });
 writeFileSync(job.out + '.part', gzipped);
 renameSync(job.out + '.part', job.out);
@@ -142,10 +159,27 @@ process.stdout.write(
     pyodide: version,
     length: snapshot.length,
     gzip: gzipped.length,
+    imported,
     sha256: nodeCrypto.createHash('sha256').update(file).digest('hex'),
     seconds: Math.round(realNow() - started) / 1000,
   }) + '\n',
 );
+
+// The snapshot's stretches that hold something, in whole pages: [[at, size], ...]. Most of
+// its 31 MB are zeros (the stack, the heap not yet used, the delta's unchanged bytes): the
+// file keeps the 12 MB that are not, so the copy sw.js keeps decompressed reads 2.5 times faster.
+function nonZeroRuns(bytes) {
+  const PAGE = 4096;
+  const runs = [];
+  for (let at = 0; at < bytes.length; at += PAGE) {
+    const size = Math.min(PAGE, bytes.length - at);
+    if (!bytes.subarray(at, at + size).some((byte) => byte !== 0)) continue;
+    const last = runs[runs.length - 1];
+    if (last && last[0] + last[1] === at) last[1] += size;
+    else runs.push([at, size]);
+  }
+  return runs;
+}
 
 // XOR the memory part of Pyodide's snapshot with the memory right after instantiation, up to
 // its last byte that is not zero: {at: where the memory starts in Pyodide's snapshot (its

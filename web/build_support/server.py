@@ -25,10 +25,12 @@ from urllib.parse import unquote, urlsplit
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
-# Our Python zip (app-<12 hex>.zip), the memory snapshot (snapshot-<12 hex>.bin.gz) and
-# PyScript's lazily loaded chunks (name-<8 character hash>.js), as build.py writes them.
+# Our zips (app-, start-, extras- and the standard library's stdlib-<12 hex>.zip), the memory
+# snapshot (snapshot-<12 hex>.bin.gz) and PyScript's lazily loaded chunks (name-<8 character
+# hash>.js), as build.py writes them.
 _HASHED = re.compile(
-    r"(?:^|/)(?:app-[0-9a-f]{12}\.zip|snapshot-[0-9a-f]{12}\.bin\.gz|pyscript/[^/]+-[A-Za-z0-9_-]{8}\.(?:js|css))$"
+    r"(?:^|/)(?:(?:app|start|extras|stdlib)-[0-9a-f]{12}\.zip|snapshot-[0-9a-f]{12}\.bin\.gz"
+    r"|pyscript/[^/]+-[A-Za-z0-9_-]{8}\.(?:js|css))$"
 )
 
 MIME_TYPES = {
