@@ -21,14 +21,15 @@
 //    "normal" (+ data-start-fallback="why"), and the bot worker's as data-worker-start;
 //    a damaged or mismatched copy is dropped from the service worker's cache;
 //  - after restoring, it reseeds `random` and warms the interpreter up (AFTER_RESTORE);
-//  - it unpacks our zip into app/ itself (pyscript.json has no "files");
+//  - it unpacks our zip into app/ itself (pyscript.json has no "files"): after a restore, the
+//    start zip (the app zip less the modules the snapshot holds), else the app zip;
 //  - in the page, once the first screen is ready ("axio:ready"), it brings the extras zip
 //    (segno, for the pairing QR codes: most visits never pair) into app/ too, and says so
 //    ("axio:modules"), so that a screen waiting for them draws them;
 //  - in the page, it reports download progress (axio:progress events, shown by boot.js).
 // build.py writes the block below: the app zip, the standard library, the snapshot's name,
 // length, SHA-256 and expected header, the sizes of the files a start downloads, the lock
-// file Pyodide is given (its "info", no packages: we load none), and the extras zip.
+// file Pyodide is given (its "info", no packages: we load none), the extras and start zips.
 import { loadPyodide as bootPyodide, version } from './pyscript/pyodide/pyodide.mjs';
 
 export { version };
