@@ -92,7 +92,7 @@ if (pending) pending.catch(() => {}); // handled in loadPyodide; no "unhandled r
 early.fetchStdlibAfter(OVER_THE_NETWORK ? pending : null);
 // Our Python, unpacked into app/ as soon as Python runs (see unpackZip): {name, bytes} of the
 // start zip if the snapshot has arrived (our modules are in it: the start zip holds the rest,
-// 0.05 MB over a gzip host instead of 0.65), else of the whole app zip. It is needed only once
+// 0.25 MB over a gzip host instead of 0.67), else of the whole app zip. It is needed only once
 // Pyodide is ready, so over the network it is requested once the files Pyodide waits for have
 // arrived (early.arrived): on a phone's link it then downloads while Pyodide sets itself up,
 // instead of sharing the link with them (0.65 MB is 0.6 s of 4G).
@@ -161,7 +161,8 @@ async function start() {
   mark('axio:pyodide-ready');
   if (appZip) {
     let zip = await appZip;
-    // The snapshot arrived but Pyodide refused it: this start needs all our modules.
+    // A start without the snapshot after the start zip was chosen (from a cache it is asked
+    // for at once; or Pyodide refused the snapshot): this start needs all our modules.
     if (how !== 'snapshot' && zip.name !== BUILD.app) zip = await downloadZip(BUILD.app);
     await unpackZip(pyodide, zip.bytes, zip.name);
   }
