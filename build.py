@@ -172,7 +172,7 @@ def copy_runtime(site: Path) -> None:
 def write_start_zip(site: Path, app_files: dict[str, bytes], made: snapshot.Snapshot) -> str:
     """The app zip without the modules the snapshot holds (`start-<hash>.zip`): what a start
     from the snapshot unpacks instead (glue.py, PyScript's .pycs, the data, the standard
-    library's later modules; 0.25 MB instead of 0.67 MB over a gzip host). A start without the
+    library's later modules; 0.22 MB instead of 0.67 MB over a gzip host). A start without the
     snapshot needs the whole app zip."""
     held = set(made.imported)
     missing = sorted(held - set(app_files))

@@ -7,8 +7,9 @@
 // `stderr`; the Pyodide it gets back must be ready to run Python. So this module re-exports
 // Pyodide's `version` and wraps its `loadPyodide`:
 //  - it starts downloading as soon as it is imported (index.html loads it before PyScript):
-//    the wasm (compiled as it streams, see earlyFiles), the build's standard library
-//    (stdlib-<hash>.zip, only the modules the site imports) and the snapshot;
+//    the wasm (compiled as it streams, see earlyFiles) and the snapshot; the build's standard
+//    library (stdlib-<hash>.zip, only the modules the site imports) only for a start without
+//    the snapshot, which holds every module of it (see earlyFiles);
 //  - the snapshot comes from the decompressed copy sw.js keeps, else from
 //    snapshot-<hash>.bin.gz (gzip: its CRC catches a damaged file); its header must name
 //    this build's app zip, standard library, this Pyodide and these imports, and Pyodide
@@ -20,7 +21,8 @@
 //    start, silently; the page notes which start it used: <html data-start="snapshot"> or
 //    "normal" (+ data-start-fallback="why"), and the bot worker's as data-worker-start;
 //    a damaged or mismatched copy is dropped from the service worker's cache;
-//  - after restoring, it reseeds `random` and warms the interpreter up (AFTER_RESTORE);
+//  - after restoring, it reseeds `random` and, unless PyScript is waiting, warms the
+//    interpreter up (RESEED, WARM_UP);
 //  - it unpacks our zip into app/ itself (pyscript.json has no "files"): after a restore, the
 //    start zip (the app zip less the modules the snapshot holds), else the app zip;
 //  - in the page, once the first screen is ready ("axio:ready"), it brings the extras zip
@@ -47,16 +49,22 @@ const IN_PAGE = typeof document === 'object' && document !== null; // else the b
 // from the service worker's cache (or the page's, for the bot worker) are asked for at once.
 const OVER_THE_NETWORK = IN_PAGE && !serviceWorkerControls();
 const CHANNEL = 'axio-start';
-// Run once Python is restored. It reseeds `random` (the build froze one state into the
-// snapshot), then runs a little plain Python: a restored interpreter has not yet run
-// anything in this page, so WebAssembly's optimizing tier has not kicked in, and the first
-// second of Python ran about twice as slow as after a normal start. 20 000 turns of a loop
-// (30-50 ms) make the interpreter's hot paths hot now, while PyScript sets itself up.
-const AFTER_RESTORE = `
+// Run once Python is restored: the build froze one state of `random` into the snapshot.
+const RESEED = `
 import sys
 _r = sys.modules.get("random")
 if _r is not None:
     _r.seed()
+del _r
+`;
+// Then, while PyScript has not yet asked for Python (a return visit: it asks 0.03-0.15 s after
+// the restore), a little plain Python: a restored interpreter has not yet run anything in this
+// page, so WebAssembly's optimizing tier has not kicked in, and the first second of Python ran
+// about twice as slow as after a normal start. 20 000 turns of a loop (30-50 ms) make the
+// interpreter's hot paths hot while PyScript sets itself up. On a first visit PyScript is
+// already waiting: the first screen goes first (100 Mbit/s: 0.03-0.06 s sooner), and
+// glue.py's warm-up of the screens, right after it, warms the interpreter too.
+const WARM_UP = `
 def _warm(n):
     class P:
         __slots__ = ("x", "y")
@@ -71,7 +79,7 @@ def _warm(n):
         if len(out) > 100:
             out.clear()
 _warm(20000)
-del _r, _warm
+del _warm
 `;
 
 class SnapshotProblem extends Error {
@@ -88,11 +96,11 @@ let source = null; // where the snapshot came from: 'kept' (sw.js's decompressed
 // Start downloading now: PyScript imports this module a moment before calling loadPyodide.
 let pending = BUILD.snapshot ? readSnapshot(BUILD.snapshot) : null;
 if (pending) pending.catch(() => {}); // handled in loadPyodide; no "unhandled rejection"
-// Over the network, the standard library once the snapshot is read or given up (earlyFiles).
-early.fetchStdlibAfter(OVER_THE_NETWORK ? pending : null);
+// The standard library only if the snapshot is given up (or there is none).
+early.stdlibUnless(pending);
 // Our Python, unpacked into app/ as soon as Python runs (see unpackZip): {name, bytes} of the
 // start zip if the snapshot has arrived (our modules are in it: the start zip holds the rest,
-// 0.25 MB over a gzip host instead of 0.67), else of the whole app zip. It is needed only once
+// 0.22 MB over a gzip host instead of 0.67), else of the whole app zip. It is needed only once
 // Pyodide is ready, so over the network it is requested once the files Pyodide waits for have
 // arrived (early.arrived): on a phone's link it then downloads while Pyodide sets itself up,
 // instead of sharing the link with them (0.65 MB is 0.6 s of 4G).
@@ -112,6 +120,7 @@ try {
 
 // Where Python's output goes: console until PyScript passes its own stdout and stderr.
 const output = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
+let asked = false; // whether PyScript has asked for Python yet (see WARM_UP)
 
 // Start Python at once: index.html loads this module before PyScript, which only asks for
 // Python after its own setup (its package cache in IndexedDB takes 0.1-0.4 s); in the bot
@@ -120,6 +129,7 @@ const starting = start();
 starting.catch(() => {}); // PyScript gets the error from loadPyodide
 
 export async function loadPyodide(options = {}) {
+  asked = true;
   if (options.stdout) output.stdout = options.stdout;
   if (options.stderr) output.stderr = options.stderr;
   if (options.packages?.length) console.error('pyodide-start.mjs ignores "packages": pyscript.json must not list any');
@@ -306,14 +316,20 @@ async function readSnapshot(info) {
   if (!response.ok || !response.body) throw new SnapshotProblem('missing', `HTTP ${response.status}`);
   let received = 0;
   const judge = snapshotJudge(BUILD.files[info.file] || 0);
+  let taken = false;
   const counted = response.body.pipeThrough(
     new TransformStream({
       transform(chunk, controller) {
         received += chunk.byteLength;
         progress?.snapshot(received);
+        const verdict = judge.seen(received);
         // Dropped: the error cancels the download, and start() starts Python as usual.
-        if (judge.seen(received) === 'drop') controller.error(new SnapshotProblem('slow-link', judge.why));
+        if (verdict === 'drop') controller.error(new SnapshotProblem('slow-link', judge.why));
         else controller.enqueue(chunk);
+        if (verdict === 'take' && !taken) {
+          taken = true;
+          progress?.without(BUILD.stdlib); // a start from the snapshot does not download it
+        }
       },
     }),
   );
@@ -426,6 +442,7 @@ async function fromKeptCopy(info) {
     const parsed = parseHeader(bytes, info);
     if (parsed === null || bytes.length !== parsed.start + parsed.stored) throw new Error('length');
     progress?.snapshot(Infinity);
+    progress?.without(BUILD.stdlib);
     return { bytes: expand(bytes, parsed), delta: parsed.delta };
   } catch (error) {
     await forgetCachedCopy(url.href); // before the file is fetched: sw.js then makes it again
@@ -437,8 +454,9 @@ async function fromKeptCopy(info) {
 // it in its first JUDGE_MS (JUDGE_EARLY_MS when the answer is plain, a factor of 2 either way:
 // a phone's 4G link then stops spending its bytes on it sooner). At the link's measured speed
 // (the downloads in flight share it about equally) it compares the two starts from now on:
-//  - from the snapshot: the rest of it, then the restore, while the standard library and our
-//    zip download (both are requested after the snapshot), then PyScript and the first screen;
+//  - from the snapshot: the rest of it, then the restore, while the start zip downloads (it is
+//    requested after the snapshot; the standard library is not needed), then PyScript and the
+//    first screen;
 //  - without: the standard library, then Pyodide's own start, while our zip downloads, then
 //    PyScript, our imports and the first screen.
 // The CPU times are this machine's at full speed (bench/RESULTS.md, run 7). On a phone's 4G
@@ -455,8 +473,9 @@ const AFTER_BOOT_S = 0.45; // then PyScript, our imports and the first screen
 function startTimes(restBytes, speed) {
   const stdlib = (BUILD.files[BUILD.stdlib] || 0) / speed;
   const app = (BUILD.files[BUILD.app] || 0) / speed; // as stored: a gzip host sends less
+  const start = (BUILD.files[BUILD.start] || BUILD.files[BUILD.app] || 0) / speed;
   return {
-    snapshot: restBytes / speed + Math.max(RESTORE_S, stdlib + app) + AFTER_RESTORE_S,
+    snapshot: restBytes / speed + Math.max(RESTORE_S, start) + AFTER_RESTORE_S,
     normal: stdlib + Math.max(BOOT_S, app) + AFTER_BOOT_S,
   };
 }
@@ -490,53 +509,51 @@ function snapshotJudge(total) {
 // Pyodide requests its wasm and standard library only after reading its lock file, and with a
 // snapshot it compiles the wasm only once the whole snapshot has arrived (it must know the
 // memory's size first): till then the wasm's response sits unread and its download stalls.
-// So both are requested here, at once, and the wasm is compiled as it streams in, beside the
+// So they are requested here, the wasm at once, compiled as it streams in beside the
 // snapshot's download. While Pyodide starts (use), its fetch of these two addresses and its
 // instantiateStreaming are answered from here, as often as asked: a start that falls back to
 // a normal one downloads nothing again.
 //
-// Over the network, the standard library is requested once the snapshot is read or given up
-// (fetchStdlibAfter; from a cache, at once):
-// a start from the snapshot needs it only after restoring (use, installStdlib), so on a fast
-// link the snapshot and the wasm get the whole link first; a start without the snapshot
+// The standard library is requested only for a start without the snapshot (stdlibUnless): the
+// snapshot holds every module of it (make_snapshot.mjs), so a start from it never reads it, and
+// on a fast link the snapshot and the wasm get the whole link. A start without the snapshot
 // (a slow link: the judge drops it within 0.1-0.3 s) requests it then.
 function earlyFiles() {
-  const done = { wasm: false, stdlib: !STDLIB_URL };
-  const requested = { stdlib: false };
+  const done = { wasm: false, stdlib: false };
   const compiled = WebAssembly.compileStreaming(fetch(WASM_URL));
   compiled.then(() => mark('axio:wasm-compiled'), () => {});
   compiled.then(() => (done.wasm = true), () => (done.wasm = true));
-  let openGate;
-  const gate = new Promise((resolve) => (openGate = resolve));
-  const stdlib = STDLIB_URL
-    ? gate.then(() => {
-        requested.stdlib = true;
-        return download(STDLIB_URL).catch(() => null);
-      })
-    : null;
-  stdlib?.catch(() => {}); // a failed download: Pyodide's own request tries again (use)
-  stdlib?.then(() => mark('axio:stdlib-arrived'), () => {});
-  stdlib?.then(() => (done.stdlib = true), () => (done.stdlib = true));
+  let stdlib = null; // the standard library's bytes, or null: Pyodide's own request tries again (use)
+  const requestStdlib = () => {
+    if (stdlib === null && STDLIB_URL) {
+      stdlib = download(STDLIB_URL).catch(() => null);
+      stdlib.then(() => {
+        done.stdlib = true;
+        mark('axio:stdlib-arrived');
+      });
+    }
+    return stdlib ?? Promise.resolve(null);
+  };
   import(new URL('pyodide.asm.mjs', INDEX_URL).href).catch(() => {}); // Pyodide imports it next
   const marker = new Response(null);
   const settled = (promise) => (promise ? promise.then(() => {}, () => {}) : Promise.resolve());
-  const stdlibBytes = (again) => stdlib.then((bytes) => bytes ?? again(), again);
+  const stdlibBytes = (again) => requestStdlib().then((bytes) => bytes ?? again());
   return {
     // Downloads sharing the link with the snapshot now.
-    inFlight: () => (done.wasm ? 0 : 1) + (requested.stdlib && !done.stdlib ? 1 : 0),
-    fetchStdlibAfter: (snapshot) => settled(snapshot).then(openGate),
+    inFlight: () => (done.wasm ? 0 : 1) + (stdlib !== null && !done.stdlib ? 1 : 0),
+    // The standard library, at once without a snapshot, else once the snapshot is given up.
+    stdlibUnless: (snapshot) => (snapshot ?? Promise.reject()).catch(() => requestStdlib()),
     // Resolves once what a start waits for has arrived, whichever way each download ends: the
     // wasm (compiled: its last byte is in), and the snapshot if it is taken, else the
-    // standard library (which a start from the snapshot needs only after restoring).
+    // standard library (which a start from the snapshot never needs).
     arrived: (snapshot) =>
       Promise.all([
         settled(compiled),
-        (snapshot ?? Promise.reject()).then(() => {}, () => settled(stdlib)),
+        (snapshot ?? Promise.reject()).then(() => {}, () => requestStdlib()),
       ]),
     // Runs `run` (a start of Pyodide) with the early files; with `snapshot` (a promise of
     // {bytes, delta}), the snapshot's delta is undone as the wasm is instantiated, and once
-    // restored Python runs AFTER_RESTORE while the standard library may still be arriving
-    // (neither reads from it).
+    // restored Python runs RESEED and, unless PyScript is waiting for it, WARM_UP.
     async use(run, snapshot = null) {
       const realFetch = globalThis.fetch;
       const realInstantiate = WebAssembly.instantiateStreaming;
@@ -552,8 +569,9 @@ function earlyFiles() {
         const url = String(input instanceof Request ? input.url : input);
         if (url === WASM_URL) return Promise.resolve(marker);
         if (url === STDLIB_URL) {
-          // A restore reads no module from it: an empty file for now (installStdlib).
-          if (snapshot && stdlib) return Promise.resolve(new Response(new Uint8Array(0)));
+          // A start from the snapshot never reads it (the snapshot holds all its modules; zipimport
+          // kept the archive's directory): an empty file in its place.
+          if (snapshot) return Promise.resolve(new Response(new Uint8Array(0)));
           const again = () => realFetch.call(globalThis, input, init);
           return stdlibBytes(() => again().then((r) => r.arrayBuffer())).then((bytes) => new Response(bytes));
         }
@@ -571,8 +589,7 @@ function earlyFiles() {
         mark('axio:pyodide-started');
         // Pyodide instantiated its wasm some other way: its memory came from a delta, unusable.
         if (snapshot && !undone) throw new SnapshotProblem('unsupported', 'the wasm was not instantiated here');
-        if (snapshot) pyodide.runPython(AFTER_RESTORE);
-        if (snapshot && stdlib) await installStdlib(pyodide, await stdlibBytes(() => download(STDLIB_URL)));
+        if (snapshot) pyodide.runPython(asked ? RESEED : RESEED + WARM_UP);
         return pyodide;
       } finally {
         globalThis.fetch = realFetch;
@@ -580,16 +597,6 @@ function earlyFiles() {
       }
     },
   };
-}
-
-// The standard library where Pyodide put the empty file (use), before any Python runs after
-// the restore: zipimport's directory of it came with the snapshot, and reads a module's bytes
-// from the file when it is first imported.
-async function installStdlib(pyodide, bytes) {
-  const { FS } = pyodide;
-  const names = FS.readdir('/lib').filter((name) => /^python\d+\.zip$/.test(name));
-  if (names.length !== 1) throw new SnapshotProblem('unsupported', `no single standard library in /lib: ${names}`);
-  FS.writeFile(`/lib/${names[0]}`, new Uint8Array(bytes));
 }
 
 // A file's bytes, fetched past the stand-in fetch that use() puts up while Pyodide starts.

@@ -3,7 +3,10 @@
 Pyodide can save the whole state of a started interpreter (its WebAssembly memory) and
 later start from it instead of booting Python: about 0.4 s instead of 2.5 s. The build
 makes one with Node and the very Pyodide files it ships, after importing SNAPSHOT_IMPORTS
-from our zip, so the page starts with our modules already imported.
+from our zip, so the page starts with our modules already imported. It also imports every
+module of the standard library's archive (it holds only what a start imports, stdlib.py):
+a start from the snapshot never reads that archive, so the loader does not download it
+(1.4 MB less before a first visit's ready on a fast link).
 
 The file, `snapshot-<content hash>.bin.gz`, is gzip (whose CRC catches a damaged copy) of
 our header, then the parts of Pyodide's snapshot that are not zeros:
@@ -91,7 +94,9 @@ SNAPSHOT_IMPORTS: tuple[str, ...] = (
     "secrets",
 )
 
-FORMAT = 4  # 3: the memory is stored XOR the wasm's initial memory ("delta"); 4: only its "runs"
+# 3: the memory is stored XOR the wasm's initial memory ("delta"); 4: only its "runs"; 5: it holds
+# every module of the standard library's archive (a start from it never reads the archive)
+FORMAT = 5
 PREFIX = "snapshot-"
 SUFFIX = ".bin.gz"
 MAKER = Path(__file__).with_name("make_snapshot.mjs")
