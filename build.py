@@ -199,6 +199,7 @@ def write_loader(site: Path, app_zip: str, stdlib_zip: str, made: snapshot.Snaps
     data: dict[str, object] = {
         "app": app_zip, "stdlib": stdlib_zip, "snapshot": None, "files": files,
         "lock": {"info": lock["info"], "packages": {}}, "extras": extras_zip, "start": start_zip,
+        "pyodide": pyodide_version(),
     }
     if made is not None:
         files[made.file] = made.gzip
@@ -210,6 +211,14 @@ def write_loader(site: Path, app_zip: str, stdlib_zip: str, made: snapshot.Snaps
         }
     template = (WEB / LOADER).read_text(encoding="utf-8")
     (site / LOADER).write_text(precache.render_build_block(template, data), encoding="utf-8")
+
+
+def pyodide_version() -> str:
+    """The shipped Pyodide's version, from its package (the loader exports it to PyScript)."""
+    version = json.loads((PYODIDE_DIR / "package.json").read_text(encoding="utf-8"))["version"]
+    if f'"{version}"' not in (PYODIDE_DIR / "pyodide.mjs").read_text(encoding="utf-8"):
+        raise RuntimeError(f"pyodide.mjs does not name the version its package.json does ({version})")
+    return version
 
 
 def write_config(site: Path) -> None:
