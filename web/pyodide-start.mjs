@@ -38,7 +38,7 @@ const BUILD = /*@build*/ { app: null, stdlib: null, snapshot: null, files: {}, l
 export const version = BUILD.pyodide;
 // Pyodide's own module, imported here rather than by an import statement, which would keep
 // this module from running (and requesting the wasm and the snapshot) until pyodide.mjs had
-// arrived and run too (index.html preloads it): on a first visit the downloads start 0.02 s sooner.
+// arrived and run too (index.html preloads it).
 const pyodideModule = import('./pyscript/pyodide/pyodide.mjs');
 pyodideModule.catch(() => {}); // reported by the start that needs it
 
