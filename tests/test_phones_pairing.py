@@ -4,6 +4,10 @@ camera or pasted (refused with a reason when they do not fit), `<html data-peers
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
+import sys
+
 import pytest
 from app_support import Browser, well_formed
 from axio_web.effects import AcceptAnswer, ClosePeer, CopyText, OfferSeat, Scanner, SendPeer
@@ -87,6 +91,27 @@ def test_a_code_waits_for_the_qr_modules_and_draws_when_they_arrive(monkeypatch:
     before = tab.app
     tab.send(ModulesArrived())
     assert tab.app is before and '<svg role="img"' in tab.html
+
+
+def test_looking_for_the_qr_modules_needs_no_module_the_site_leaves_out(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Before segno has arrived, qr.py looks for it again after making the import system
+    forget the folder listings it has cached. importlib.invalidate_caches() would do that, but
+    in Python 3.14 it ends by importing importlib.metadata, which the site's standard library
+    leaves out (build_support/stdlib.py). A pairing screen drawn before the extras zip had
+    arrived then failed. (The tests' Python may be older: it fails here as it did there.)"""
+    from axio_web.phones import qr
+
+    def as_on_the_site() -> None:
+        raise ModuleNotFoundError("No module named 'importlib.metadata'", name="importlib.metadata")
+
+    monkeypatch.delitem(sys.modules, "segno", raising=False)
+    monkeypatch.setattr(importlib, "invalidate_caches", as_on_the_site)
+    find_spec = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, package=None: None if name == "segno" else find_spec(name, package))
+    assert qr._segno_here() is False
 
 
 def test_answers_that_do_not_fit_are_refused_with_a_reason_and_change_nothing() -> None:

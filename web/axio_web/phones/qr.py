@@ -8,7 +8,7 @@ screen says the code is being made, and ModulesArrived draws it.
 
 from __future__ import annotations
 
-import importlib
+import importlib.machinery
 import importlib.util
 import sys
 import types
@@ -26,8 +26,18 @@ def qr_svg(text: str, label: str) -> str | None:
 def _segno_here() -> bool:
     if "segno" in sys.modules or importlib.util.find_spec("segno") is not None:
         return True
-    importlib.invalidate_caches()  # its folder may have been unpacked since the last look
+    _forget_folder_listings()  # its folder may have been unpacked since the last look
     return importlib.util.find_spec("segno") is not None
+
+
+def _forget_folder_listings() -> None:
+    """What importlib.invalidate_caches() does for the folders on sys.path. Not that itself:
+    Python 3.14's ends by importing importlib.metadata, which the site does not ship
+    (build_support/stdlib.py); and it would make zipimport read the standard library's
+    archive again, which a start from the snapshot leaves empty (pyodide-start.mjs)."""
+    for finder in list(sys.path_importer_cache.values()):
+        if isinstance(finder, importlib.machinery.FileFinder):
+            finder.invalidate_caches()
 
 
 @lru_cache(maxsize=8)
