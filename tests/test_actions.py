@@ -31,7 +31,7 @@ PACKAGE = WEB / "axio_web"
 DATA_ACTION = re.compile(r'data-action="([^"]*)"')
 #: Names PAGE.md (kept equal to the shared spec) makes public that this page does not have yet:
 #: once it does, they join the vocabulary and leave this set.
-NOT_BUILT: frozenset[str] = frozenset()
+NOT_BUILT: frozenset[str] = frozenset({"practise-mistakes", "link-game"})
 
 
 def actions_in(markup: str) -> set[str]:
@@ -59,7 +59,7 @@ def test_the_names_page_md_makes_public_are_members() -> None:
     listed = set(re.findall(r"`([a-z][a-z-]*)`", bullet)) - {"data-action", "data-x", "data-y", "data-name"}
     named = set(DATA_ACTION.findall(text)) | {"table-pass"}
     assert {"table-ready", "show-menu", "rota-confirm", "axio-keep"} <= listed  # the bullet was found
-    assert listed | named - NOT_BUILT <= VOCABULARY
+    assert (listed | named) - NOT_BUILT <= VOCABULARY
     assert not NOT_BUILT & VOCABULARY
 
 
