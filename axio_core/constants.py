@@ -6,9 +6,6 @@ from typing import Final
 
 #: The five colours, in the order used everywhere: scoreboards, records, JSON (RULES.md).
 COLORS: Final = "RGBOP"
-COLOR_NAMES: Final = {"R": "red", "G": "green", "B": "blue", "O": "orange", "P": "purple"}
-#: Each colour's symbol, so the games can be played without telling colours apart.
-SYMBOLS: Final = {"R": "sun", "G": "dot", "B": "star", "O": "square", "P": "ring"}
 
 MIN_PLAYERS: Final = 1
 MAX_PLAYERS: Final = 4

@@ -22,7 +22,6 @@ Board = tuple[str, ...]
 
 #: Directions in a fixed order: up, right, down, left.
 DIRECTIONS: Final = ((0, -1), (1, 0), (0, 1), (-1, 0))
-OPPOSITE: Final = (2, 3, 0, 1)
 
 #: Printed colour spaces as flat indices.
 SPACE_INDICES: Final = frozenset(y * SIZE + x for x, y in AXIO_COLOR_SPACES.values())
@@ -66,11 +65,6 @@ def initial_board(players: int) -> Board:
     for color, (x, y) in AXIO_COLOR_SPACES.items():
         cells[y * SIZE + x] = color
     return tuple(cells)
-
-
-def is_symbol(ch: str) -> bool:
-    """A colour symbol: a tile half or a printed space."""
-    return ch in COLORS and ch != ""
 
 
 def empty_pairs(board: Board) -> list[tuple[int, int]]:

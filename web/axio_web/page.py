@@ -16,6 +16,7 @@ from .i18n import t
 from .layout import Layout
 from .menu import render_menu
 from .model import App, Help, Menu, Messages
+from .preferences import CONTRAST_CLASS
 from .saves_ui.menu import render_menu_saves
 from .screen_kinds import is_rack, is_replay, is_review, is_saves_screen, is_table
 from .table.markup import esc
@@ -85,7 +86,7 @@ def _render(app: App) -> Page:
         help=_help(app.help),
         attributes=tuple(attributes.items()),
         # a class, not `html:has(.table)`, which the browser would re-check at every change
-        classes=(("theme-contrast", app.contrast), ("embed", app.embed),
+        classes=((CONTRAST_CLASS, app.contrast), ("embed", app.embed),
                  ("at-table", board is not None), ("at-rack", is_rack(screen))),
         title=t("page.title"),
         chrome=_chrome(),
