@@ -11,7 +11,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from .errors import BadRecord
+from .errors import BadRecord, Why
 from .records import read_record, replay, summary
 
 
@@ -38,9 +38,9 @@ def _read(path: str) -> str:
         with open(path, "rb") as f:
             return f.read().decode("utf-8")
     except OSError as err:
-        raise BadRecord("", f"cannot read the file ({err.strerror or err})") from None
+        raise BadRecord("", f"cannot read the file ({err.strerror or err})", Why.UNREADABLE) from None
     except UnicodeDecodeError:
-        raise BadRecord("", "not UTF-8 text") from None
+        raise BadRecord("", "not UTF-8 text", Why.UNREADABLE) from None
 
 
 def arena(args: argparse.Namespace) -> int:

@@ -7,18 +7,18 @@ import reprlib
 from typing import Any
 
 from .components import Cell
-from .errors import InvalidInput
+from .errors import InvalidInput, Why
 
 
 def expect_list(value: Any, what: str) -> list[Any]:
     if not isinstance(value, list):
-        raise InvalidInput(f"{what} must be a list, not {_kind(value)}")
+        raise InvalidInput(f"{what} must be a list, not {_kind(value)}", Why.NOT_A_LIST, what=what)
     return value
 
 
 def expect_object(value: Any, what: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise InvalidInput(f"{what} must be an object, not {_kind(value)}")
+        raise InvalidInput(f"{what} must be an object, not {_kind(value)}", Why.NOT_AN_OBJECT, what=what)
     return value
 
 
@@ -28,22 +28,23 @@ MAX_NUMBER = 2**31
 
 def expect_int(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidInput(f"{what} must be a whole number, not {_kind(value)}")
+        raise InvalidInput(f"{what} must be a whole number, not {_kind(value)}", Why.NOT_A_NUMBER, what=what)
     if not -MAX_NUMBER <= value <= MAX_NUMBER:
-        raise InvalidInput(f"{what}: the number is out of range")
+        raise InvalidInput(f"{what}: the number is out of range", Why.OUT_OF_RANGE, what=what)
     return value
 
 
 def expect_cell(value: Any, what: str) -> Cell:
     if not (isinstance(value, list) and len(value) == 2):
-        raise InvalidInput(f"{what} must be a cell [x, y], not {short(value)}")
+        raise InvalidInput(f"{what} must be a cell [x, y], not {short(value)}", Why.NOT_A_CELL, what=what)
     return (expect_int(value[0], what), expect_int(value[1], what))
 
 
 def expect_keys(move: dict[str, Any], allowed: set[str], what: str) -> None:
     unknown = sorted(set(move) - allowed)
     if unknown:
-        raise InvalidInput(f"{what} has unknown key {unknown[0]!r}")
+        raise InvalidInput(f"{what} has unknown key {unknown[0]!r}",
+                           Why.UNKNOWN_KEY, what=what, key=short(unknown[0]))
 
 
 _REPR = reprlib.Repr()

@@ -15,16 +15,14 @@ from typing import Any
 
 from . import game
 from .actions import Action
-from .axio import notation as axio_notation
 from .constants import MAX_PLAYERS, MIN_PLAYERS
-from .errors import AxioError, BadRecord
+from .errors import AxioError, BadRecord, Why
 from .game import State
-from .rota import notation as rota_notation
+from .registry import game_named
 
 FORMAT = "axio-record"
 VERSION = 1
 MAX_NAME = 60
-_NOTATION = {"axio": axio_notation, "rota": rota_notation}
 _KNOWN_KEYS = {"format", "version", "variant", "players", "setup", "moves"}
 
 
@@ -67,26 +65,29 @@ def read_record(source: str | bytes | dict[str, Any]) -> GameRecord:
         try:
             obj = json.loads(source)
         except (ValueError, RecursionError) as err:
-            raise BadRecord("", f"not JSON ({_first_line(err)})") from None
+            raise BadRecord("", f"not JSON ({_first_line(err)})", Why.NOT_JSON) from None
     if not isinstance(obj, dict):
-        raise BadRecord("", "not a game record: expected a JSON object")
+        raise BadRecord("", "not a game record: expected a JSON object", Why.NOT_A_RECORD)
     if obj.get("format") != FORMAT:
-        raise BadRecord("format", f"expected {FORMAT!r}, found {_short(obj.get('format'))}")
+        raise BadRecord("format", f"expected {FORMAT!r}, found {_short(obj.get('format'))}",
+                        Why.RECORD_FORMAT)
     version = obj.get("version")
     if type(version) is not int or version != VERSION:  # not true, not 1.0
-        raise BadRecord("version", f"version {_short(version)} is not supported (expected {VERSION})")
+        raise BadRecord("version", f"version {_short(version)} is not supported (expected {VERSION})",
+                        Why.RECORD_VERSION, version=_short(version))
     variant = obj.get("variant")
-    if not isinstance(variant, str) or variant not in _NOTATION:  # a list is not hashable
-        raise BadRecord("variant", f"unknown variant {_short(variant)}: expected 'axio' or 'rota'")
+    if not isinstance(variant, str) or variant not in game.VARIANTS:  # a list is not hashable
+        raise BadRecord("variant", f"unknown variant {_short(variant)}: expected 'axio' or 'rota'",
+                        Why.UNKNOWN_GAME, game=_short(variant))
     players = obj.get("players")
     if not (isinstance(players, list) and MIN_PLAYERS <= len(players) <= MAX_PLAYERS
             and all(isinstance(p, str) and len(p) <= MAX_NAME for p in players)):
-        raise BadRecord("players", "expected 1 to 4 player names")
+        raise BadRecord("players", "expected 1 to 4 player names", Why.RECORD_PLAYERS)
     setup, moves = obj.get("setup"), obj.get("moves")
     if not isinstance(setup, dict):
-        raise BadRecord("setup", "missing or not an object")
+        raise BadRecord("setup", "missing or not an object", Why.RECORD_FIELD)
     if not isinstance(moves, list):
-        raise BadRecord("moves", "missing or not a list")
+        raise BadRecord("moves", "missing or not a list", Why.RECORD_FIELD)
     extra = {k: v for k, v in obj.items() if k not in _KNOWN_KEYS}
     return GameRecord(variant, tuple(players), setup, tuple(moves), extra)
 
@@ -94,17 +95,16 @@ def read_record(source: str | bytes | dict[str, Any]) -> GameRecord:
 def start_of(record: GameRecord) -> State:
     """The position before the first move."""
     try:
-        return _NOTATION[record.variant].state_from_setup(record.setup, len(record.players))
+        return game_named(record.variant).notation.state_from_setup(record.setup, len(record.players))
     except AxioError as err:
-        where, _, why = str(err).partition(": ")
-        if where.startswith("setup"):
-            raise BadRecord(where, why) from None
-        raise BadRecord("setup", str(err)) from None
+        what = str(err.details.get("what", ""))
+        where = what if what.startswith("setup") else "setup"  # the field at fault, if known
+        raise BadRecord(where, str(err).removeprefix(f"{where}: "), err.why, **err.details) from None
 
 
 def replay(record: GameRecord) -> Replayed:
     """Play every move through the rules engine; the first bad one is named."""
-    notation = _NOTATION[record.variant]
+    notation = game_named(record.variant).notation
     state = start_of(record)
     states, actions, origin = [state], [], []
     for n, move in enumerate(record.moves, start=1):
@@ -116,7 +116,7 @@ def replay(record: GameRecord) -> Replayed:
                 actions.append(step)
                 origin.append(n)
         except AxioError as err:
-            raise BadRecord(f"move {n}", str(err)) from None
+            raise BadRecord.wrapping(f"move {n}", err, move=n) from None
     return Replayed(record, tuple(actions), tuple(states), tuple(origin))
 
 
@@ -124,7 +124,7 @@ def write_record(names: Iterable[str], start: State, actions: Iterable[Action],
                  extra: dict[str, Any] | None = None) -> GameRecord:
     """The record of a game from its start and actions (implied actions are left out)."""
     variant = game.variant_of(start)
-    notation = _NOTATION[variant]
+    notation = game_named(variant).notation
     moves = tuple(m for m in (notation.move_of(a) for a in actions) if m is not None)
     return GameRecord(variant, tuple(names), notation.setup_of(start), moves, dict(extra or {}))
 

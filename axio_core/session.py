@@ -21,7 +21,7 @@ from typing import Any
 
 from . import game
 from .actions import Action, KeepRack
-from .errors import BadRecord, InvalidInput
+from .errors import BadRecord, InvalidInput, Why
 from .game import State, View
 from .meta import Ignored, read_meta
 from .ranking import Outcome
@@ -51,7 +51,8 @@ class Session:
         start = game.new_game(variant, len(names), seed)
         seats = seats if seats is not None else tuple(None for _ in names)
         if len(seats) != len(names):
-            raise InvalidInput("one seat per player")
+            raise InvalidInput("one seat per player", Why.WRONG_COUNT, what="seats", found=len(seats),
+                               expected=len(names))
         return cls(variant, tuple(names), seed, start, seats=seats, daily=daily)._resolve_chance()
 
     @classmethod
@@ -117,7 +118,7 @@ class Session:
     def play(self, action: Action) -> Session:
         """Play one action of the player to act (illegal ones raise; nothing changes)."""
         if self.to_act == game.CHANCE:
-            raise InvalidInput("chance acts by itself in a session")
+            raise InvalidInput("chance acts by itself in a session", Why.DRAW_IS_CHANCE)
         state = game.apply(self.state, action)
         return self._with(action, state)._resolve_chance()
 

@@ -27,6 +27,7 @@ Rota: whitespace-separated placements "TILE@x,y" with an optional rotation "rN":
 from __future__ import annotations
 
 import copy
+import json
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -40,6 +41,7 @@ from axio_core.axio import board as B
 from axio_core.axio.state import PLACE, AxioState
 from axio_core.components import AXIO_COLOR_SPACES, AXIO_PLAY_AREA, AXIO_TILES, Cell, canonical_axio_tile
 from axio_core.constants import AXIO_PYRAMIDS
+from axio_core.errors import Refusal, Why
 from axio_core.game import State
 from axio_core.rota.state import DisplayTile, RotaState
 from axio_core.scores import ZERO, Scores
@@ -141,13 +143,18 @@ def at(players: int, x: int, y: int) -> Cell:
     return (x + lo, y + lo)
 
 
-def refused(state: State, action: Action, error: type[Exception], message: str) -> None:
+def refused(state: State, action: Action, error: type[Exception], message: str,
+            why: Why | None = None) -> None:
     """D1: `action` is refused with `error` whose message contains `message`, `is_legal`
-    agrees, and the state is left exactly as it was."""
+    agrees, and the state is left exactly as it was. The reason is data too (`why`, checked
+    when given), and travels as JSON (to a phone) unchanged."""
     before = copy.deepcopy(state)
     with pytest.raises(error) as caught:
         game.apply(state, action)
     assert message in str(caught.value), f"{str(caught.value)!r} does not say {message!r}"
+    refusal = caught.value.refusal  # type: ignore[attr-defined]
+    assert isinstance(refusal.why, Why) and (why is None or refusal.why == why), refusal
+    assert Refusal.from_json(json.loads(json.dumps(refusal.to_json()))) == refusal
     assert not game.is_legal(state, action)
     assert state == before
 

@@ -17,7 +17,7 @@ from axio_core import game
 from axio_core.actions import AxioPlace, RotaPlace
 from axio_core.components import ROTA_TILES
 from axio_core.constants import ROTA_DISPLAY_CELLS
-from axio_core.errors import GameOver, IllegalAction, InvalidInput
+from axio_core.errors import GameOver, IllegalAction, InvalidInput, Why
 from axio_core.rota import rules
 from axio_core.rota.geometry import canonical, rotate
 from axio_core.rota.state import OVER, PLACE, DisplayTile, RotaState
@@ -105,7 +105,8 @@ def test_actions_of_the_other_game_are_refused() -> None:  # ruling D1
     refused(usual(), AxioPlace("RG", ((2, 0), (3, 0))), InvalidInput,
             "AxioPlace cannot be played in AXIO Rota")
     axio = game.new_game("axio", 2, seed=1)
-    refused(axio, RotaPlace("RGBP", (2, 0), 0), InvalidInput, "a Rota placement cannot be played in AXIO")
+    refused(axio, RotaPlace("RGBP", (2, 0), 0), InvalidInput, "RotaPlace cannot be played in AXIO",
+            Why.WRONG_GAME)
 
 
 # ---------------------------------------------------------------------------- T5, T6

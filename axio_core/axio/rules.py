@@ -15,7 +15,7 @@ from itertools import combinations
 from ..actions import AxioAction, AxioPlace, Draw, Exchange, KeepRack
 from ..components import AXIO_TILES, Cell, canonical_axio_tile, is_cell
 from ..constants import AXIO_CAP, AXIO_PYRAMIDS, AXIO_RACK, COLORS, MAX_PLAYERS, MIN_PLAYERS
-from ..errors import GameOver, IllegalAction, InvalidInput, NotYourTurn, not_your_turn
+from ..errors import GameOver, IllegalAction, InvalidInput, NotYourTurn, Why, not_your_turn
 from ..explain import ScorePart, Scoring
 from ..notation import short
 from ..ranking import Outcome, make_outcome
@@ -38,7 +38,8 @@ Position = AxioState | AxioView
 def new_game(players: int, seed: int | str) -> AxioState:
     """Shuffle the bag with `seed` and deal the racks (solo: no rack, A14)."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidInput(f"AXIO is for 1 to 4 players, not {players}")
+        raise InvalidInput(f"AXIO is for 1 to 4 players, not {players}", Why.PLAYER_COUNT, game="axio",
+                           players=players)
     tiles = list(AXIO_TILES)
     random.Random(f"axio:{seed}").shuffle(tiles)
     rack_size = 0 if players == 1 else AXIO_RACK
@@ -53,7 +54,7 @@ def from_racks(players: int, racks: list[list[str]]) -> AxioState:
     for rack in canon:
         bag.subtract(rack)
     if any(n < 0 for n in bag.values()):
-        raise InvalidInput("the racks hold more of some tile than the game has")
+        raise InvalidInput("the racks hold more of some tile than the game has", Why.TOO_MANY_TILES)
     state = AxioState(
         players=players,
         board=B.initial_board(players),
@@ -220,10 +221,10 @@ def check(state: Position, action: AxioAction) -> None:
         _require(state, EXCHANGE)
     elif isinstance(action, Draw):
         if isinstance(state, AxioView):
-            raise InvalidInput("a draw is chance: only the state knows the bag")
+            raise InvalidInput("a draw is chance: only the state knows the bag", Why.DRAW_IS_CHANCE)
         apply(state, action)
     else:
-        raise InvalidInput(f"{action!r} is not an AXIO action")
+        raise InvalidInput(f"{action!r} is not an AXIO action", Why.WRONG_GAME, game="axio")
 
 
 def outcome(state: AxioState) -> Outcome | None:
@@ -265,32 +266,41 @@ def _check_place(state: Position, action: AxioPlace) -> tuple[int, int]:
     """Refuse a malformed or illegal placement; return its two flat indices."""
     tile, cells = action.tile, action.cells
     if not (isinstance(tile, str) and len(tile) == 2 and all(c in COLORS for c in tile)):
-        raise InvalidInput(f"{tile!r} is not a tile: two colour letters of {COLORS}")
+        raise InvalidInput(f"{tile!r} is not a tile: two colour letters of {COLORS}",
+                           Why.NOT_A_TILE, what="place")
     if not (isinstance(cells, tuple) and len(cells) == 2 and all(is_cell(c) for c in cells)):
-        raise InvalidInput(f"{short(cells)} is not two cells ((x, y), (x, y))")
+        raise InvalidInput(f"{short(cells)} is not two cells ((x, y), (x, y))", Why.NOT_A_CELL, what="at")
     if not (isinstance(action.pyramids_from, tuple) and all(is_cell(c) for c in action.pyramids_from)):
-        raise InvalidInput(f"{short(action.pyramids_from)} is not a tuple of cells (x, y)")
+        raise InvalidInput(f"{short(action.pyramids_from)} is not a tuple of cells (x, y)", Why.NOT_A_CELL,
+                           what="pyramids_from")
     for cell in cells:
         x, y = cell
         if not B.on_grid(x, y) or state.board[B.index(cell)] == B.OUTSIDE:
-            raise IllegalAction(f"cell {list(cell)} is outside the play area (A1)")
+            raise IllegalAction(f"cell {list(cell)} is outside the play area (A1)", Why.OUTSIDE, cell=cell,
+                                ruling="A1")
     a, b = B.index(cells[0]), B.index(cells[1])
     if b not in B.NEIGHBOURS[a]:
-        raise IllegalAction(f"cells {list(cells[0])} and {list(cells[1])} are not side by side (A4)")
+        raise IllegalAction(f"cells {list(cells[0])} and {list(cells[1])} are not side by side (A4)",
+                            Why.NOT_SIDE_BY_SIDE, cells=cells, ruling="A4")
     for i, cell in ((a, cells[0]), (b, cells[1])):
         ch = state.board[i]
         if ch != B.EMPTY:
-            what = {B.PYRAMID: "a pyramid", B.BLOCKED: "blocked (A9)"}.get(
-                ch, "a colour space (A2)" if i in B.SPACE_INDICES else "taken by a tile"
-            )
-            raise IllegalAction(f"cell {list(cell)} is not empty: {what}")
+            what, why, ruling = {B.PYRAMID: ("a pyramid", Why.PYRAMID_THERE, ""),
+                                 B.BLOCKED: ("blocked (A9)", Why.BLOCKED, "A9")}.get(
+                ch, ("a colour space (A2)", Why.COLOUR_SPACE, "A2") if i in B.SPACE_INDICES
+                else ("taken by a tile", Why.TAKEN_BY_TILE, ""))
+            raise IllegalAction(f"cell {list(cell)} is not empty: {what}", why, cell=cell,
+                                **({"ruling": ruling} if ruling else {}))
     if canonical_axio_tile(tile) not in rack_to_play(state):
         where = "drawn" if state.is_solo else "on the rack"
-        raise IllegalAction(f"tile {tile} is not {where}")
+        raise IllegalAction(f"tile {tile} is not {where}", Why.NOT_IN_RACK, tile=tile, solo=state.is_solo)
     spaces = _first_placement_spaces(state, state.current)
     if spaces is not None and not (B.touches_any(a, spaces) or B.touches_any(b, spaces)):
-        rule = "a colour space (A14)" if state.is_solo else "a colour space that no tile touches yet (A5)"
-        raise IllegalAction(f"a first placement must touch {rule}")
+        if state.is_solo:
+            raise IllegalAction("a first placement must touch a colour space (A14)", Why.FIRST_TOUCH_SOLO,
+                                ruling="A14")
+        raise IllegalAction("a first placement must touch a colour space that no tile touches yet (A5)",
+                            Why.FIRST_TOUCH, ruling="A5")
     return a, b
 
 
@@ -346,7 +356,7 @@ def apply(state: AxioState, action: AxioAction) -> AxioState:
         return _refill(state)
     if isinstance(action, Draw):
         return _apply_draw(state, action)
-    raise InvalidInput(f"{action!r} is not an AXIO action")
+    raise InvalidInput(f"{action!r} is not an AXIO action", Why.WRONG_GAME, game="axio")
 
 
 def _require(state: Position, phase: str) -> None:
@@ -355,15 +365,17 @@ def _require(state: Position, phase: str) -> None:
             raise not_your_turn(state.current, state.player)
         return
     if state.phase == OVER:
-        raise GameOver("the game is over")
+        raise GameOver()
     if state.phase == TURN_END:
-        raise NotYourTurn(f"player {state.current + 1} is finishing their turn")
+        raise NotYourTurn(f"player {state.current + 1} is finishing their turn", Why.FINISHING_TURN,
+                          player=state.current)
     expected = {
         PLACE: "a tile to be placed",
         EXCHANGE: "the choice to exchange or keep the rack",
         DRAW: f"a draw of {state.draw_count} tile(s) from the bag",
     }[state.phase]
-    raise NotYourTurn(f"the game expects {expected}")
+    raise NotYourTurn(f"the game expects {expected}", Why.WRONG_PHASE, expected=state.phase,
+                      count=state.draw_count)
 
 
 def _set(items: tuple, i: int, value: object) -> tuple:
@@ -413,16 +425,19 @@ def _check_pyramid_sources(state: Position, named: tuple[Cell, ...], need: int) 
     """A8: exactly `need` distinct pyramids already on the board."""
     if len(named) != need:
         if need == 0:
-            raise IllegalAction("no pyramid has to move: pyramids are left in the supply (A8)")
-        raise IllegalAction(f"{need} pyramid(s) must move (A8), {len(named)} named")
+            raise IllegalAction("no pyramid has to move: pyramids are left in the supply (A8)",
+                                Why.NO_PYRAMID_TO_MOVE, ruling="A8")
+        raise IllegalAction(f"{need} pyramid(s) must move (A8), {len(named)} named", Why.PYRAMID_COUNT,
+                            need=need, named=len(named), ruling="A8")
     sources = []
     for cell in named:
         x, y = cell
         if not B.on_grid(x, y) or state.board[B.index(cell)] != B.PYRAMID:
-            raise IllegalAction(f"there is no pyramid at {list(cell)} to move (A8)")
+            raise IllegalAction(f"there is no pyramid at {list(cell)} to move (A8)", Why.NO_PYRAMID_AT,
+                                cell=cell, ruling="A8")
         sources.append(B.index(cell))
     if len(set(sources)) != len(sources):
-        raise IllegalAction("the same pyramid is named twice (A8)")
+        raise IllegalAction("the same pyramid is named twice (A8)", Why.PYRAMID_TWICE, ruling="A8")
     return sources
 
 
@@ -471,13 +486,15 @@ def _apply_draw(state: AxioState, action: Draw) -> AxioState:
     _require(state, DRAW)
     tiles = list(action.tiles)
     if not all(isinstance(t, str) and len(t) == 2 and all(c in COLORS for c in t) for t in tiles):
-        raise InvalidInput(f"{tiles!r} are not tiles: two colour letters each")
+        raise InvalidInput(f"{tiles!r} are not tiles: two colour letters each", Why.NOT_A_TILE, what="draw")
     if len(tiles) != state.draw_count:
-        raise IllegalAction(f"draws {len(tiles)} tile(s) but {state.draw_count} are due")
+        raise IllegalAction(f"draws {len(tiles)} tile(s) but {state.draw_count} are due", Why.DRAW_COUNT,
+                            drawn=len(tiles), due=state.draw_count)
     drawn = [canonical_axio_tile(t) for t in tiles]
     missing = Counter(drawn) - Counter(state.bag)
     if missing:
-        raise IllegalAction(f"tile {next(iter(missing))} is not in the bag")
+        raise IllegalAction(f"tile {next(iter(missing))} is not in the bag", Why.NOT_IN_BAG,
+                            tile=next(iter(missing)))
     p = state.current
     bag = _remove(state.bag, drawn)
     rack = tuple(sorted(state.racks[p] + tuple(drawn)))

@@ -5,11 +5,10 @@ from __future__ import annotations
 import random
 
 from ..actions import Action
-from ..axio.view import AxioView
 from ..constants import BOT_LEVELS
-from ..errors import InvalidInput
+from ..errors import InvalidInput, Why
 from ..game import View
-from ..rota.view import RotaView
+from ..registry import is_view
 from ..session import Session
 from . import beginner, casual, expert, strong
 from .determinize import determinize
@@ -35,12 +34,16 @@ def choose(view: View, level: str, seed: int | str, expert_settings: Settings | 
     move), AXIO exchanges and extra turns. `expert_settings` sets the Expert's search
     budget (expert.Settings); other levels ignore it.
     """
-    if not isinstance(view, (AxioView, RotaView)):
-        raise InvalidInput(f"bots decide from a player's view (game.observe), not {type(view).__name__}")
+    if not is_view(view):
+        raise InvalidInput(f"bots decide from a player's view (game.observe), not {type(view).__name__}",
+                           Why.NOT_A_POSITION)
     if level not in LEVELS:
-        raise InvalidInput(f"unknown bot level {level!r}: expected one of {', '.join(LEVELS)}")
+        raise InvalidInput(f"unknown bot level {level!r}: expected one of {', '.join(LEVELS)}",
+                           Why.UNKNOWN_BOT,
+                           level=str(level))
     if view.current != view.player or view.phase not in ("place", "exchange"):
-        raise InvalidInput(f"player {view.player} has no decision to make now (phase {view.phase})")
+        raise InvalidInput(f"player {view.player} has no decision to make now (phase {view.phase})",
+                           Why.NO_DECISION, player=view.player)
     rng = random.Random(f"bot:{level}:{seed}")
     if level == "expert":
         return expert.decide_from_view(view, rng, expert_settings)
@@ -52,7 +55,7 @@ def choose_in(session: Session, expert_settings: Settings | None = None) -> Acti
     and move count: a game continued from its record gets the same bot moves again."""
     player = session.to_act
     if player is None or player < 0 or not session.is_bot(player):
-        raise InvalidInput("no bot is to act in this session")
+        raise InvalidInput("no bot is to act in this session", Why.NO_DECISION, player=player)
     level = session.seats[player]
     assert level is not None
     return choose(session.view(player), level, f"{session.seed}:{len(session.actions)}", expert_settings)

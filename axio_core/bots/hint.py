@@ -18,9 +18,10 @@ from ..axio.state import EXCHANGE, AxioState
 from ..axio.view import AxioView
 from ..components import Cell
 from ..constants import COLORS
-from ..errors import InvalidInput
+from ..errors import InvalidInput, Why
 from ..explain import Scoring
 from ..game import State, View, explain, is_legal
+from ..registry import is_view
 from ..rota.view import RotaView
 from . import exchange, strong
 from .determinize import determinize
@@ -67,10 +68,10 @@ def suggest(view: View, rank: int = 0) -> Hint:
     """The hint for `view.player`, who must be the player to act with a decision to make.
     `rank` 1, 2, …: the next-best distinct ideas (another place), for Hint pressed again;
     past the last one it starts over."""
-    if not isinstance(view, (AxioView, RotaView)) or view.player is None:
-        raise InvalidInput("a hint is asked from a player's view")
+    if not is_view(view) or view.player is None:
+        raise InvalidInput("a hint is asked from a player's view", Why.NOT_A_POSITION)
     if view.current != view.player or view.phase not in ("place", EXCHANGE):
-        raise InvalidInput("no decision to make now")
+        raise InvalidInput("no decision to make now", Why.NO_DECISION, player=view.player)
     state = determinize(view)  # sorted deal: depends on the view alone
     rng = random.Random("hint")
     if view.phase == EXCHANGE:
@@ -80,7 +81,7 @@ def suggest(view: View, rank: int = 0) -> Hint:
         return Hint(choice, (), (Reason(kind),))
     ranked = strong.ranked(state)
     if not ranked:
-        raise InvalidInput("no placement is possible")
+        raise InvalidInput("no placement is possible", Why.NO_PLACEMENT)
     ideas = _distinct(ranked)
     option = ideas[rank % len(ideas)]
     action = finish(state, option, "spoil", rng)

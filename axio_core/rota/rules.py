@@ -13,7 +13,7 @@ from dataclasses import replace
 from ..actions import RotaPlace
 from ..components import ROTA_TILES, Cell, is_cell
 from ..constants import COLORS, MAX_PLAYERS, MIN_PLAYERS, ROTA_CAP, ROTA_DISPLAY_CELLS, ROTA_STACK
-from ..errors import GameOver, IllegalAction, InvalidInput, not_your_turn
+from ..errors import GameOver, IllegalAction, InvalidInput, Why, not_your_turn
 from ..explain import ScorePart, Scoring
 from ..notation import short
 from ..ranking import Outcome, make_outcome
@@ -32,7 +32,8 @@ Position = RotaState | RotaView
 def new_game(players: int, seed: int | str) -> RotaState:
     """T3: shuffle with `seed`, lay the 2x2 display, deal the stacks, the rest is the supply."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidInput(f"AXIO Rota is for 1 to 4 players, not {players}")
+        raise InvalidInput(f"AXIO Rota is for 1 to 4 players, not {players}", Why.PLAYER_COUNT, game="rota",
+                           players=players)
     rng = random.Random(f"rota:{seed}")
     tiles = list(ROTA_TILES)
     rng.shuffle(tiles)
@@ -127,32 +128,40 @@ def _others_at(grid: dict[Cell, str], at: Cell, corner: int) -> list[tuple[Cell,
 def _check(state: Position, action: RotaPlace) -> str:
     """Refuse a malformed or illegal placement; return the corners as they will lie."""
     if state.phase == OVER:
-        raise GameOver("the game is over")
+        raise GameOver()
     if isinstance(state, RotaView) and state.player != state.current:
         raise not_your_turn(state.current, state.player)
     tile, at, rot, name = action.tile, action.at, action.rot, action.name
     if not (isinstance(rot, int) and not isinstance(rot, bool) and 0 <= rot <= 3):
-        raise InvalidInput(f"rotation {rot!r} is not 0, 1, 2 or 3 (T2)")
+        raise InvalidInput(f"rotation {rot!r} is not 0, 1, 2 or 3 (T2)", Why.BAD_ROTATION, what="rot",
+                           ruling="T2")
     if not is_cell(at):
-        raise InvalidInput(f"{short(at)} is not a cell (x, y)")
+        raise InvalidInput(f"{short(at)} is not a cell (x, y)", Why.NOT_A_CELL, what="at")
     expected = state.tile_to_play
     if tile != expected:
         if expected is None:
-            raise IllegalAction(f"plays {tile!r} but this player has no tile to play now")
+            raise IllegalAction(f"plays {tile!r} but this player has no tile to play now",
+                                Why.NO_TILE_TO_PLAY,
+                                tile=short(tile))
         source = "the top of the supply (T7)" if state.in_extra_turn else "the hand tile"
-        raise IllegalAction(f"plays {tile!r} but {source} is {expected!r}")
+        raise IllegalAction(f"plays {tile!r} but {source} is {expected!r}", Why.WRONG_TILE, tile=short(tile),
+                            expected=expected, supply=state.in_extra_turn)
     if at in state.grid:
-        raise IllegalAction(f"cell {list(at)} is taken")
+        raise IllegalAction(f"cell {list(at)} is taken", Why.CELL_TAKEN, cell=at)
     if not any(n in state.grid for n in side_neighbours(at)):
-        raise IllegalAction(f"cell {list(at)} touches no tile (T4)")
+        raise IllegalAction(f"cell {list(at)} touches no tile (T4)",
+                            Why.TOUCHES_NO_TILE, cell=at, ruling="T4")
     corners = rotate(tile, rot)
     if needs_name(state, tile, at, rot):
         if name is None:
-            raise IllegalAction("the empty corner meets another tile: a colour must be named (T6)")
+            raise IllegalAction("the empty corner meets another tile: a colour must be named (T6)",
+                                Why.MUST_NAME, ruling="T6")
         if not (isinstance(name, str) and len(name) == 1 and name in COLORS):
-            raise InvalidInput(f"{name!r} is not a colour: one of {', '.join(COLORS)}")
+            raise InvalidInput(f"{name!r} is not a colour: one of {', '.join(COLORS)}", Why.NOT_A_COLOUR,
+                               what="name")
     elif name is not None:
-        raise IllegalAction("no colour can be named: the tile's empty corner meets no tile (T6)")
+        raise IllegalAction("no colour can be named: the tile's empty corner meets no tile (T6)",
+                            Why.CANNOT_NAME, ruling="T6")
     return corners
 
 
@@ -185,7 +194,7 @@ def explain(state: Position, action: RotaPlace) -> Scoring:
 def apply(state: RotaState, action: RotaPlace) -> RotaState:
     """The state after a placement; refuses anything illegal and leaves `state` untouched."""
     if not isinstance(action, RotaPlace):
-        raise InvalidInput(f"{action!r} is not an AXIO Rota action")
+        raise InvalidInput(f"{action!r} is not an AXIO Rota action", Why.WRONG_GAME, game="rota")
     scoring = explain(state, action)
     p = state.current
     mine = tuple(s + g for s, g in zip(state.scores[p], scoring.gains, strict=True))

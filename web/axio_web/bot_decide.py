@@ -24,7 +24,7 @@ from axio_core import game
 from axio_core.actions import Action, KeepRack
 from axio_core.axio import notation as axio_notation
 from axio_core.bots import choose_in, expert
-from axio_core.errors import InvalidInput
+from axio_core.errors import InvalidInput, Why
 from axio_core.rota import notation as rota_notation
 from axio_core.session import Session
 
@@ -63,7 +63,7 @@ def decide(record_json: str, player: int) -> str:
     one to act (a stale question)."""
     session = Session.from_record(str(record_json))
     if session.to_act != int(player):
-        raise InvalidInput(f"seat {player} is not to act")
+        raise InvalidInput(f"seat {player} is not to act", Why.NO_DECISION, player=player)
     return move_to_json(session.variant, decide_in(session))
 
 
