@@ -111,9 +111,9 @@ class Refusal:
     @staticmethod
     def from_json(fields: Any) -> Refusal:
         """A refusal read back; ValueError/TypeError/KeyError if it is not one."""
+        if not isinstance(fields, dict) or not isinstance(fields.get("details", {}), dict):
+            raise TypeError("a refusal is an object whose details are an object")
         details = fields.get("details", {})
-        if not isinstance(details, dict):
-            raise TypeError("details must be an object")
         return Refusal(Why(fields["why"]), _pairs({str(k): _tuples(v) for k, v in details.items()}))
 
 

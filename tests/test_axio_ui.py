@@ -398,7 +398,9 @@ def test_a_tap_where_no_tile_can_go_says_why() -> None:
     far, _ = click(table, "axio-why", cx=4, cy=4)  # no pair with it touches a colour space
     assert far.message == "Not there: your first tile must touch a colour space that no tile touches yet."
     space, _ = click(table, "axio-why", cx=6, cy=6)
-    assert space.message == "Not there: that is a colour space."
+    assert space.message == "Not there: G7 is a colour space."  # ruling A2, said from its data
+    with i18n.in_language("de"):  # German from the same data: no English reason inside
+        assert click(table, "axio-why", cx=6, cy=6)[0].message == "Nicht dort: G7 ist ein Farbfeld."
     assert far.session is table.session  # nothing else changed
     assert 'data-action="axio-why" data-cx="4" data-cy="4"' in shown(table)  # the board offers the tap
     covered = Table.start(PLUGIN, table.session.play(table.session.legal_actions()[0]))

@@ -260,7 +260,7 @@ def test_a_tap_the_rules_refuse_is_said_on_the_phone_as_at_the_table() -> None:
     effects = tab.send(Click("axio-why", {"cx": "0", "cy": "0"}))
     rack = rack_of(tab)
     assert rack.acting and not any(isinstance(e, SendPeer) for e in effects)
-    assert "Not there: that cell is not in this game&#x27;s play area." in tab.html
+    assert "Not there: A1 is not in this game&#x27;s play area." in tab.html
 
 
 def test_the_phone_buzzes_and_says_your_turn_when_its_turn_comes_and_not_again() -> None:

@@ -22,7 +22,7 @@ from ..keys import exchange_letter, keep_letter
 from ..table.markup import points_text
 from ..table.plugin import Board, Step, Track
 from ..table.turn import Seen, Turn
-from ..why import friendly
+from ..why import say
 from . import choice as C
 from . import controls
 from .board_text import describe_board
@@ -215,7 +215,8 @@ def _click(turn: Turn[AxioView], choice: Choice, opts: Options, event: Click) ->
 
 def why_not(turn: Turn[AxioView], choice: Choice, opts: Options, cell: tuple[int, int]) -> str | None:
     """Why the tile cannot go on `cell`: the engine's reason for the first way it could lie
-    there, in the player's words (why.py). None if it can (the tap then chose the cell)."""
+    there, in the player's words (why.py): a reason about this cell before one about its
+    neighbour. None if it can (the tap then chose the cell)."""
     tile = choice.tile or (opts.rack[0] if opts.rack else None)
     if tile is None:
         return None
@@ -224,11 +225,11 @@ def why_not(turn: Turn[AxioView], choice: Choice, opts: Options, cell: tuple[int
         try:
             game.check(turn.view, AxioPlace(tile, (cell, (cell[0] + dx, cell[1] + dy))))
         except AxioError as error:
-            reasons.append(str(error))
+            reasons.append(error.refusal)
         else:
             return None
-    own = [r for r in reasons if f"{list(cell)}" in r]  # about this cell, not its neighbour
-    return friendly((own or reasons)[0])
+    own = [r for r in reasons if r.get("cell") == cell]
+    return say((own or reasons)[0])
 
 
 def _key(turn: Turn[AxioView], choice: Choice, opts: Options, key: str) -> Step:

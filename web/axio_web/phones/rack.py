@@ -34,6 +34,7 @@ from ..table import hints
 from ..table.plugin import AnyPlugin, Step
 from ..table.turn import Turn
 from ..table.zoom import zoom_after, zoom_place, zoom_request
+from ..why import say
 from .wire import (
     Pairing,
     Refused,
@@ -179,8 +180,8 @@ class Rack:
             said = read_from_table(text)
         except WireError as error:
             return replace(self, message=t("rack.unreadable")), [ConsoleWarning(str(error))]
-        if isinstance(said, Refused):
-            message = t("rack.refused", reason=said.reason.rstrip("."))
+        if isinstance(said, Refused):  # in this phone's language, where the table said why as data
+            message = t("rack.refused", reason=refusal_words(said).rstrip("."))
             return replace(self, sent=False, message=message), [Announce(message)]
         if isinstance(said, Released):
             return (replace(self, stage=Stage.RELEASED, sent=False, hint=None, focus=MENU_ID),
@@ -264,3 +265,14 @@ def open_rack(offer: Pairing, reloaded: bool) -> tuple[Rack, list[Effect]]:
     if reloaded:
         return Rack(offer, Stage.SPENT, focus=MENU_ID), []
     return Rack(offer), [AnswerOffer(offer.sdp), Announce(t("rack.preparing"))]
+
+
+def refusal_words(said: Refused) -> str:
+    """The table's refusal in this phone's language, from the data the table sent (the rules'
+    reason, or which of its checks failed); else the table's own words (an unreadable message's
+    detail, or a table that sent no code)."""
+    if said.code == "illegal" and said.refusal is not None:
+        return t("phones.refuse_illegal", reason=say(said.refusal))
+    if said.code in ("unpaired", "turn", "stale"):
+        return t(f"phones.refuse_{said.code}")
+    return said.reason

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from axio_core import AxioError, game
+from axio_core.errors import Refusal
 
 from ..actions import PhoneAction
 from ..effects import (
@@ -42,6 +43,7 @@ from ..i18n import t
 from ..intents import Intent
 from ..table.modes import Remote
 from ..table.screen import Table
+from ..why import say
 from .link import PhoneLink, SeatLink, new_key, offer_link
 from .pairing import INPUT_NAME
 from .wire import (
@@ -206,25 +208,25 @@ def on_text(table: Table, seat: int | None, text: str) -> tuple[Table, list[Out]
     """A phone's message: its seat's move, played when every check passes (phones.md item 3),
     through the same path as a tablet person's move; else refused to that phone, the table
     unchanged."""
-    def refuse(reason: str) -> tuple[Table, list[Out]]:
-        return table, [SendPeer(seat, refused_message(reason))]
+    def refuse(code: str, reason: str, refusal: Refusal | None = None) -> tuple[Table, list[Out]]:
+        return table, [SendPeer(seat, refused_message(reason, code, refusal))]
 
     if seat is None or seat not in table.link.connected:
-        return refuse(t("phones.refuse_unpaired"))
+        return refuse("unpaired", t("phones.refuse_unpaired"))
     try:
         act = read_from_phone(table.plugin.variant, text)
     except WireError as error:
-        return refuse(t("phones.refuse_message", reason=str(error)))
+        return refuse("message", t("phones.refuse_message", reason=str(error)))
     session = table.session
     if not isinstance(table.mode, Remote) or table.mode.player != seat or session.to_act != seat:
-        return refuse(t("phones.refuse_turn"))
+        return refuse("turn", t("phones.refuse_turn"))
     if act.moves != len(session.actions):
-        return refuse(t("phones.refuse_stale"))
+        return refuse("stale", t("phones.refuse_stale"))
     try:
         game.check(session.state, act.action)
         session.play(act.action)  # what `check` leaves to the move itself (its phase, its tiles)
     except AxioError as error:
-        return refuse(t("phones.refuse_illegal", reason=str(error)))
+        return refuse("illegal", t("phones.refuse_illegal", reason=say(error.refusal)), error.refusal)
     return table.play_from_phone(act.action)
 
 

@@ -10,7 +10,10 @@ Only the phone whose answer the table accepted can connect: WebRTC checks the DT
 fingerprint in each description.
 
 Messages, table -> phone: `{"t": "view", ...}` (the phone's own view, after every change),
-`{"t": "refused", "reason": ...}` (its last intent was not applied), `{"t": "released"}`
+`{"t": "refused", "reason": ..., "code": ..., "why": ...}` (its last intent was not applied:
+the reason in the table's words, and as data the phone says in its own language: `code` names
+the table's check that failed, one of REFUSE_CODES, and `why`, for "illegal", the engine's
+reason, `axio_core.errors.Refusal.to_json`), `{"t": "released"}`
 (the seat went back to the tablet). Phone -> table: `{"t": "act", "moves": n, "move": ...}`:
 the move the phone's player chose when the record had `n` moves (a stale or replayed message
 names an old `n` and is refused). The table checks everything it reads (`read_from_phone`);
@@ -31,7 +34,7 @@ from axio_core.actions import KeepRack, RotaPlace
 from axio_core.axio import notation as axio_notation
 from axio_core.axio.state import PlacedTile
 from axio_core.axio.view import AxioView
-from axio_core.errors import AxioError
+from axio_core.errors import AxioError, Refusal
 from axio_core.rota import notation as rota_notation
 from axio_core.rota.state import DisplayTile
 from axio_core.rota.view import RotaView
@@ -231,9 +234,19 @@ class Seated:
     last: tuple[str, ...] = ()
 
 
+#: The table's checks of a phone's message, in order (phones/table_link.py `on_text`).
+REFUSE_CODES = ("unpaired", "message", "turn", "stale", "illegal")
+
+
 @dataclass(frozen=True)
 class Refused:
+    """The table refused the phone's last message: `reason` in the table's language; `code`
+    (one of REFUSE_CODES, "" from an older table) and `refusal` (the rules' reason, for
+    "illegal") let the phone say it in its own."""
+
     reason: str
+    code: str = ""
+    refusal: Refusal | None = None
 
 
 @dataclass(frozen=True)
@@ -252,8 +265,11 @@ def view_message(seated: Seated) -> str:
     }, separators=(",", ":"))
 
 
-def refused_message(reason: str) -> str:
-    return json.dumps({"t": "refused", "reason": reason})
+def refused_message(reason: str, code: str = "", refusal: Refusal | None = None) -> str:
+    fields: dict[str, Any] = {"t": "refused", "reason": reason, "code": code}
+    if refusal is not None:
+        fields["why"] = refusal.to_json()
+    return json.dumps(fields)
 
 
 def released_message() -> str:
@@ -265,7 +281,10 @@ def read_from_table(text: Any) -> FromTable:
         fields = json.loads(text)
         kind = fields["t"]
         if kind == "refused":
-            return Refused(str(fields["reason"]))
+            code = fields.get("code", "")
+            why = fields.get("why")
+            return Refused(str(fields["reason"]), code if code in REFUSE_CODES else "",
+                           Refusal.from_json(why) if why is not None else None)
         if kind == "released":
             return Released()
         if kind == "view":

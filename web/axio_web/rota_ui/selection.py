@@ -22,7 +22,7 @@ from ..symbols import COLOR_ORDER
 from ..table.markup import points_text
 from ..table.plugin import Step
 from ..table.turn import Seen, Turn
-from ..why import friendly
+from ..why import say
 
 Cell = tuple[int, int]
 
@@ -120,7 +120,7 @@ def _click(turn: Turn[RotaView], opts: Options, sel: RotaSelection, event: Click
             try:
                 game.check(turn.view, RotaPlace(opts.tile, cell, 0))
             except AxioError as error:
-                return Step(sel, refusal=friendly(str(error)))
+                return Step(sel, refusal=say(error.refusal))
     return Step(sel)
 
 

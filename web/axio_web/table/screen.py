@@ -30,6 +30,7 @@ from ..i18n import t
 from ..intents import Intent, NewGameStarted, SaveProgress
 from ..phones.link import PANEL_ID, PhoneLink
 from ..preferences import lesson_key
+from ..why import say
 from . import bot_turn, hints
 from . import lesson as lessons
 from .board_text import BOARD_TEXT_BUTTON_ID
@@ -415,7 +416,7 @@ class Table:
         try:
             after = before.play(action)
         except AxioError as error:
-            message = t("table.refused", reason=str(error))
+            message = t("table.refused", reason=say(error.refusal))
             return replace(self, message=message), [Announce(message)]
         mover = self.player
         new_entries = entries_since(self.plugin, after, len(before.actions))
