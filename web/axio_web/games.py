@@ -25,6 +25,7 @@ from .params import MAX_SEED, StartRequest
 from .rota_ui.plugin import RotaPlugin
 from .rota_ui.selection import RotaSelection
 from .table.plugin import AnyPlugin, GamePlugin
+from .why import say
 
 
 # Typed with each game's own view and selection, so mypy checks that each plugin keeps the
@@ -65,7 +66,7 @@ def session_from_record(record: Mapping[str, Any]) -> tuple[Session, tuple[Ignor
     try:
         return Session.read(dict(record))
     except AxioError as error:
-        raise CannotOpen(t("games.record_bad", reason=str(error))) from None
+        raise CannotOpen(t("games.record_bad", reason=say(error.refusal))) from None
 
 
 def ignored_text(ignored: Sequence[Ignored]) -> list[str]:
