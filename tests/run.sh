@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # THE test command (README "The two commands"): installs everything the tests
 # need on a fresh Debian machine (or any machine with Python >= 3.11, npm and a
-# way to get Chromium), builds the site, then runs pytest with the arguments
-# given, e.g. `bash tests/run.sh -m browser -x`.
+# way to get Chromium), lints (ruff, mypy), builds the site, then runs pytest
+# with the arguments given, e.g. `bash tests/run.sh -m browser -x`. It fails if
+# the lint or the tests fail; a lint error does not stop the tests from running.
+# AXIO_LINT=0 leaves the lint out (a quick run of some tests).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -27,6 +29,15 @@ fi
 echo "== Python packages (pip install -e .[test])"
 "$python" -m pip install --quiet --disable-pip-version-check -e ".[test]"
 
+lint_failed=""
+if [ "${AXIO_LINT:-1}" != 0 ]; then
+  # Its own step, not a test: the settings are pyproject.toml's ([tool.ruff], [tool.mypy]).
+  echo "== Lint: ruff"
+  "$python" -m ruff check axio_core web tests bench build.py || lint_failed=1
+  echo "== Lint: mypy"
+  "$python" -m mypy || lint_failed=1
+fi
+
 echo "== Chromium"
 if [ -n "${AXIO_CHROMIUM:-}" ] || [ -x /usr/bin/chromium ]; then
   echo "using ${AXIO_CHROMIUM:-/usr/bin/chromium}"
@@ -45,4 +56,10 @@ echo "== Build (npm ci runs when node_modules does not match package-lock.json)"
 "$python" build.py
 
 echo "== Tests"
-exec "$python" -m pytest "$@"
+tests_status=0
+"$python" -m pytest "$@" || tests_status=$?
+if [ -n "$lint_failed" ]; then
+  echo "== Lint failed (ruff or mypy, above)" >&2
+  [ "$tests_status" != 0 ] || tests_status=1
+fi
+exit "$tests_status"
