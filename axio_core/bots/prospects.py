@@ -20,8 +20,8 @@ from collections.abc import Sequence
 
 from ..axio import board as B
 from ..axio.state import AxioState
-from ..constants import AXIO_CAP, ROTA_CAP
 from ..game import State
+from ..registry import game_of
 from ..rota.state import RotaState
 from .utility import softmin
 
@@ -66,7 +66,7 @@ def waterfill(scores: Sequence[float], points: float, cap: int) -> tuple[float, 
 
 
 def cap_of(state: State) -> int:
-    return AXIO_CAP if isinstance(state, AxioState) else ROTA_CAP
+    return game_of(state).cap
 
 
 def prospect(state: State, player: int, reach: float, scores: Sequence[int] | None = None) -> float:

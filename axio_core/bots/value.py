@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from ..axio.state import AxioState
-from ..constants import AXIO_CAP, ROTA_CAP
 from ..game import State
+from ..registry import game_of
 from ..scores import Scores
 from .options import capped
 from .utility import softmin
@@ -23,7 +22,7 @@ class Gain:
         self.state = state
         self.player = player
         self.before = softmin(state.scores[player])
-        self.cap = AXIO_CAP if isinstance(state, AxioState) else ROTA_CAP
+        self.cap = game_of(state).cap
         self._memo: dict[Scores, float] = {}
 
     def __call__(self, raw: Scores) -> float:
