@@ -181,6 +181,8 @@ def finished_rota() -> Session:
 
 
 def test_a_record_link_continues_a_game_and_a_finished_one_opens_its_replay() -> None:
+    """(The browser opens links in tests/browser/test_site.py and continues one by clicks in
+    test_axio_play.py; this is the Rota game continued, checked here only.)"""
     session = Session.new("rota", ["Anna", "Beata"], 8)
     session = session.play(greedy(session))
     app, effects = boot(hash=record_fragment(session.to_record().to_json_obj()))
@@ -192,6 +194,8 @@ def test_a_record_link_continues_a_game_and_a_finished_one_opens_its_replay() ->
 
 
 def test_a_damaged_record_link_says_why_and_shows_the_menu() -> None:
+    """(Checked here only: the browser's part, reading the link, is tests/browser/test_site.py's
+    record-link test.)"""
     app, _ = boot(hash="#record=not-a-record")
     assert isinstance(app.screen, Menu) and app.messages is not None and app.messages.kind == "error"
     record = Session.new("rota", ["Anna"], 1).to_record().to_json_obj()

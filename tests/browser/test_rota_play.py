@@ -11,7 +11,6 @@ from collections.abc import Callable
 from urllib.parse import quote
 
 import pytest
-from axio_web.record_link import encode_record
 from axio_web.rota_ui.render import corners_text
 from playwright.sync_api import Page, expect
 
@@ -95,23 +94,3 @@ def test_the_next_players_tile_is_not_in_the_page_under_the_cover(
     expect(page.locator(".cover")).to_contain_text("Pass to Beata")
     for tile in filter(None, session.state.hands):  # nobody's tile: not Beata's, not anyone's
         hand_is_absent(page, tile)
-
-
-def test_a_record_link_continues_the_game_with_the_same_scores(
-    app_page: Page, site_url: str, ready: Callable
-) -> None:
-    session = Session.new("rota", ["Anna", "Beata"], 9)
-    for _ in range(7):
-        session = session.play(greedy(session))
-    payload = encode_record(session.to_record().to_json_obj())
-    page = app_page
-    page.goto(site_url + "#record=" + payload)
-    ready(page)
-    expect(page.locator(".cover")).to_contain_text(f"Pass to {session.names[session.to_act]}")
-    expect_scores(page, session)
-    expect(page.locator(".log-count")).to_have_text("7")
-    page.click("#cover-ready")
-    action = greedy(session)
-    place_by_clicks(page, session, action)
-    session = session.play(action)
-    expect_scores(page, session)

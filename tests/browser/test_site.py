@@ -365,17 +365,6 @@ def test_bad_url_parameters_are_named_and_the_menu_still_works(
 
 
 @pytest.mark.browser
-def test_a_damaged_record_link_shows_a_clear_message_and_the_menu(
-    app_page: Page, site_url: str, ready: Callable
-) -> None:
-    app_page.goto(site_url + "#record=abc")
-    ready(app_page)
-    expect(app_page.locator("#messages")).to_contain_text("This game link cannot be opened.")
-    expect(app_page.locator("#messages")).to_contain_text("damaged")
-    expect(app_page.locator("#menu")).to_be_visible()
-
-
-@pytest.mark.browser
 def test_record_links_from_python_and_from_the_browser_agree(
     app_page: Page, site_url: str, ready: Callable
 ) -> None:

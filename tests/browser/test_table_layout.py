@@ -102,27 +102,6 @@ def test_a_reload_resumes_a_game_started_from_the_address(
     assert page.locator("html").get_attribute("data-moves") == str(session.record_length)
 
 
-def test_a_reload_resumes_a_game_started_from_the_menu(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
-    page = app_page
-    page.goto(site_url + "?lang=en")
-    ready(page)
-    page.evaluate(JS_CLICK, '[data-action="choose-game"][data-game="axio"]')
-    page.evaluate(JS_CLICK, '[data-action="choose-players"][data-players="1"]')
-    page.evaluate(JS_CLICK, "#start")
-    expect(page.locator(".axio-controls")).to_be_visible()
-    page.evaluate(JS_CLICK, "#board")  # nothing: the board only
-    page.keyboard.press("ArrowRight")
-    page.keyboard.press("Enter")
-    expect(page.locator("html")).to_have_attribute("data-moves", "3")  # draw, place, draw
-    scores = shown_scores(page)
-    page.reload()
-    ready(page)
-    expect(page.locator(".axio-controls")).to_be_visible()
-    assert shown_scores(page) == scores
-    expect(page.locator("html")).to_have_attribute("data-moves", "3")
-
-
 def _place_by_js(page: Page, action: RotaPlace) -> None:
     page.evaluate(JS_CLICK, f'[data-action="rota-cell"][data-x="{action.at[0]}"][data-y="{action.at[1]}"]')
     for _ in range(action.rot):
