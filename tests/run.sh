@@ -29,13 +29,20 @@ fi
 echo "== Python packages (pip install -e .[test])"
 "$python" -m pip install --quiet --disable-pip-version-check -e ".[test]"
 
-lint_failed=""
+# Lint is its own step, not a test (pyproject.toml's [tool.ruff] and [tool.mypy] settings): it
+# runs alongside the installs and the build, which mostly wait on the network and on Node, and
+# its report is printed before the tests. Both tools run even if the first one fails.
+lint_failed="" lint_log="" lint_pid=""
 if [ "${AXIO_LINT:-1}" != 0 ]; then
-  # Its own step, not a test: the settings are pyproject.toml's ([tool.ruff], [tool.mypy]).
-  echo "== Lint: ruff"
-  "$python" -m ruff check axio_core web tests bench build.py || lint_failed=1
-  echo "== Lint: mypy"
-  "$python" -m mypy || lint_failed=1
+  lint_log="$(mktemp)"
+  (
+    status=0
+    echo "-- ruff"; "$python" -m ruff check axio_core web tests bench build.py || status=1
+    echo "-- mypy"; "$python" -m mypy || status=1
+    exit "$status"
+  ) >"$lint_log" 2>&1 &
+  lint_pid=$!
+  echo "== Lint (ruff, mypy) started alongside the rest"
 fi
 
 echo "== Chromium"
@@ -54,6 +61,12 @@ fi
 
 echo "== Build (npm ci runs when node_modules does not match package-lock.json)"
 "$python" build.py
+
+if [ -n "$lint_pid" ]; then
+  echo "== Lint (ruff, mypy)"
+  wait "$lint_pid" || lint_failed=1
+  cat "$lint_log"; rm -f "$lint_log"
+fi
 
 echo "== Tests"
 tests_status=0

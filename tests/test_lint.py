@@ -1,5 +1,5 @@
-"""Lint and types are part of the build, as their own step of tests/run.sh (before the tests,
-not inside them: mypy alone took over a minute of the suite): ruff and mypy with pyproject.toml's
+"""Lint and types are part of the build, as their own step of tests/run.sh (alongside the build,
+not inside the tests: mypy alone took over a minute of the suite): ruff and mypy with pyproject.toml's
 settings (the engine, the page's Python, the build and the benchmarks) must be clean, and a lint
 error fails the run. The tools are test dependencies (pyproject.toml)."""
 
@@ -15,8 +15,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_the_test_command_lints_and_fails_on_a_lint_error() -> None:
     script = (ROOT / "tests" / "run.sh").read_text(encoding="utf-8")
-    assert '"$python" -m ruff check axio_core web tests bench build.py || lint_failed=1' in script
-    assert '"$python" -m mypy || lint_failed=1' in script
+    assert '"$python" -m ruff check axio_core web tests bench build.py || status=1' in script
+    assert '"$python" -m mypy || status=1' in script
+    assert 'wait "$lint_pid" || lint_failed=1' in script
     assert script.rstrip().endswith('exit "$tests_status"') and "tests_status=1" in script
     assert (ROOT / ".ci" / "run").read_text(encoding="utf-8").rstrip().endswith("bash tests/run.sh")
 
