@@ -153,3 +153,23 @@ def test_a_damaged_refusal_from_the_wire_is_said_without_a_crash() -> None:
     for bad in ({"why": "no such reason"}, {"why": "outside", "details": []}, [], "x"):
         with pytest.raises((ValueError, TypeError, KeyError)):
             Refusal.from_json(bad)
+
+
+def test_a_saved_game_or_an_import_the_rules_refuse_is_said_in_the_page_s_language() -> None:
+    """The saves screens word the engine's reason from its data too (a damaged entry, a
+    refused import): no English reason inside a German sentence."""
+    from datetime import UTC, datetime
+
+    from axio_web.saves_ui.text import damaged_text
+    from axio_web.storage import Damaged, StoreImage
+    from axio_web.storage.entries import DamageReason
+    from axio_web.storage.transfer import import_text
+
+    record = json.loads(json.dumps({"format": "axio-record", "version": 1, "variant": "rota",
+                                    "players": ["A", "B"], "setup": _rota_setup(),
+                                    "moves": [{"place": "RGBP", "at": [9, 9], "rot": 0}]}))
+    result = import_text(StoreImage({}), json.dumps(record), datetime(2026, 11, 26, tzinfo=UTC), "x").result
+    assert result.refusal is not None and result.refusal.get("move") == 1
+    with i18n.in_language("de"):
+        said = damaged_text(Damaged("k", DamageReason.RECORD, result.detail, 10, result.refusal))
+    assert said.startswith("Seine Züge folgen nicht den Regeln (Zug 1: ") and result.detail not in said

@@ -31,6 +31,7 @@ from ..storage import (
     open_game,
 )
 from ..table.markup import esc
+from ..why import say
 from .confirm_delete import ConfirmDeleteScreen, damaged_section, import_notice, unreadable
 from .markup import Notice, button, confirm_box, header_bar, notice_html, warning_box
 from .replay import ReplayScreen
@@ -204,7 +205,8 @@ class SavedGamesScreen(ConfirmDeleteScreen):
             notice = Notice(t("saves.imported_finished" if result.over else "saves.imported", **what))
         else:
             notice = import_notice(result.status) or Notice(
-                t(f"saves.import_refused.{result.reason}", name=event.name, detail=result.detail), "error")
+                t(f"saves.import_refused.{result.reason}", name=event.name,
+                  detail=say(result.refusal) if result.refusal is not None else result.detail), "error")
         return self.saying(app, notice, effects)
 
 

@@ -7,6 +7,7 @@ from datetime import datetime, timedelta
 
 from ..i18n import language, t
 from ..storage import Damaged, Summary
+from ..why import say
 
 
 def game_name(variant: str) -> str:
@@ -53,4 +54,5 @@ def progress_text(summary: Summary) -> str:
 
 
 def damaged_text(item: Damaged) -> str:
-    return t(f"saves.damaged.{item.reason}", detail=item.detail or "?")
+    detail = say(item.refusal) if item.refusal is not None else item.detail  # the rules' reason in words
+    return t(f"saves.damaged.{item.reason}", detail=detail or "?")

@@ -27,7 +27,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any, TypeVar
 
-from axio_core.errors import AxioError
+from axio_core.errors import AxioError, Refusal
 from axio_core.records import GameRecord, read_record
 
 from .image import ROOT
@@ -73,21 +73,24 @@ class DamageReason(StrEnum):
 class EntryError(Exception):
     """An entry that cannot be read, and why; `decode` turns it into `Damaged`."""
 
-    def __init__(self, reason: DamageReason, detail: str = "") -> None:
+    def __init__(self, reason: DamageReason, detail: str = "", refusal: Refusal | None = None) -> None:
         super().__init__(f"{reason}: {detail}")
         self.reason = reason
         self.detail = detail
+        self.refusal = refusal
 
 
 @dataclass(frozen=True)
 class Damaged:
     """An entry we cannot use. It is listed and kept exactly as stored until the player
-    deletes it (never overwritten): `detail` says what is wrong, `size` its length."""
+    deletes it (never overwritten): `detail` says what is wrong, `size` its length;
+    `refusal`, for a record the engine refused, its reason as data (the page words it)."""
 
     key: str
     reason: DamageReason
     detail: str = ""
     size: int = 0
+    refusal: Refusal | None = None
 
 
 # ------------------------------------------------------------------ seal and open
@@ -151,7 +154,7 @@ def decode(key: str, text: str | None, reader: Callable[[str, dict[str, Any]], T
     try:
         return reader(key, open_entry(text))
     except EntryError as err:
-        return Damaged(key, err.reason, err.detail, len(text))
+        return Damaged(key, err.reason, err.detail, len(text), err.refusal)
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as err:
         # A shape no check foresaw: still only this entry is affected.
         return Damaged(key, DamageReason.INVALID, first_line(err), len(text))
@@ -206,7 +209,7 @@ def record_field(value: Any) -> GameRecord:
     try:
         return read_record(value)
     except AxioError as err:
-        raise EntryError(DamageReason.RECORD, str(err)) from None
+        raise EntryError(DamageReason.RECORD, str(err), err.refusal) from None
 
 
 # ------------------------------------------------------------------ times and ids

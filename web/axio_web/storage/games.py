@@ -416,7 +416,7 @@ def open_game(image: StoreImage, game_id: str) -> OpenedGame | Damaged | None:
         record = read_record(dict(item.record))
         session, ignored = Session.read(record)
     except AxioError as err:
-        return Damaged(item.key, DamageReason.RECORD, str(err), size)
+        return Damaged(item.key, DamageReason.RECORD, str(err), size, err.refusal)
     except (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError) as err:
         return Damaged(item.key, DamageReason.INVALID, first_line(err), size)
     over = session.outcome() is not None

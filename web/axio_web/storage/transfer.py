@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 
-from axio_core.errors import AxioError
+from axio_core.errors import AxioError, Refusal
 from axio_core.records import read_record
 from axio_core.session import Session
 
@@ -53,6 +53,7 @@ class ImportResult:
     over: bool = False
     reason: RefuseReason | None = None  # for REFUSED
     detail: str = ""
+    refusal: Refusal | None = None  # for a record the engine refused: its reason as data
 
 
 @dataclass(frozen=True)
@@ -108,7 +109,7 @@ def import_text(image: StoreImage, text: str, now: datetime, new_id: str) -> Imp
         record = read_record(obj)
         session, _ = Session.read(record)
     except AxioError as err:
-        return _refused(image, RefuseReason.RECORD, str(err))
+        return _refused(image, RefuseReason.RECORD, str(err), err.refusal)
     except (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError) as err:
         return _refused(image, RefuseReason.RECORD, first_line(err))
     summary = summary_of(session)
@@ -123,5 +124,7 @@ def import_text(image: StoreImage, text: str, now: datetime, new_id: str) -> Imp
     return ImportOutcome(saved_as.image, saved_as.writes, result)
 
 
-def _refused(image: StoreImage, reason: RefuseReason, detail: str = "") -> ImportOutcome:
-    return ImportOutcome(image, (), ImportResult(ImportStatus.REFUSED, reason=reason, detail=detail))
+def _refused(image: StoreImage, reason: RefuseReason, detail: str = "",
+             refusal: Refusal | None = None) -> ImportOutcome:
+    return ImportOutcome(image, (), ImportResult(ImportStatus.REFUSED, reason=reason, detail=detail,
+                                                 refusal=refusal))
