@@ -16,9 +16,12 @@ def expect_list(value: Any, what: str) -> list[Any]:
     return value
 
 
-def expect_object(value: Any, what: str) -> dict[str, Any]:
+def expect_object(value: Any, what: str, field: str | None = None) -> dict[str, Any]:
+    """`value` if it is a JSON object; `what` names it in the message, `field` (default `what`)
+    in the refusal's details, where words of a language have no place."""
     if not isinstance(value, dict):
-        raise InvalidInput(f"{what} must be an object, not {_kind(value)}", Why.NOT_AN_OBJECT, what=what)
+        raise InvalidInput(f"{what} must be an object, not {_kind(value)}", Why.NOT_AN_OBJECT,
+                           what=field or what)
     return value
 
 
@@ -40,11 +43,11 @@ def expect_cell(value: Any, what: str) -> Cell:
     return (expect_int(value[0], what), expect_int(value[1], what))
 
 
-def expect_keys(move: dict[str, Any], allowed: set[str], what: str) -> None:
+def expect_keys(move: dict[str, Any], allowed: set[str], what: str, field: str | None = None) -> None:
     unknown = sorted(set(move) - allowed)
     if unknown:
         raise InvalidInput(f"{what} has unknown key {unknown[0]!r}",
-                           Why.UNKNOWN_KEY, what=what, key=short(unknown[0]))
+                           Why.UNKNOWN_KEY, what=field or what, key=short(unknown[0]))
 
 
 _REPR = reprlib.Repr()

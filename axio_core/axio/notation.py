@@ -41,9 +41,9 @@ def setup_of(state: AxioState) -> dict[str, Any]:
 
 
 def action_from_move(move: Any) -> AxioAction:
-    move = expect_object(move, "a move")
+    move = expect_object(move, "a move", "move")
     if "place" in move:
-        expect_keys(move, {"place", "at", "pyramids_from"}, "a placement")
+        expect_keys(move, {"place", "at", "pyramids_from"}, "a placement", "place")
         at = expect_list(move.get("at"), "at")
         if len(at) != 2:
             raise InvalidInput(f"at must be two cells, not {short(at)}",
@@ -56,12 +56,12 @@ def action_from_move(move: Any) -> AxioAction:
             tuple(expect_cell(c, "pyramids_from") for c in sources),
         )
     if "exchange" in move:
-        expect_keys(move, {"exchange"}, "an exchange")
+        expect_keys(move, {"exchange"}, "an exchange", "exchange")
         if move["exchange"] is not True:
             raise InvalidInput("exchange must be true", Why.NOT_A_MOVE)
         return Exchange()
     if "draw" in move:
-        expect_keys(move, {"draw"}, "a draw")
+        expect_keys(move, {"draw"}, "a draw", "draw")
         tiles = expect_list(move["draw"], "draw")
         return Draw(tuple(_tile(t, "draw") for t in tiles))
     raise InvalidInput(f"{short(move)} is not a move: expected place, exchange or draw", Why.NOT_A_MOVE)

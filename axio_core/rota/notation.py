@@ -78,10 +78,10 @@ def setup_of(state: RotaState) -> dict[str, Any]:
 
 
 def action_from_move(move: Any) -> RotaPlace:
-    move = expect_object(move, "a move")
+    move = expect_object(move, "a move", "move")
     if "place" not in move:
         raise InvalidInput(f"{short(move)} is not a move: expected a placement", Why.NOT_A_MOVE)
-    expect_keys(move, {"place", "at", "rot", "name"}, "a placement")
+    expect_keys(move, {"place", "at", "rot", "name"}, "a placement", "place")
     name = move.get("name")
     if name is not None and not (isinstance(name, str) and name in COLORS and len(name) == 1):
         raise InvalidInput(f"name: {short(name)} is not a colour (one of {COLORS})",
