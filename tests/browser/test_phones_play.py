@@ -258,6 +258,9 @@ def test_junk_a_replayed_move_and_a_move_out_of_turn_are_refused_and_change_noth
     refused(acting, old_act, "moved on", 3)
     refused(other, act_message(len(session.actions), choose(session)), "not your turn", 1)
     refused(acting, act_message(len(session.actions), RotaPlace("RRRR", (99, 99), 0)), "", 4)
+    said = [m for m in acting.heard() if m["t"] == "refused"]  # the rules' reason as data too
+    assert [m["code"] for m in said] == ["message", "message", "stale", "illegal"]
+    assert said[-1]["why"]["why"] == "wrong_tile"
     expect(table.page.locator("html")).to_have_attribute("data-moves", str(moves))
     assert shown_scores(table.page) == scores
     # the table is unharmed: the acting phone plays on, by taps
