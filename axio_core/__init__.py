@@ -8,7 +8,7 @@ Runs the same in CPython and in Pyodide. States are immutable values; every func
 """
 
 from .actions import Action, AxioPlace, Draw, Exchange, KeepRack, RotaPlace
-from .errors import AxioError, BadRecord, GameOver, IllegalAction, InvalidInput, NotYourTurn
+from .errors import AxioError, BadRecord, GameOver, IllegalAction, InvalidInput, NotYourTurn, Refusal, Why
 from .explain import ScorePart, Scoring
 from .game import (
     CHANCE,
@@ -31,7 +31,7 @@ from .records import GameRecord, read_record, replay, write_record
 
 __all__ = [
     "Action", "AxioPlace", "Draw", "Exchange", "KeepRack", "RotaPlace",
-    "AxioError", "BadRecord", "GameOver", "IllegalAction", "InvalidInput", "NotYourTurn",
+    "AxioError", "BadRecord", "GameOver", "IllegalAction", "InvalidInput", "NotYourTurn", "Refusal", "Why",
     "ScorePart", "Scoring", "CHANCE", "VARIANTS", "State", "View", "apply", "explain",
     "is_legal", "legal_actions", "new_game", "observe", "outcome", "sample_chance", "to_act",
     "variant_of", "Outcome", "GameRecord", "read_record", "replay", "write_record",
