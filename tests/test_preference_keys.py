@@ -20,6 +20,13 @@ def test_boot_js_reads_the_language_and_the_theme_under_the_python_names() -> No
     assert read == {preferences.LANG_KEY, preferences.THEME_KEY}
 
 
+def test_boot_js_sets_the_contrast_class_the_page_sets() -> None:
+    """boot.js puts the high-contrast class on <html> before Python starts; page.py keeps it
+    there under the same name (preferences.CONTRAST_CLASS)."""
+    script = (WEB / "boot.js").read_text(encoding="utf-8")
+    assert f"classList.add('{preferences.CONTRAST_CLASS}')" in script
+
+
 def test_no_other_script_reads_a_preference() -> None:
     for script in WEB.glob("*.js"):
         if script.name != "boot.js":
