@@ -124,7 +124,7 @@ def _start(boot: Boot, env: Env, lang: str) -> tuple[App, list[Effect]]:
         app, outs = open_phone(replace(app, table_id=None), boot.hash, boot.query, boot.table_id)
         return _resolve(app, outs, env)
     if record_link.payload_from_hash(boot.hash) is not None:
-        app, outs = open_record_link(app, boot.hash, env)
+        app, outs = open_record_link(app, boot.hash, env, _kept_query(request))
     elif request.daily is not None:
         app, outs = daily.open_daily(app, request.daily, request.date, env)
     elif request.learn is not None:
@@ -197,7 +197,7 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
             return app, [*closed, *outs]
         if record_link.payload_from_hash(event.hash) is None:
             return app, []
-        return open_record_link(app, event.hash, env)
+        return open_record_link(app, event.hash, env, _kept_query(StartRequest(embed=app.embed)))
     if isinstance(event, (StoreWritten, StoreChanged)):
         store, saving, notice = after_written(app.store, app.saving, event)
         app = replace(app, store=store, saving=saving)
@@ -429,7 +429,7 @@ def open_phone(app: App, location_hash: str, query: str, mark: str | None) -> tu
     from .phones.wire import WireError, decode_pairing
 
     try:
-        offer = decode_pairing(join_payload(location_hash) or "")
+        offer = decode_pairing(join_payload(location_hash) or "", expect="offer")
         if not offer.game:
             raise WireError(i18n.t("rack.no_offer"))
     except WireError as error:
@@ -441,23 +441,35 @@ def open_phone(app: App, location_hash: str, query: str, mark: str | None) -> tu
     return app, [*effects, ReplaceAddress(None, phone_rack.spent_mark(offer))]
 
 
-def open_record_link(app: App, location_hash: str, env: Env) -> tuple[App, list[Out]]:
-    """A `#record=` link: an unfinished game continues, a finished one opens its replay."""
+def open_record_link(app: App, location_hash: str, env: Env, query: str) -> tuple[App, list[Out]]:
+    """A `#record=` link: an unfinished game continues, a finished one opens its replay. A link
+    that cannot be opened: a clear message and the menu, and the address loses the fragment
+    (`query`: what it keeps), so that a reload does not fail again."""
     from .games import CannotOpen, ignored_text, plugin_for, session_from_record  # issue 24
     from .saves_ui.screens import replay_session
     from .table.screen import Table
 
     payload = record_link.payload_from_hash(location_hash) or ""
     try:
-        record = record_link.decode_record(payload)
+        record, repaired = record_link.read_record(payload)
         session, ignored = session_from_record(record)
     except (record_link.RecordLinkError, CannotOpen) as error:
-        app = _say(app, [str(error)], "error", i18n.t("page.link_broken"))
-        return show_menu(app)
+        return _link_refused(app, [str(error)], query, [])
+    except Exception as error:  # outside data must never break the page (issue 35)
+        return _link_refused(app, [i18n.t("page.link_damaged")], query,
+                             [ConsoleWarning(f"AXIO could not open a #record= link: {error!r}")])
     app = replace(app, saving=app.saving.detached(), table_id=None)
+    notes = [i18n.t("page.link_repaired")] if repaired else []
     if session.outcome() is not None:
-        return replay_session(app, session), []
-    return open_table(app, Table.start(plugin_for(session.variant), session), ignored_text(ignored))
+        app, outs = replay_session(app, session), []
+        return (_say(app, notes, "warning") if notes else app), outs
+    table = Table.start(plugin_for(session.variant), session)
+    return open_table(app, table, [*notes, *ignored_text(ignored)])
+
+
+def _link_refused(app: App, lines: list[str], query: str, outs: list[Out]) -> tuple[App, list[Out]]:
+    app, shown = show_menu(_say(app, lines, "error", i18n.t("page.link_broken")))
+    return app, [*outs, *shown, ReplaceAddress(query, None)]
 
 
 def resume_table(app: App, game_id: str, env: Env) -> tuple[App, list[Effect]] | None:
