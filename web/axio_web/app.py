@@ -570,6 +570,9 @@ def _opened(app: App, intent: ContinueGame | OpenTable) -> tuple[App, list[Out]]
 def _save(app: App, intent: SaveProgress, env: Env) -> tuple[App, list[Effect]]:
     store, saving, effects, notice = resolve_save(app.store, app.saving, intent, env.now, env.new_id())
     app = replace(app, store=store, saving=saving)
+    full = (i18n.t("saves.full"), i18n.t("saves.some_full"))
+    if effects and app.messages is not None and any(line in full for line in app.messages.lines):
+        app = replace(app, messages=None)  # said again at once if this write is refused too
     if notice:
         app = _say(app, [notice], "warning")
     game_id = saving.slot.id if saving.slot is not None else None

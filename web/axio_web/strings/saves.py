@@ -44,6 +44,11 @@ EN = {
     "or a best score). Delete games you no longer need, then try again.",
     "saves.full": "The browser's storage for this game is full, so the last move was not saved. "
                   "Delete games you no longer need, or remove the oldest finished game.",
+    "saves.spilled": "The browser's usual storage is full, so this game is now kept in its larger "
+                     "database (IndexedDB). Nothing was lost.",
+    "saves.in_spare": "The browser's usual storage is full: {count} saved game(s) are kept in its "
+                      "larger database (IndexedDB).",
+    "saves.kept_in_spare": "Kept in the browser's database (IndexedDB)",
     "saves.clear_old": "Remove the oldest finished game",
     "saves.clear_old_question": "Remove the oldest finished game ({game}, {players}, saved {when})?",
     "saves.cleared": "The oldest finished game was removed.",
@@ -160,6 +165,11 @@ DE = {
     "saves.full": "Der Speicher des Browsers für dieses Spiel ist voll, der letzte Zug wurde nicht "
                   "gespeichert. Lösche Spiele, die du nicht mehr brauchst, oder entferne das älteste "
                   "beendete Spiel.",
+    "saves.spilled": "Der übliche Speicher des Browsers ist voll, daher liegt dieses Spiel jetzt in "
+                     "seiner größeren Datenbank (IndexedDB). Nichts ging verloren.",
+    "saves.in_spare": "Der übliche Speicher des Browsers ist voll: {count} gespeicherte Spiele liegen "
+                      "in seiner größeren Datenbank (IndexedDB).",
+    "saves.kept_in_spare": "In der Datenbank des Browsers (IndexedDB) gespeichert",
     "saves.clear_old": "Ältestes beendetes Spiel entfernen",
     "saves.clear_old_question": "Das älteste beendete Spiel entfernen ({game}, {players}, gespeichert "
                                 "{when})?",
