@@ -201,7 +201,7 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
     if isinstance(event, (StoreWritten, StoreChanged)):
         store, saving, notice = after_written(app.store, app.saving, event)
         app = replace(app, store=store, saving=saving)
-        return (_say(app, [notice], "warning") if notice else app), []
+        return (_say_save(app, notice) if notice else app), []
     if isinstance(event, BeforeReload):
         return app, [app.saving.unsaved] if app.saving.unsaved is not None else []
     if isinstance(event, ModulesArrived):
@@ -241,6 +241,8 @@ def _global_click(app: App, click: Click, env: Env) -> tuple[App, list[Out]] | N
         return replace(app, help=None), []
     if action == AppAction.DISMISS_MESSAGES:
         return replace(app, messages=None), []
+    if action in (AppAction.KEEP_BOTH_LINES, AppAction.TAKE_OTHER_LINE) and app.saving.unsaved is not None:
+        return _conflict_choice(app, action, env)
     if action == AppAction.CHOOSE_LANGUAGE and click.data.get("lang") in i18n.LANGUAGES:
         lang = click.data["lang"]
         return replace(app, lang=lang, messages=None), [RememberPreference(preferences.LANG_KEY, lang)]
@@ -574,7 +576,7 @@ def _save(app: App, intent: SaveProgress, env: Env) -> tuple[App, list[Effect]]:
     if effects and app.messages is not None and any(line in full for line in app.messages.lines):
         app = replace(app, messages=None)  # said again at once if this write is refused too
     if notice:
-        app = _say(app, [notice], "warning")
+        app = _say_save(app, notice)
     game_id = saving.slot.id if saving.slot is not None else None
     if game_id is not None and game_id != app.table_id:
         app = replace(app, table_id=game_id)
@@ -618,6 +620,33 @@ def control_selector(click: Click) -> str:
 
 def _css(value: str) -> str:
     return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _say_save(app: App, notice: str) -> App:
+    """What saving says; where another tab changed the game on the table, with the two ways
+    on, right there: no move is dropped without the player choosing it (issue 35)."""
+    from .storage import SaveStatus
+
+    if app.saving.status == SaveStatus.CONFLICT and app.saving.unsaved is not None and is_table(app.screen):
+        choices = ((AppAction.KEEP_BOTH_LINES, i18n.t("saves.keep_both")),
+                   (AppAction.TAKE_OTHER_LINE, i18n.t("saves.take_other")))
+        return replace(app, messages=Messages("warning", (notice,), "", choices))
+    return _say(app, [notice], "warning")
+
+
+def _conflict_choice(app: App, action: str, env: Env) -> tuple[App, list[Out]]:
+    """Keep both lines (this tab's as a copy, played on from here) or take the other tab's."""
+    if action == AppAction.KEEP_BOTH_LINES:
+        app = replace(app, saving=replace(app.saving, slot=None), messages=None)  # the next save: a new entry
+        app, effects = retry_save(app, env)
+        if app.saving.unsaved is None:
+            app = _say(app, [i18n.t("saves.kept_both")], "info")
+        return app, [*effects, Announce(i18n.t("saves.kept_both"))]
+    opened = open_game(app.store, app.table_id) if app.table_id is not None else None
+    if not isinstance(opened, OpenedGame):
+        return show_menu(replace(app, messages=None))  # the other tab deleted it: the list says so
+    app, outs = continue_game(replace(app, messages=None), opened)
+    return _say(app, [i18n.t("saves.took_other")], "info"), [*outs, Announce(i18n.t("saves.took_other"))]
 
 
 def _say(app: App, lines: Sequence[str], kind: str, heading: str = "") -> App:

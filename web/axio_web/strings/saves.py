@@ -58,6 +58,8 @@ EN = {
                       "over it.",
     "saves.keep_both": "Keep both: save this tab's game as a copy",
     "saves.kept_both": "This tab's game is saved as a separate copy.",
+    "saves.take_other": "Take the other tab's game",
+    "saves.took_other": "This tab now shows the game as the other tab left it.",
     # damaged entries
     "saves.damaged_title": "Damaged saves",
     "saves.damaged_intro": "These entries cannot be opened. They are kept exactly as they are until "
@@ -180,6 +182,8 @@ DE = {
                       "dieser Tab es nicht überschrieben.",
     "saves.keep_both": "Beide behalten: das Spiel dieses Tabs als Kopie speichern",
     "saves.kept_both": "Das Spiel dieses Tabs ist als eigene Kopie gespeichert.",
+    "saves.take_other": "Das Spiel des anderen Tabs übernehmen",
+    "saves.took_other": "Dieser Tab zeigt das Spiel jetzt so, wie der andere Tab es hinterlassen hat.",
     "saves.damaged_title": "Beschädigte Speicherstände",
     "saves.damaged_intro": "Diese Einträge lassen sich nicht öffnen. Sie bleiben unverändert, bis du "
                            "sie löschst; du kannst sie vorher herunterladen.",
