@@ -17,9 +17,6 @@ from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
 
-from axio_core import bounded
-from axio_core.errors import AxioError
-from axio_core.records import read_record
 from axio_web.app import Boot, Env, start
 from axio_web.host_messages import read_message
 from axio_web.menu import MenuChoices
@@ -30,6 +27,10 @@ from axio_web.storage.backup import import_all
 from axio_web.storage.entries import EntryError, open_entry
 from axio_web.storage.image import StoreImage
 from axio_web.storage.transfer import import_text
+
+from axio_core import bounded
+from axio_core.errors import AxioError
+from axio_core.records import read_record
 
 NOW = datetime(2026, 11, 26, tzinfo=UTC)
 DEPTHS = (8, 64, 65, 1_000, 20_000, 100_000)

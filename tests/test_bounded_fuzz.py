@@ -4,6 +4,7 @@ runs again inside Pyodide). Any input is read or refused with the entry point's 
 
 from __future__ import annotations
 
+import contextlib
 import json
 from typing import Any
 
@@ -22,10 +23,8 @@ json_values = st.recursive(
 
 def survives(name: str, text: str) -> None:
     call, refusals = bounded_sweep.ENTRY_POINTS[name]
-    try:
+    with contextlib.suppress(*refusals):
         call(text)
-    except refusals:
-        pass
 
 
 @pytest.mark.parametrize("name", NAMES)
