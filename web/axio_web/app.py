@@ -118,6 +118,11 @@ def _start(boot: Boot, env: Env, lang: str) -> tuple[App, list[Effect]]:
               page_url=boot.page_url, tz_offset=env.tz_offset, table_id=boot.table_id,
               today=daily.today_of(env),
               lesson_steps=LessonSteps.from_prefs(boot.prefs))
+    opener = ("#join=" if join_payload(boot.hash) is not None
+              else "#record=" if record_link.payload_from_hash(boot.hash) is not None else None)
+    if opener is not None:  # the link opens: what the query asked to open is not (issue 35)
+        warnings += [i18n.t("params.ignored_by", name=name, by=opener)
+                     for name in ("daily", "learn", "game") if getattr(request, name) is not None]
     if warnings:
         app = _say(app, warnings, "warning", i18n.t("page.from_address"))
     if join_payload(boot.hash) is not None:  # a phone: never a saved game, never saves

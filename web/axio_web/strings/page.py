@@ -49,6 +49,13 @@ EN = {
     "page.copy_refused": "Copying was refused by the browser.",
     # warnings about the page address (params.py)
     "params.unknown": "Ignored unknown parameter “{name}”.",
+    "params.unknown_more": "Ignored {count} more unknown parameters.",
+    "params.too_long": "Ignored “{name}”: its value is longer than {max} characters.",
+    "params.ignored_by": "Ignored “{name}”: “{by}” opens instead.",
+    "params.needs": "Ignored “{name}”: it goes with “{needs}”.",
+    "params.adjusted": "Read {name} “{value}” as {used}.",
+    "params.seed_text": "Read seed “{value}” as a text: a deal number is 0 or more.",
+    "params.solo_bot": "Ignored bots “{value}”: a solo game is played by a person.",
     "params.message_value": (
         "Ignored “{name}” in the host page's message: it must be text, a whole number or a list of texts."
     ),
@@ -120,6 +127,13 @@ DE = {
     "page.move_failed": "Bei diesem Zug ist leider etwas schiefgegangen.",
     "page.copy_refused": "Der Browser hat das Kopieren verweigert.",
     "params.unknown": "Unbekannter Parameter „{name}“ ignoriert.",
+    "params.unknown_more": "{count} weitere unbekannte Parameter ignoriert.",
+    "params.too_long": "„{name}“ ignoriert: Sein Wert ist länger als {max} Zeichen.",
+    "params.ignored_by": "„{name}“ ignoriert: Stattdessen öffnet „{by}“.",
+    "params.needs": "„{name}“ ignoriert: Es gehört zu „{needs}“.",
+    "params.adjusted": "{name} „{value}“ als {used} gelesen.",
+    "params.seed_text": "Seed „{value}“ als Text gelesen: Eine Deal-Nummer ist 0 oder größer.",
+    "params.solo_bot": "bots „{value}“ ignoriert: Ein Solospiel spielt ein Mensch.",
     "params.message_value": (
         "„{name}“ in der Nachricht der einbettenden Seite ignoriert: Es muss ein Text, eine ganze Zahl "
         "oder eine Liste von Texten sein."
