@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import json
 import zlib
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -132,3 +133,29 @@ def test_phone_and_table_messages_are_bounded() -> None:
             read_from_phone("rota", text)
     with pytest.raises(WireError):
         read_from_table(DEEP_OBJECTS)
+
+
+# ---------------------------------------------------------------------------- a phone's words
+
+
+def test_a_too_long_join_link_is_called_the_tables_code_on_a_phone() -> None:
+    app, effects = start(Boot(hash="#join=" + "A" * 1_000_000), ENV)
+    assert app.messages is not None and "too long to be the table's code" in app.messages.lines[0]
+    assert any(isinstance(e, ReplaceAddress) for e in effects)
+
+
+def test_a_broken_offer_is_said_once_in_the_games_words() -> None:
+    from axio_web.effects import Announce, ConsoleWarning
+    from axio_web.events import PeerFailed
+    from axio_web.phones.rack import Rack, Stage
+    from axio_web.phones.wire import Pairing, encode_pairing
+
+    offer = encode_pairing(Pairing(1, "k1", "v=0 broken", "rota"))
+    app, _ = start(Boot(hash="#join=" + offer), ENV)
+    rack, effects = app.screen.handle(PeerFailed(None, "OperationError: Failed to parse SessionDescription."))
+    assert isinstance(rack, Rack) and rack.stage == Stage.LOST
+    assert rack.reason == "the table's code could not be used: it is damaged or from another game"
+    assert not any(isinstance(e, Announce) for e in effects)  # the alert box says it, once
+    assert any(isinstance(e, ConsoleWarning) and "SessionDescription" in e.text for e in effects)
+    shown = html(replace(app, screen=rack))
+    assert shown.count("Lost the table") == 1 and "SessionDescription" not in shown
