@@ -152,6 +152,7 @@ def test_a_broken_offer_is_said_once_in_the_games_words() -> None:
 
     offer = encode_pairing(Pairing(1, "k1", "v=0 broken", "rota"))
     app, _ = start(Boot(hash="#join=" + offer), ENV)
+    assert isinstance(app.screen, Rack)
     rack, effects = app.screen.handle(PeerFailed(None, "OperationError: Failed to parse SessionDescription."))
     assert isinstance(rack, Rack) and rack.stage == Stage.LOST
     assert rack.reason == "the table's code could not be used: it is damaged or from another game"
@@ -159,3 +160,27 @@ def test_a_broken_offer_is_said_once_in_the_games_words() -> None:
     assert any(isinstance(e, ConsoleWarning) and "SessionDescription" in e.text for e in effects)
     shown = html(replace(app, screen=rack))
     assert shown.count("Lost the table") == 1 and "SessionDescription" not in shown
+
+
+def test_a_start_that_fails_shows_the_menu_and_clears_the_address(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the last net under every parser: whatever the address held, never a page that hangs
+    import axio_web.runtime as runtime_module
+    from app_support import Browser, FakePort
+
+    real_start = runtime_module.start
+
+    def failing_once(boot: Boot, env: object) -> object:
+        if boot.hash:
+            raise RuntimeError("a parser nobody bounded")
+        return real_start(boot, env)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(runtime_module, "start", failing_once)
+    browser = Browser()
+    errors: list[str] = []
+    monkeypatch.setattr(FakePort, "console_error", lambda self, text: errors.append(text))
+    tab = browser.open(hash="#record=whatever")
+    assert type(tab.app.screen).__name__ == "Menu"
+    assert tab.app.messages is not None
+    assert tab.app.messages.lines == ("Sorry, the game could not be started.",)
+    assert tab.port.address == ReplaceAddress("", None)
+    assert len(errors) == 1 and "a parser nobody bounded" in errors[0]

@@ -468,8 +468,8 @@ def open_record_link(app: App, location_hash: str, env: Env, query: str) -> tupl
     app = replace(app, saving=app.saving.detached(), table_id=None)
     notes = [i18n.t("page.link_repaired")] if repaired else []
     if session.outcome() is not None:
-        app, outs = replay_session(app, session), []
-        return (_say(app, notes, "warning") if notes else app), outs
+        app = replay_session(app, session)
+        return (_say(app, notes, "warning") if notes else app), []
     table = Table.start(plugin_for(session.variant), session)
     return open_table(app, table, [*notes, *ignored_text(ignored)])
 

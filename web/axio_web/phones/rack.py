@@ -157,8 +157,8 @@ class Rack:
             # the words appear in a role="alert" box, which screen readers read as it appears.
             reason = t(f"rack.why.{self.stage}") if isinstance(event, PeerFailed) else ""
             lost = replace(self, stage=Stage.LOST, reason=reason, sent=False, hint=None, focus=MENU_ID)
-            raw = [ConsoleWarning(f"AXIO phone: {event.reason}")] if isinstance(event, PeerFailed) else []
-            return lost, raw
+            raw = event.reason if isinstance(event, PeerFailed) else ""
+            return lost, [ConsoleWarning(f"AXIO phone: {raw}")] if raw else []
         if isinstance(event, Click) and event.action == RackAction.COPY_ANSWER and self.answer:
             return replace(self, copied=True), [CopyText(self.answer), Announce(t("rack.copied"))]
         if self.stage == Stage.PLAYING and (how := zoom_request(event, keys=self.acting)):
