@@ -5,9 +5,9 @@ Everything is checked *before* it is parsed, by linear scans that need no recurs
 
 - size: at most `max_chars` characters (each caller names its own bound);
 - nesting: JSON arrays and objects at most `max_depth` deep, counted outside strings. In
-  Pyodide the WebAssembly stack runs out long before Python's recursion limit (a "[[[…" of
-  20 000 kills the interpreter with "Maximum call stack size exceeded", which no `except`
-  can catch), so the depth is bounded before `json.loads` ever sees the text;
+  Pyodide the WebAssembly stack runs out with no RecursionError first (a "[[[…" of 20 000
+  kills the interpreter with "Maximum call stack size exceeded", which no `except` can
+  catch), so the depth is bounded before `json.loads` ever sees the text;
 - valid Unicode: a lone surrogate (from a "\\ud800" escape, or a broken JavaScript string)
   has no UTF-8 form, so anything that encodes it later would raise. `loads` replaces every
   one by U+FFFD and says so (`Parsed.repaired`), or refuses it (`surrogates="refuse"`).
@@ -32,8 +32,10 @@ import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
-#: How deep any JSON of ours may nest (a record, a save, a view: under 8 levels); far below
-#: what json.loads survives in Pyodide (tests/browser/test_bounded.py sweeps it in the page).
+#: How deep any JSON of ours may nest (a record, a save, a view: under 8 levels). Far below
+#: what json.loads survives in the page: measured 2026-11-26 in headless Chromium, Pyodide's
+#: json.loads read 5 000 levels and the interpreter died at 10 000 (no RecursionError first).
+#: tests/browser/test_outside_data.py runs every entry point up to 100 000 in the page.
 MAX_DEPTH = 64
 
 # A JSON string; the closing quote is optional so that every match attempt succeeds at once
