@@ -28,14 +28,14 @@ def survives(name: str, text: str) -> None:
 
 
 @pytest.mark.parametrize("name", NAMES)
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=15, suppress_health_check=[HealthCheck.too_slow])
 @given(text=st.text(max_size=300))
 def test_any_text_is_read_or_refused(name: str, text: str) -> None:
     survives(name, text)
 
 
 @pytest.mark.parametrize("name", NAMES)
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=15, suppress_health_check=[HealthCheck.too_slow])
 @given(value=json_values, depth=st.integers(0, 300), surrogate=st.booleans())
 def test_any_json_nested_at_any_depth_is_read_or_refused(name: str, value: Any, depth: int,
                                                           surrogate: bool) -> None:

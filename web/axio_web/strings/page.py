@@ -119,7 +119,8 @@ DE = {
     "page.from_host": "Von der Seite, in die das Spiel eingebettet ist:",
     "page.link_broken": "Dieser Partie-Link lässt sich nicht öffnen.",
     "page.link_damaged": "Der Link ist beschädigt: Er enthält keine Partie, die diese Seite lesen kann.",
-    "page.link_repaired": "Ein Teil des Texts in diesem Link war kein gültiges Unicode; er wird als � gezeigt.",
+    "page.link_repaired": ("Ein Teil des Texts in diesem Link war kein gültiges Unicode; er wird als � "
+                           "gezeigt."),
     "page.records_unavailable": "Geteilte Partien lassen sich noch nicht öffnen.",
     "page.game_unavailable": "{game} ist noch nicht verfügbar.",
     "page.this_game": "Dieses Spiel",
