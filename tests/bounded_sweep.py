@@ -43,9 +43,9 @@ def pack(text: str) -> str:
     return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
 
 
-def inputs(seed: int = 35, randoms: int = 20) -> Iterator[tuple[str, str]]:
+def inputs(seed: int = 35, randoms: int = 20, depths: tuple[int, ...] = DEPTHS) -> Iterator[tuple[str, str]]:
     """(kind, text) pairs: the kinds of the report's table."""
-    for depth in DEPTHS:
+    for depth in depths:
         yield "deep", "[" * depth + "]" * depth
         yield "deep", '{"a":' * depth + "1" + "}" * depth
         yield "deep", '{"t":"act","moves":0,"move":' + "[" * depth + "]" * depth + "}"
@@ -91,11 +91,12 @@ ENTRY_POINTS: dict[str, tuple[Callable[[str], Any], tuple[type[BaseException], .
 }
 
 
-def sweep(seed: int = 35, randoms: int = 20, skip_huge_for: tuple[str, ...] = ()) -> dict[str, Any]:
+def sweep(seed: int = 35, randoms: int = 20, skip_huge_for: tuple[str, ...] = (),
+          depths: tuple[int, ...] = DEPTHS) -> dict[str, Any]:
     """Every entry point on every input; what each refused, and what crashed."""
     table: dict[str, Any] = {}
     examples: list[str] = []
-    cases = list(inputs(seed, randoms))
+    cases = list(inputs(seed, randoms, depths))
     for name, (call, refusals) in ENTRY_POINTS.items():
         row: dict[str, list[int]] = {}
         for kind, text in cases:
