@@ -38,7 +38,7 @@ def render_menu_saves(app: App) -> str:
         notice = f'<p class="saves-notice is-warning" role="status">{esc(t("saves.unavailable"))}</p>'
     elif spared := sum(1 for key in app.store.spare if key.startswith(GAME_PREFIX)):
         notice = (f'<p class="saves-notice" role="status" data-kept-in="indexeddb">'
-                  f'{esc(t("saves.in_spare", count=spared))}</p>')
+                  f'{esc(t("saves.in_spare.one" if spared == 1 else "saves.in_spare.many", count=spared))}</p>')
     return render_saves_strip(resume, notice)
 
 

@@ -46,8 +46,10 @@ EN = {
                   "Delete games you no longer need, or remove the oldest finished game.",
     "saves.spilled": "The browser's usual storage is full, so this game is now kept in its larger "
                      "database (IndexedDB). Nothing was lost.",
-    "saves.in_spare": "The browser's usual storage is full: {count} saved game(s) are kept in its "
-                      "larger database (IndexedDB).",
+    "saves.in_spare.one": "The browser's usual storage is full: 1 saved game is kept in its larger "
+                          "database (IndexedDB).",
+    "saves.in_spare.many": "The browser's usual storage is full: {count} saved games are kept in its "
+                           "larger database (IndexedDB).",
     "saves.kept_in_spare": "Kept in the browser's database (IndexedDB)",
     "saves.clear_old": "Remove the oldest finished game",
     "saves.clear_old_question": "Remove the oldest finished game ({game}, {players}, saved {when})?",
@@ -169,8 +171,10 @@ DE = {
                   "beendete Spiel.",
     "saves.spilled": "Der übliche Speicher des Browsers ist voll, daher liegt dieses Spiel jetzt in "
                      "seiner größeren Datenbank (IndexedDB). Nichts ging verloren.",
-    "saves.in_spare": "Der übliche Speicher des Browsers ist voll: {count} gespeicherte Spiele liegen "
-                      "in seiner größeren Datenbank (IndexedDB).",
+    "saves.in_spare.one": "Der übliche Speicher des Browsers ist voll: 1 gespeichertes Spiel liegt in "
+                          "seiner größeren Datenbank (IndexedDB).",
+    "saves.in_spare.many": "Der übliche Speicher des Browsers ist voll: {count} gespeicherte Spiele "
+                           "liegen in seiner größeren Datenbank (IndexedDB).",
     "saves.kept_in_spare": "In der Datenbank des Browsers (IndexedDB) gespeichert",
     "saves.clear_old": "Ältestes beendetes Spiel entfernen",
     "saves.clear_old_question": "Das älteste beendete Spiel entfernen ({game}, {players}, gespeichert "
