@@ -37,8 +37,8 @@ def render_menu_saves(app: App) -> str:
     if not app.store.available:
         notice = f'<p class="saves-notice is-warning" role="status">{esc(t("saves.unavailable"))}</p>'
     elif spared := sum(1 for key in app.store.spare if key.startswith(GAME_PREFIX)):
-        notice = (f'<p class="saves-notice" role="status" data-kept-in="indexeddb">'
-                  f'{esc(t("saves.in_spare.one" if spared == 1 else "saves.in_spare.many", count=spared))}</p>')
+        said = t("saves.in_spare.one" if spared == 1 else "saves.in_spare.many", count=spared)
+        notice = f'<p class="saves-notice" role="status" data-kept-in="indexeddb">{esc(said)}</p>'
     return render_saves_strip(resume, notice)
 
 
