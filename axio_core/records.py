@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import game
+from . import bounded, game
 from .actions import Action
 from .constants import MAX_PLAYERS, MIN_PLAYERS
 from .errors import AxioError, BadRecord, Why
@@ -58,12 +58,17 @@ class Replayed:
         return self.states[-1]
 
 
+#: A record far longer than any game (a long AXIO game is some 20 000 characters).
+MAX_RECORD_CHARS = 2_000_000
+
+
 def read_record(source: str | bytes | dict[str, Any]) -> GameRecord:
     """Parse and check the envelope of a record (the moves are checked by `replay`)."""
     obj = source
     if isinstance(source, (str, bytes)):
         try:
-            obj = json.loads(source)
+            text = source.decode("utf-8") if isinstance(source, bytes) else source
+            obj = bounded.loads(text, max_chars=MAX_RECORD_CHARS).value  # depth bounded first (issue 35)
         except (ValueError, RecursionError) as err:
             raise BadRecord("", f"not JSON ({_first_line(err)})", Why.NOT_JSON) from None
     if not isinstance(obj, dict):

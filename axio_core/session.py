@@ -70,7 +70,7 @@ class Session:
         seed = meta.seed
         if seed is None:
             # No seed kept: derive one from the record, so continuing it is still reproducible.
-            seed = zlib.crc32(record.to_json().encode("utf-8"))
+            seed = zlib.crc32(record.to_json().encode("utf-8", "surrogatepass"))  # a lone surrogate too
         session = cls(record.variant, record.players, seed, replayed.states[0],
                       replayed.actions, replayed.states[1:], meta.seats,
                       {k: v for k, v in record.extra.items() if k != "meta"}, meta.daily)

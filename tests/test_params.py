@@ -180,4 +180,22 @@ def test_any_menu_input_parses(game: str, players: int, names: list[str], seed: 
 
 def test_a_huge_query_stays_cheap() -> None:
     request, warnings = from_query("names=" + ",".join(["x" * 1000] * 10_000))
+    # refused before it is read (issue 35): no list of players is 10 MB long
+    assert request.names == () and warnings == ["Ignored “names”: its value is longer than 2000 characters."]
+    request, warnings = from_query("names=" + ",".join(["x" * 100] * 19))
     assert request.players == 4 and len(warnings) <= 6
+
+
+@pytest.mark.parametrize(("query", "said"), [
+    ("daily=rota&date=2026-01-01&game=axio&learn=rota",
+     ["Ignored “learn”: “daily” opens instead.", "Ignored “game”: “daily” opens instead."]),
+    ("game=rota&seed=-5", ["Read seed “-5” as a text: a deal number is 0 or more."]),
+    ("game=rota&players=+2", ["Read players “+2” as 2."]),
+    ("game=rota&players=1&bots=expert", ["Ignored bots “expert”: a solo game is played by a person."]),
+    ("date=2026-01-01", ["Ignored “date”: it goes with “daily”."]),
+    ("learn=rota&players=3", ["Ignored “players”: “learn” opens instead."]),
+    ("&".join(f"x{i}=1" for i in range(9)),
+     [*(f"Ignored unknown parameter “x{i}”." for i in range(3)), "Ignored 6 more unknown parameters."]),
+])
+def test_every_ignored_or_adjusted_parameter_is_named(query: str, said: list[str]) -> None:
+    assert from_query(query)[1] == said  # issue 35, point 5

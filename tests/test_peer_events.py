@@ -11,7 +11,7 @@ from axio_web.peer_events import read_peer_event
 
 WEB = Path(__file__).resolve().parents[1] / "web" / "axio_web"
 BROWSER_ONLY = ("js", "pyscript", "pyodide")
-GLUE = {"glue.py", "peer_glue.py"}
+GLUE = {"glue.py", "peer_glue.py", "spare_glue.py"}
 
 
 def test_each_kind_of_answer_becomes_its_event() -> None:

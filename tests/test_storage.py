@@ -475,8 +475,9 @@ def test_statuses_keep_the_strings_the_page_and_the_glue_use() -> None:
     from axio_web.strings.saves import EN
 
     assert [s.value for s in SaveStatus] == ["saved", "conflict", "memory", "full"]
-    assert [s.value for s in WriteStatus] == ["saved", "full", "conflict", "memory"]
-    assert all(SaveStatus.from_write(w).value == w.value for w in WriteStatus)
+    assert [s.value for s in WriteStatus] == ["saved", "full", "conflict", "memory", "spare"]
+    assert all(SaveStatus.from_write(w).value == w.value for w in WriteStatus if w != WriteStatus.SPARE)
+    assert SaveStatus.from_write(WriteStatus.SPARE) == SaveStatus.SAVED  # kept in IndexedDB (issue 35)
     assert all(f"saves.damaged.{r}" in EN for r in DamageReason)
     assert all(f"saves.import_refused.{r}" in EN for r in storage.RefuseReason)
     assert isinstance(GameInfo, type)

@@ -30,6 +30,9 @@ class AppAction(StrEnum):
     DISMISS_MESSAGES = "dismiss-messages"  # in index.html, not drawn by Python
     CHOOSE_LANGUAGE = "choose-language"  # data-lang
     TOGGLE_CONTRAST = "toggle-contrast"
+    # the table's game was changed in another tab (issue 35): the message's two choices
+    KEEP_BOTH_LINES = "conflict-keep-both"  # this tab's line saved as a copy
+    TAKE_OTHER_LINE = "conflict-take-other"  # this tab's unsaved moves dropped, the other's shown
 
 
 class MenuAction(StrEnum):

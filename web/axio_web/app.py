@@ -118,13 +118,18 @@ def _start(boot: Boot, env: Env, lang: str) -> tuple[App, list[Effect]]:
               page_url=boot.page_url, tz_offset=env.tz_offset, table_id=boot.table_id,
               today=daily.today_of(env),
               lesson_steps=LessonSteps.from_prefs(boot.prefs))
+    opener = ("#join=" if join_payload(boot.hash) is not None
+              else "#record=" if record_link.payload_from_hash(boot.hash) is not None else None)
+    if opener is not None:  # the link opens: what the query asked to open is not (issue 35)
+        warnings += [i18n.t("params.ignored_by", name=name, by=opener)
+                     for name in ("daily", "learn", "game") if getattr(request, name) is not None]
     if warnings:
         app = _say(app, warnings, "warning", i18n.t("page.from_address"))
     if join_payload(boot.hash) is not None:  # a phone: never a saved game, never saves
         app, outs = open_phone(replace(app, table_id=None), boot.hash, boot.query, boot.table_id)
         return _resolve(app, outs, env)
     if record_link.payload_from_hash(boot.hash) is not None:
-        app, outs = open_record_link(app, boot.hash, env)
+        app, outs = open_record_link(app, boot.hash, env, _kept_query(request))
     elif request.daily is not None:
         app, outs = daily.open_daily(app, request.daily, request.date, env)
     elif request.learn is not None:
@@ -197,11 +202,11 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
             return app, [*closed, *outs]
         if record_link.payload_from_hash(event.hash) is None:
             return app, []
-        return open_record_link(app, event.hash, env)
+        return open_record_link(app, event.hash, env, _kept_query(StartRequest(embed=app.embed)))
     if isinstance(event, (StoreWritten, StoreChanged)):
         store, saving, notice = after_written(app.store, app.saving, event)
         app = replace(app, store=store, saving=saving)
-        return (_say(app, [notice], "warning") if notice else app), []
+        return (_say_save(app, notice) if notice else app), []
     if isinstance(event, BeforeReload):
         return app, [app.saving.unsaved] if app.saving.unsaved is not None else []
     if isinstance(event, ModulesArrived):
@@ -241,6 +246,8 @@ def _global_click(app: App, click: Click, env: Env) -> tuple[App, list[Out]] | N
         return replace(app, help=None), []
     if action == AppAction.DISMISS_MESSAGES:
         return replace(app, messages=None), []
+    if action in (AppAction.KEEP_BOTH_LINES, AppAction.TAKE_OTHER_LINE) and app.saving.unsaved is not None:
+        return _conflict_choice(app, action, env)
     if action == AppAction.CHOOSE_LANGUAGE and click.data.get("lang") in i18n.LANGUAGES:
         lang = click.data["lang"]
         return replace(app, lang=lang, messages=None), [RememberPreference(preferences.LANG_KEY, lang)]
@@ -429,7 +436,7 @@ def open_phone(app: App, location_hash: str, query: str, mark: str | None) -> tu
     from .phones.wire import WireError, decode_pairing
 
     try:
-        offer = decode_pairing(join_payload(location_hash) or "")
+        offer = decode_pairing(join_payload(location_hash) or "", expect="offer")
         if not offer.game:
             raise WireError(i18n.t("rack.no_offer"))
     except WireError as error:
@@ -441,23 +448,35 @@ def open_phone(app: App, location_hash: str, query: str, mark: str | None) -> tu
     return app, [*effects, ReplaceAddress(None, phone_rack.spent_mark(offer))]
 
 
-def open_record_link(app: App, location_hash: str, env: Env) -> tuple[App, list[Out]]:
-    """A `#record=` link: an unfinished game continues, a finished one opens its replay."""
+def open_record_link(app: App, location_hash: str, env: Env, query: str) -> tuple[App, list[Out]]:
+    """A `#record=` link: an unfinished game continues, a finished one opens its replay. A link
+    that cannot be opened: a clear message and the menu, and the address loses the fragment
+    (`query`: what it keeps), so that a reload does not fail again."""
     from .games import CannotOpen, ignored_text, plugin_for, session_from_record  # issue 24
     from .saves_ui.screens import replay_session
     from .table.screen import Table
 
     payload = record_link.payload_from_hash(location_hash) or ""
     try:
-        record = record_link.decode_record(payload)
+        record, repaired = record_link.read_record(payload)
         session, ignored = session_from_record(record)
     except (record_link.RecordLinkError, CannotOpen) as error:
-        app = _say(app, [str(error)], "error", i18n.t("page.link_broken"))
-        return show_menu(app)
+        return _link_refused(app, [str(error)], query, [])
+    except Exception as error:  # outside data must never break the page (issue 35)
+        return _link_refused(app, [i18n.t("page.link_damaged")], query,
+                             [ConsoleWarning(f"AXIO could not open a #record= link: {error!r}")])
     app = replace(app, saving=app.saving.detached(), table_id=None)
+    notes = [i18n.t("page.link_repaired")] if repaired else []
     if session.outcome() is not None:
-        return replay_session(app, session), []
-    return open_table(app, Table.start(plugin_for(session.variant), session), ignored_text(ignored))
+        app = replay_session(app, session)
+        return (_say(app, notes, "warning") if notes else app), []
+    table = Table.start(plugin_for(session.variant), session)
+    return open_table(app, table, [*notes, *ignored_text(ignored)])
+
+
+def _link_refused(app: App, lines: list[str], query: str, outs: list[Out]) -> tuple[App, list[Out]]:
+    app, shown = show_menu(_say(app, lines, "error", i18n.t("page.link_broken")))
+    return app, [*outs, *shown, ReplaceAddress(query, None)]
 
 
 def resume_table(app: App, game_id: str, env: Env) -> tuple[App, list[Effect]] | None:
@@ -558,8 +577,11 @@ def _opened(app: App, intent: ContinueGame | OpenTable) -> tuple[App, list[Out]]
 def _save(app: App, intent: SaveProgress, env: Env) -> tuple[App, list[Effect]]:
     store, saving, effects, notice = resolve_save(app.store, app.saving, intent, env.now, env.new_id())
     app = replace(app, store=store, saving=saving)
+    full = (i18n.t("saves.full"), i18n.t("saves.some_full"))
+    if effects and app.messages is not None and any(line in full for line in app.messages.lines):
+        app = replace(app, messages=None)  # said again at once if this write is refused too
     if notice:
-        app = _say(app, [notice], "warning")
+        app = _say_save(app, notice)
     game_id = saving.slot.id if saving.slot is not None else None
     if game_id is not None and game_id != app.table_id:
         app = replace(app, table_id=game_id)
@@ -603,6 +625,33 @@ def control_selector(click: Click) -> str:
 
 def _css(value: str) -> str:
     return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _say_save(app: App, notice: str) -> App:
+    """What saving says; where another tab changed the game on the table, with the two ways
+    on, right there: no move is dropped without the player choosing it (issue 35)."""
+    from .storage import SaveStatus
+
+    if app.saving.status == SaveStatus.CONFLICT and app.saving.unsaved is not None and is_table(app.screen):
+        choices = ((AppAction.KEEP_BOTH_LINES, i18n.t("saves.keep_both")),
+                   (AppAction.TAKE_OTHER_LINE, i18n.t("saves.take_other")))
+        return replace(app, messages=Messages("warning", (notice,), "", choices))
+    return _say(app, [notice], "warning")
+
+
+def _conflict_choice(app: App, action: str, env: Env) -> tuple[App, list[Out]]:
+    """Keep both lines (this tab's as a copy, played on from here) or take the other tab's."""
+    if action == AppAction.KEEP_BOTH_LINES:
+        app = replace(app, saving=replace(app.saving, slot=None), messages=None)  # the next save: a new entry
+        app, effects = retry_save(app, env)
+        if app.saving.unsaved is None:
+            app = _say(app, [i18n.t("saves.kept_both")], "info")
+        return app, [*effects, Announce(i18n.t("saves.kept_both"))]
+    opened = open_game(app.store, app.table_id) if app.table_id is not None else None
+    if not isinstance(opened, OpenedGame):
+        return show_menu(replace(app, messages=None))  # the other tab deleted it: the list says so
+    app, outs = continue_game(replace(app, messages=None), opened)
+    return _say(app, [i18n.t("saves.took_other")], "info"), [*outs, Announce(i18n.t("saves.took_other"))]
 
 
 def _say(app: App, lines: Sequence[str], kind: str, heading: str = "") -> App:

@@ -20,7 +20,7 @@ import json
 from dataclasses import replace
 from typing import Any, Final
 
-from axio_core import game
+from axio_core import bounded, game
 from axio_core.actions import Action, KeepRack
 from axio_core.axio import notation as axio_notation
 from axio_core.bots import choose_in, expert
@@ -88,7 +88,7 @@ def move_to_json(variant: str, action: Action) -> str:
 def move_from_json(session: Session, text: str) -> Action | None:
     """The action a worker's answer names, if it is legal now; None otherwise."""
     try:
-        move = json.loads(str(text))
+        move = bounded.loads(str(text), max_chars=2_000, max_depth=8).value
         action = KeepRack() if move == _KEEP else _NOTATION[session.variant].action_from_move(move)
         return action if game.is_legal(session.state, action) else None
     except Exception:  # any bad or stale answer: the caller decides here instead

@@ -21,7 +21,7 @@ from .host_messages import MAX_FIELDS, MAX_LIST, UNREADABLE
 from .page_patch import Focus, PageChanges, Reveal
 from .peer_glue import PeerPort
 from .runtime import Runtime, page_boot
-from .storage.local import WebStorage
+from .spare_glue import SpillStore, listen_to_tabs, open_store
 from .warm_up import warm_up_soon
 from .worker_link import CONFIG, NAME, WorkerLink, worker_source
 
@@ -30,10 +30,10 @@ _KEEP: list[Any] = []
 _same = getattr(window.Object, "is")  # Object.is: the same window (`is` is Python's keyword)
 
 
-def boot() -> None:
-    """Read what the page knows, start the runtime, listen, and say the app is ready."""
+async def boot() -> None:
+    """Read what the page knows (IndexedDB first), start the runtime, listen, say it is ready."""
     html, location, state = document.documentElement, window.location, window.history.state
-    port = BrowserPort()
+    port = BrowserPort(await open_store())  # localStorage, and IndexedDB where it is full
     runtime = port.runtime = Runtime(port, in_frame=not _same(window.parent, window))
     table = getattr(state, "axioTable", None) if state else None
     boot_info = page_boot(
@@ -45,6 +45,7 @@ def boot() -> None:
     if boot_info.store.available and window.navigator.storage and window.navigator.storage.persist:
         window.navigator.storage.persist()
     _listen(runtime)
+    listen_to_tabs(port.store.spare, runtime.store_changed)
     runtime.open(boot_info)
     for item in list(getattr(window, "axioEarlyEvents", None) or []):  # what early.js kept, in order
         if str(item.type) == "click":
@@ -95,8 +96,7 @@ def _listen(runtime: Runtime) -> None:
         send(ev.Click(TableAction.ZOOM, {"by": str(float(event.detail.factor)), "at": str(event.detail.at)}))
 
     def on_storage(event: Any) -> None:
-        value = str(event.newValue) if isinstance(event.newValue, str) else None
-        runtime.store_changed(str(event.key) if event.key else "", value)
+        runtime.store_changed(str(event.key or ""), v if isinstance(v := event.newValue, str) else None)
 
     def on_message(event: Any) -> None:  # only the parent may talk to the page (PAGE.md)
         if runtime.in_frame and _same(event.source, window.parent):
@@ -119,8 +119,7 @@ def _listen(runtime: Runtime) -> None:
 
 
 def _read_file(target: Any, send: Any) -> None:
-    files = target.files
-    if not files or int(files.length) == 0:
+    if not (files := target.files) or int(files.length) == 0:
         return
     chosen, action, name = files.item(0), str(target.dataset.action), str(files.item(0).name)
     target.value = ""  # the same file can be chosen again
@@ -150,8 +149,8 @@ class BrowserPort(PeerPort):
 
     runtime: Runtime  # set by boot() as soon as the runtime exists
 
-    def __init__(self) -> None:
-        self.store, self.html = WebStorage(lambda: window.localStorage), document.documentElement
+    def __init__(self, store: SpillStore) -> None:
+        self.store, self.html = store, document.documentElement
         refused = bool(getattr(window, "axioStorageRefused", False))  # a PyScript worker would hang too
         self.worker = WorkerLink(_launch_worker, window.console.warn, refused)
 

@@ -14,6 +14,8 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any
 
+from axio_core import bounded
+
 from .actions import AppAction, LessonAction, MenuAction, PhoneAction, SavesAction
 from .bot_seats import SEAT_CHOICES, level_name, level_style, menu_seats, seat_names
 from .events import Click, Input
@@ -88,7 +90,7 @@ class MenuChoices:
     def from_json(cls, text: str | None) -> MenuChoices:
         """The choices remembered last time; anything odd in them is left at its default."""
         try:
-            raw: Any = json.loads(text) if text else {}
+            raw: Any = bounded.loads(text, max_chars=4_000).value if text else {}
         except ValueError:
             raw = {}
         if not isinstance(raw, dict):

@@ -59,6 +59,7 @@ class Messages:
     kind: str  # info | warning | error
     lines: tuple[str, ...]
     heading: str = ""
+    actions: tuple[tuple[str, str], ...] = ()  # buttons: (data-action, label)
 
 
 @dataclass(frozen=True)

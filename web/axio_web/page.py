@@ -130,4 +130,7 @@ def _messages(messages: Messages | None) -> str:
     if messages is None:
         return ""
     heading = f'<p class="message-heading">{esc(messages.heading)}</p>' if messages.heading else ""
-    return heading + "".join(f'<p class="message">{esc(line)}</p>' for line in messages.lines)
+    buttons = "".join(f'<button type="button" class="btn" data-action="{esc(action)}">{esc(label)}</button>'
+                      for action, label in messages.actions)
+    return (heading + "".join(f'<p class="message">{esc(line)}</p>' for line in messages.lines)
+            + (f'<p class="message-actions">{buttons}</p>' if buttons else ""))

@@ -34,6 +34,12 @@ SEED_TEXT = re.compile(r"[A-Za-z0-9-]{1,32}")
 DATE = re.compile(r"\d{4}-\d\d-\d\d")
 # How much of a bad value a warning quotes, so a huge value cannot flood the page.
 _QUOTE_LIMIT = 40
+#: A value longer than this is no parameter of ours (a names list of 4 × 24 is ~100).
+MAX_VALUE_CHARS = 2_000
+_UNKNOWN_SAID = 3  # unknown parameters named one by one; the rest counted (issue 35)
+#: What a parameter that opens something needs, and what opens instead of it (first wins).
+_OPENERS = ("daily", "learn", "game")
+_GAME_ONLY = ("players", "names", "bots", "seed")
 # Parameters that link shorteners and social networks append: not worth a warning.
 _TRACKING_PREFIXES = ("utm_",)
 _TRACKING_NAMES = frozenset({"fbclid", "gclid", "msclkid", "ref"})
@@ -122,12 +128,34 @@ def from_pairs(pairs: Iterable[tuple[str, str]]) -> tuple[StartRequest, list[str
         if name not in KNOWN_PARAMETERS:
             if not (_is_tracking(name) or name in unknown):
                 unknown.add(name)
-                warnings.append(t("params.unknown", name=_quote(name)))
+                if len(unknown) <= _UNKNOWN_SAID:
+                    warnings.append(t("params.unknown", name=_quote(name)))
         elif name in values:
             warnings.append(t("params.repeated", name=name))
         else:
             values[name] = value
-    return from_values(values, warnings)
+    if len(unknown) > _UNKNOWN_SAID:
+        warnings.append(t("params.unknown_more", count=len(unknown) - _UNKNOWN_SAID))
+    request, warnings = from_values(values, warnings)
+    return request, warnings + _overridden(values, request)
+
+
+def _overridden(values: dict[str, str], request: StartRequest) -> list[str]:
+    """Every parameter given but not used because another one decides (issue 35): the daily
+    deal before a lesson before a game; a date without `daily`, a lesson without `learn`."""
+    given = {name for name, value in values.items() if value.strip()}
+    opened = {"daily": request.daily, "learn": request.learn, "game": request.game}
+    winner = next((name for name in _OPENERS if opened[name] is not None), None)
+    said = []
+    if winner in ("daily", "learn"):
+        for name in (*_OPENERS, *_GAME_ONLY):
+            if name != winner and name in given and (name not in opened or opened[name] is not None):
+                said.append(t("params.ignored_by", name=name, by=winner))
+    if "date" in given and request.date is not None and request.daily is None:
+        said.append(t("params.needs", name="date", needs="daily"))
+    if "lesson" in given and request.lesson is not None and request.learn is None:
+        said.append(t("params.needs", name="lesson", needs="learn"))
+    return said
 
 
 def from_menu(game: str, players: int, names: Sequence[str], seed: str) -> tuple[StartRequest, list[str]]:
@@ -142,6 +170,10 @@ def from_menu(game: str, players: int, names: Sequence[str], seed: str) -> tuple
 
 
 def from_values(values: dict[str, str], warnings: list[str]) -> tuple[StartRequest, list[str]]:
+    for name, value in list(values.items()):  # bounded before anything reads it (issue 35)
+        if not isinstance(value, str) or len(value) > MAX_VALUE_CHARS:
+            warnings.append(t("params.too_long", name=_quote(str(name)), max=MAX_VALUE_CHARS))
+            del values[name]
     game = _parse_game(values.get("game"), warnings)
     raw_names = _split_list(values.get("names"))
     players, players_given = _parse_players(values.get("players"), warnings)
@@ -150,6 +182,9 @@ def from_values(values: dict[str, str], warnings: list[str]) -> tuple[StartReque
         players = max(MIN_PLAYERS, min(len(raw_names), MAX_PLAYERS))
     names = _parse_names(_at_most(raw_names, players, "name", warnings), warnings)
     bots = _parse_bots(_at_most(_split_list(values.get("bots")), players, "bot", warnings), warnings)
+    if players == 1 and any(bots):  # a solo game is a person's: the computer has no one to play
+        warnings.append(t("params.solo_bot", value=_quote(values.get("bots", ""))))
+        bots = ()
     request = StartRequest(
         game=game,
         players=players,
@@ -181,6 +216,9 @@ def _parse_players(raw: str | None, warnings: list[str]) -> tuple[int, bool]:
         return DEFAULT_PLAYERS, False
     number = _parse_int(raw)
     if number is not None and MIN_PLAYERS <= number <= MAX_PLAYERS:
+        if raw != str(number):  # "+2" (a space once decoded), "02": read, and said so
+            shown = _quote(raw.replace(" ", "+"))  # as the address wrote it: "+" is a space there
+            warnings.append(t("params.adjusted", name="players", value=shown, used=number))
         return number, True
     warnings.append(t("params.players", value=_quote(raw), min=MIN_PLAYERS, max=MAX_PLAYERS))
     return DEFAULT_PLAYERS, False
@@ -211,7 +249,8 @@ def _parse_names(entries: list[str], warnings: list[str]) -> tuple[str, ...]:
 
 
 def clean_name(raw: str) -> str:
-    """Collapse whitespace and drop control characters (they would break layouts)."""
+    """Collapse whitespace and drop control characters (they would break layouts) and lone
+    surrogates (category Cs: no UTF-8 form, so a save would fail)."""
     printable = "".join(ch for ch in raw if unicodedata.category(ch)[0] != "C")
     return " ".join(printable.split())
 
@@ -226,6 +265,8 @@ def _parse_seed(raw: str | None, warnings: list[str]) -> int | str | None:
     if number is not None and 0 <= number <= MAX_SEED and str(number) == text:
         return number
     if SEED_TEXT.fullmatch(text):
+        if number is not None:  # "-5", "007": a deal number is 0 or more, written plainly
+            warnings.append(t("params.seed_text", value=_quote(raw)))
         return text
     warnings.append(t("params.seed", value=_quote(raw)))
     return None

@@ -26,6 +26,8 @@ import zlib
 from collections.abc import Mapping
 from typing import Any
 
+from axio_core import bounded
+
 FRAGMENT_KEY = "record"
 # A long game is a few kilobytes of JSON; anything near this is not a record.
 # The cap also stops a tiny "zip bomb" link from filling the browser's memory.
@@ -33,14 +35,10 @@ MAX_JSON_BYTES = 1_000_000
 # Compressed JSON is never bigger than about this much of its raw size.
 MAX_PAYLOAD_CHARS = (MAX_JSON_BYTES * 4) // 3 + 64
 # Records are a few levels deep. Bounding the nesting before json.loads keeps a
-# hostile "[[[[…" from exhausting the (small, in WebAssembly) stack.
-MAX_DEPTH = 64
+# hostile "[[[[…" from exhausting the (small, in WebAssembly) stack (axio_core.bounded).
+MAX_DEPTH = bounded.MAX_DEPTH
 
 _BASE64URL = re.compile(r"[A-Za-z0-9_-]*={0,2}")
-# A JSON string. The closing quote is optional so that every match attempt
-# succeeds at once: an unclosed string cannot make the scan quadratic.
-_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.DOTALL)
-_BRACKETS = re.compile(r"[\[\]{}]")
 
 
 class RecordLinkError(ValueError):
@@ -82,6 +80,12 @@ def payload_from_hash(location_hash: str) -> str | None:
 
 def decode_record(payload: str) -> dict[str, Any]:
     """The record in a link payload. Raises RecordLinkError for any damage."""
+    return read_record(payload)[0]
+
+
+def read_record(payload: str) -> tuple[dict[str, Any], bool]:
+    """The record in a link payload, and whether text in it that was not valid Unicode (a
+    lone surrogate) was replaced by U+FFFD. Raises RecordLinkError for any damage."""
     compressed = _from_base64url(payload)
     raw = _decompress(compressed)
     try:
@@ -133,31 +137,15 @@ def _decompress(compressed: bytes) -> bytes:
     return raw
 
 
-def _parse_json(text: str) -> dict[str, Any]:
-    depth = _max_depth(text)
-    if depth > MAX_DEPTH:
-        raise RecordLinkError(f"The game record in this link is nested {depth} levels deep: refused.")
+def _parse_json(text: str) -> tuple[dict[str, Any], bool]:
     try:
-        value = json.loads(text, parse_constant=_refuse_constant)
-    except (ValueError, RecursionError) as error:
+        parsed = bounded.loads(text, max_chars=MAX_JSON_BYTES, max_depth=MAX_DEPTH)
+    except bounded.BoundedError as error:
+        if error.kind == "depth":
+            depth = bounded.nesting_depth(text)
+            raise RecordLinkError(
+                f"The game record in this link is nested {depth} levels deep: refused.") from None
         raise RecordLinkError(f"The game record in this link is not valid JSON: {error}") from None
-    if not isinstance(value, dict):
+    if not isinstance(parsed.value, dict):
         raise RecordLinkError("The game record in this link is not a JSON object.")
-    return value
-
-
-def _max_depth(text: str) -> int:
-    """How deeply arrays and objects nest, ignoring brackets inside strings."""
-    depth = deepest = 0
-    for match in _BRACKETS.finditer(_JSON_STRING.sub('""', text)):
-        if match.group() in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        else:
-            depth -= 1
-    return deepest
-
-
-def _refuse_constant(name: str) -> Any:
-    # NaN and Infinity are Python extensions, not JSON: JavaScript could not read them back.
-    raise ValueError(f"{name} is not allowed in JSON")
+    return parsed.value, parsed.repaired

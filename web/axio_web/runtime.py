@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import traceback
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from functools import partial
 from typing import Protocol
 
@@ -27,6 +28,7 @@ from .actions import AppAction
 from .app import App, Boot, Env, start, update
 from .i18n import in_language, t
 from .learn.progress import STEP_KEYS as LESSON_STEP_KEYS
+from .model import Messages
 from .page import Page, render
 from .preferences import LANG_KEY, MENU_KEY, NAMES_KEY, THEME_KEY, contrast_at_start
 from .storage.local import LocalStore, is_ours, read_image, read_quietly, remember, write_through
@@ -123,7 +125,14 @@ class Runtime:
     def open(self, boot: Boot) -> list[fx.Effect]:
         """The app as the page starts, shown, its first effects carried out. Returns every
         effect, the answers' included (so does `dispatch`)."""
-        self.app, effects = start(boot, self.port.env())
+        try:
+            self.app, effects = start(boot, self.port.env())
+        except Exception:  # what the address held broke the start: the menu, never a hung page
+            self.port.console_error(f"The page could not start from its address:\n{traceback.format_exc()}")
+            self.app, effects = start(replace(boot, query="", hash="", table_id=None), self.port.env())
+            with in_language(self.app.lang):
+                self.app = replace(self.app, messages=Messages("error", (t("page.start_failed"),)))
+            effects = [*effects, fx.ReplaceAddress("", None)]  # the address that broke it goes
         self._show()
         return effects + self.carry_out(effects)
 

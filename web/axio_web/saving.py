@@ -82,9 +82,10 @@ def after_written(store: StoreImage, saving: SaveState,
     status = WriteStatus(event.status)
     store = store.after_write(event.key, status, event.actual)
     slot = saving.slot
-    if slot is None or event.key != slot.key or status == WriteStatus.SAVED:
+    if slot is None or event.key != slot.key or status in (WriteStatus.SAVED, WriteStatus.SPARE):
         # not the table's game: an import, a best score; a full store must not go unsaid
-        notices = {WriteStatus.MEMORY: "saves.unavailable", WriteStatus.FULL: "saves.some_full"}
+        notices = {WriteStatus.MEMORY: "saves.unavailable", WriteStatus.FULL: "saves.some_full",
+                   WriteStatus.SPARE: "saves.spilled"}
         return store, saving, t(notices[status]) if status in notices else ""
     if status == WriteStatus.MEMORY:
         return store, replace(saving, said_memory_only=True), t("saves.unavailable")

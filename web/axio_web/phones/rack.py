@@ -154,9 +154,12 @@ class Rack:
         if isinstance(event, PeerText) and event.seat is None and listening:
             return self._heard(event.text)
         if isinstance(event, (PeerClosed, PeerFailed)) and event.seat is None and self.paired:
-            reason = event.reason if isinstance(event, PeerFailed) else ""
+            # in the game's words (issue 35); the browser's own goes to the console. Said once:
+            # the words appear in a role="alert" box, which screen readers read as it appears.
+            reason = t(f"rack.why.{self.stage}") if isinstance(event, PeerFailed) else ""
             lost = replace(self, stage=Stage.LOST, reason=reason, sent=False, hint=None, focus=MENU_ID)
-            return lost, [Announce(t("rack.lost"))]
+            raw = event.reason if isinstance(event, PeerFailed) else ""
+            return lost, [ConsoleWarning(f"AXIO phone: {raw}")] if raw else []
         if isinstance(event, Click) and event.action == RackAction.COPY_ANSWER and self.answer:
             return replace(self, copied=True), [CopyText(self.answer), Announce(t("rack.copied"))]
         if self.stage == Stage.PLAYING and (how := zoom_request(event, keys=self.acting)):

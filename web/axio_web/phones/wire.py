@@ -29,7 +29,7 @@ import zlib
 from dataclasses import dataclass
 from typing import Any
 
-from axio_core import Action, View
+from axio_core import Action, View, bounded
 from axio_core.actions import KeepRack, RotaPlace
 from axio_core.axio import notation as axio_notation
 from axio_core.axio.state import PlacedTile
@@ -45,6 +45,10 @@ VERSION = 1
 MAX_PAIRING = 4_000  # characters of a pairing text (a description is about 700)
 MAX_MESSAGE = 16_000  # characters of a message from a phone: a move is under 200
 MAX_SDP = 12_000
+MAX_PAIRING_JSON = MAX_SDP + 200  # the unpacked pairing: its description and four short fields
+MAX_VIEW_MESSAGE = 200_000  # a view from the table: a full AXIO board is a few kilobytes
+PAIRING_DEPTH = 2  # a pairing is one flat object; anything deeper is not one (issue 35)
+MESSAGE_DEPTH = 8  # a move is three levels deep, a view five
 
 
 class WireError(ValueError):
@@ -73,20 +77,29 @@ def encode_pairing(pairing: Pairing) -> str:
     return base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
 
 
-def decode_pairing(text: str) -> Pairing:
+def decode_pairing(text: str, expect: str = "answer") -> Pairing:
     """A pairing from its text, a whole `#join=` link, or the text with spaces and line breaks
-    in it (pasted); WireError says what is wrong."""
+    in it (pasted); WireError says what is wrong. `expect`: "answer" (the table reads a
+    phone's) or "offer" (a phone opened a `#join=` link), for the words of a refusal.
+    Bounded before it is read (axio_core.bounded): its length, what it unpacks to, and its
+    nesting, which in WebAssembly would otherwise exhaust the stack (issue 35)."""
     text = "".join(str(text).split())
     if JOIN in text:
         text = text.split(JOIN, 1)[1]
     if not text:
         raise WireError("nothing to read: paste the text the phone shows")
     if len(text) > MAX_PAIRING:
-        raise WireError("this text is too long to be a phone's answer")
+        raise WireError("this text is too long to be the table's code" if expect == "offer"
+                        else "this text is too long to be a phone's answer")
     try:
-        raw = zlib.decompress(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)), bufsize=MAX_SDP)
-        fields = json.loads(raw)
-    except (binascii.Error, ValueError, zlib.error):
+        inflater = zlib.decompressobj()
+        packed = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+        raw = inflater.decompress(packed, MAX_PAIRING_JSON + 1)
+        if len(raw) > MAX_PAIRING_JSON or not inflater.eof:
+            raise ValueError("not a whole pairing")
+        fields = bounded.loads(raw.decode("utf-8"), max_chars=MAX_PAIRING_JSON, max_depth=PAIRING_DEPTH,
+                               surrogates="refuse").value
+    except (binascii.Error, ValueError, zlib.error):  # bounded.BoundedError and UnicodeError are ValueErrors
         raise WireError("this text is not a pairing code: it may be cut short") from None
     if not isinstance(fields, dict) or fields.get("v") != VERSION:
         raise WireError("this pairing code is from another version of the game")
@@ -208,9 +221,10 @@ def read_from_phone(game: str, text: Any) -> Act:
     checks the rest); WireError says why a message is refused."""
     if not isinstance(text, str) or len(text) > MAX_MESSAGE:
         raise WireError("a message that is not a short text")
-    try:
-        fields = json.loads(text)
-    except (ValueError, RecursionError):  # deep nesting ("[[[…") exhausts the parser's stack
+    try:  # bounded before parsing: deep nesting ("[[[…") would exhaust the WebAssembly stack
+        fields = bounded.loads(text, max_chars=MAX_MESSAGE, max_depth=MESSAGE_DEPTH,
+                               surrogates="refuse").value
+    except bounded.BoundedError:
         raise WireError("a message that is not JSON") from None
     if not isinstance(fields, dict) or fields.get("t") != "act":
         raise WireError("a message that is not a move")
@@ -278,7 +292,7 @@ def released_message() -> str:
 
 def read_from_table(text: Any) -> FromTable:
     try:
-        fields = json.loads(text)
+        fields = bounded.loads(text, max_chars=MAX_VIEW_MESSAGE, max_depth=MESSAGE_DEPTH).value
         kind = fields["t"]
         if kind == "refused":
             code = fields.get("code", "")

@@ -12,7 +12,7 @@ from ..i18n import t
 from ..intents import ContinueGame
 from ..menu import render_saves_strip
 from ..model import App, Env
-from ..storage import Damaged, OpenedGame, last_unfinished, open_game
+from ..storage import GAME_PREFIX, Damaged, OpenedGame, last_unfinished, open_game
 from ..table.markup import esc
 from .markup import Notice
 from .text import damaged_text, game_name, players_text, progress_text
@@ -36,6 +36,9 @@ def render_menu_saves(app: App) -> str:
     notice = None
     if not app.store.available:
         notice = f'<p class="saves-notice is-warning" role="status">{esc(t("saves.unavailable"))}</p>'
+    elif spared := sum(1 for key in app.store.spare if key.startswith(GAME_PREFIX)):
+        said = t("saves.in_spare.one" if spared == 1 else "saves.in_spare.many", count=spared)
+        notice = f'<p class="saves-notice" role="status" data-kept-in="indexeddb">{esc(said)}</p>'
     return render_saves_strip(resume, notice)
 
 

@@ -54,7 +54,8 @@ class SavedGamesScreen(ConfirmDeleteScreen):
     def render(self, app: App) -> Layout:
         listing = list_games(app.store, app.damaged)
         best = button(SavesAction.BEST, t("saves.open_best"), cls="btn btn-quiet")
-        games = (f'<ul class="saves-list">{"".join(self._game(g, app.tz_offset) for g in listing.games)}</ul>'
+        items = "".join(self._game(g, app.tz_offset, g.key in app.store.spare) for g in listing.games)
+        games = (f'<ul class="saves-list">{items}</ul>'
                  if listing.games else f'<p class="saves-empty">{esc(t("saves.empty"))}</p>')
         damaged = (damaged_section(t("saves.damaged_title"), listing.damaged, self.confirm)
                    if listing.damaged else "")
@@ -87,7 +88,7 @@ class SavedGamesScreen(ConfirmDeleteScreen):
                      when=when_text(oldest.updated, app.tz_offset))
         return confirm_box(question, CLEAR_KEY)
 
-    def _game(self, game: GameInfo, tz_offset: int) -> str:
+    def _game(self, game: GameInfo, tz_offset: int, in_spare: bool = False) -> str:
         s = game.summary
         what = {"game": game_name(s.variant), "players": players_text(s.players)}
         first = ((SavesAction.REPLAY, "saves.replay") if game.over
@@ -108,6 +109,8 @@ class SavedGamesScreen(ConfirmDeleteScreen):
             f'<h3 class="save-game">{esc(what["game"])}</h3>'
             f'<p class="save-players">{esc(what["players"])}</p>'
             f'<p class="save-progress">{esc(progress_text(s))}</p><p class="save-when">{esc(saved_at)}</p>'
+            + (f'<p class="save-where" data-kept-in="indexeddb">{esc(t("saves.kept_in_spare"))}</p>'
+               if in_spare else "") +
             f'</div><div class="save-actions">{buttons}</div>{confirm}</li>'
         )
 

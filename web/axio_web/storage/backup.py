@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from axio_core import bounded
+
 from ..effects import Write
 from .best import BestScore, best_key, read_best
 from .entries import (
@@ -96,7 +98,7 @@ def import_all(image: StoreImage, text: str, new_id: str) -> BackupImport:
     if len(text) > MAX_BACKUP_CHARS:
         return BackupImport(image, (), BackupResult(refused_file="too_large"))
     try:
-        obj = json.loads(text)
+        obj = bounded.loads(text, max_chars=MAX_BACKUP_CHARS).value  # depth bounded first (issue 35)
     except (ValueError, RecursionError) as err:
         return BackupImport(image, (), BackupResult(refused_file="not_json", detail=first_line(err)))
     entries = obj.get("entries") if is_backup(obj) else None

@@ -27,6 +27,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any, TypeVar
 
+from axio_core import bounded
 from axio_core.errors import AxioError, Refusal
 from axio_core.records import GameRecord, read_record
 
@@ -124,7 +125,7 @@ def open_entry(text: str, migrations: Mapping[int, Callable[[dict[str, Any]], di
     if len(text) > MAX_ENTRY_CHARS:
         raise EntryError(DamageReason.TOO_LARGE, f"{len(text):,}")
     try:
-        entry = json.loads(text)
+        entry = bounded.loads(text, max_chars=MAX_ENTRY_CHARS).value  # depth bounded first (issue 35)
     except (ValueError, RecursionError) as err:
         raise EntryError(DamageReason.NOT_JSON, first_line(err)) from None
     if not isinstance(entry, dict):

@@ -70,7 +70,8 @@ class SaveStatus(StrEnum):
     @classmethod
     def from_write(cls, status: WriteStatus) -> SaveStatus:
         return {WriteStatus.SAVED: cls.SAVED, WriteStatus.FULL: cls.FULL,
-                WriteStatus.CONFLICT: cls.CONFLICT, WriteStatus.MEMORY: cls.MEMORY_ONLY}[WriteStatus(status)]
+                WriteStatus.CONFLICT: cls.CONFLICT, WriteStatus.MEMORY: cls.MEMORY_ONLY,
+                WriteStatus.SPARE: cls.SAVED}[WriteStatus(status)]
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ write (`StoreWritten`) and other tabs' changes (`StoreChanged`) come back as `co
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from types import MappingProxyType
 
@@ -34,6 +34,7 @@ class WriteStatus(StrEnum):
     FULL = "full"  # quota exceeded: nothing written, the store holds `actual`
     CONFLICT = "conflict"  # the store did not hold `expected` (another tab): nothing written
     MEMORY = "memory"  # the browser took storage away: kept in this page only
+    SPARE = "spare"  # localStorage full: written to the spare store, IndexedDB (storage/spill.py)
 
 
 @dataclass(frozen=True)
@@ -48,13 +49,14 @@ class StoreImage(Derives):
 
     entries: Mapping[str, str] = field(default_factory=dict)
     available: bool = True
+    spare: frozenset[str] = frozenset()  # the keys kept in the spare store (storage/spill.py)
 
     def __post_init__(self) -> None:
         # A private copy behind a read-only view: the caller's dict cannot change the image.
         object.__setattr__(self, "entries", MappingProxyType(dict(self.entries)))
 
     def __hash__(self) -> int:
-        return hash((frozenset(self.entries.items()), self.available))
+        return hash((frozenset(self.entries.items()), self.available, self.spare))
 
     @classmethod
     def snapshot(cls, items: Mapping[str, str], available: bool = True) -> StoreImage:
@@ -85,7 +87,7 @@ class StoreImage(Derives):
                 entries[key] = text
         if not writes:
             return self, ()
-        return StoreImage(entries, self.available), tuple(writes)
+        return StoreImage(entries, self.available, self.spare & entries.keys()), tuple(writes)
 
     def corrected(self, key: str, actual: str | None) -> StoreImage:
         """The image after learning that the store holds `actual` for `key` (StoreWritten after
@@ -97,16 +99,17 @@ class StoreImage(Derives):
             entries.pop(key, None)
         else:
             entries[key] = actual
-        return StoreImage(entries, self.available)
+        return StoreImage(entries, self.available, self.spare & entries.keys())
 
     def lost(self) -> StoreImage:
         """The browser took storage away mid-visit: carry on in memory with what we have."""
-        return self if not self.available else StoreImage(self.entries, False)
+        return self if not self.available else StoreImage(self.entries, False, self.spare)
 
     def after_write(self, key: str, status: WriteStatus, actual: str | None) -> StoreImage:
         """The image after the glue's answer to one write (the `StoreWritten` event)."""
         if status == WriteStatus.MEMORY:
             return self.lost()
-        if status == WriteStatus.SAVED:
-            return self
+        if status in (WriteStatus.SAVED, WriteStatus.SPARE):
+            spare = self.spare | {key} if status == WriteStatus.SPARE else self.spare - {key}
+            return self if spare == self.spare else replace(self, spare=frozenset(spare))
         return self.corrected(key, actual)

@@ -115,7 +115,7 @@ def read_image(store: LocalStore) -> StoreImage:
     for key in list(store.keys()):
         if key.startswith(ROOT) and (value := store.get(key)) is not None:
             entries[key] = value
-    return StoreImage(entries)
+    return StoreImage(entries, spare=frozenset(key for key in entries if in_spare(store, key)))
 
 
 def read_quietly(store: LocalStore, key: str) -> str | None:
@@ -144,6 +144,7 @@ def write_through(store: LocalStore, write: Write) -> StoreWritten | None:
         current = store.get(write.key)
         if current != write.expected:
             return StoreWritten(write.key, WriteStatus.CONFLICT, current)
+        was_spare = in_spare(store, write.key)
         if write.text is None:
             store.remove(write.key)
         else:
@@ -151,4 +152,12 @@ def write_through(store: LocalStore, write: Write) -> StoreWritten | None:
     except StoreRefused as error:
         status = WriteStatus.FULL if isinstance(error, StoreFull) else WriteStatus.MEMORY
         return StoreWritten(write.key, status, read_quietly(store, write.key))
+    if in_spare(store, write.key) != was_spare:  # spilled to the spare store, or back (spill.py)
+        return StoreWritten(write.key, WriteStatus.SPARE if not was_spare else WriteStatus.SAVED, write.text)
     return None
+
+
+def in_spare(store: LocalStore, key: str) -> bool:
+    """The key is kept in the spare store (a `spill.SpillStore` over a full localStorage)."""
+    check = getattr(store, "in_spare", None)
+    return bool(check(key)) if check is not None else False

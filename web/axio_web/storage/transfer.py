@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 
+from axio_core import bounded
 from axio_core.errors import AxioError, Refusal
 from axio_core.records import read_record
 from axio_core.session import Session
@@ -100,7 +101,7 @@ def import_text(image: StoreImage, text: str, now: datetime, new_id: str) -> Imp
     if len(text) > MAX_ENTRY_CHARS:
         return _refused(image, RefuseReason.TOO_LARGE)
     try:
-        obj = json.loads(text)
+        obj = bounded.loads(text, max_chars=MAX_ENTRY_CHARS).value  # depth bounded first (issue 35)
     except (ValueError, RecursionError) as err:
         return _refused(image, RefuseReason.NOT_JSON, first_line(err))
     if isinstance(obj, dict) and obj.get("kind") == "game" and isinstance(obj.get("record"), dict):

@@ -39,6 +39,8 @@ EN = {
     "page.from_address": "From the page address:",
     "page.from_host": "From the page this game is embedded in:",
     "page.link_broken": "This game link cannot be opened.",
+    "page.link_damaged": "The link is damaged: it holds no game this page can read.",
+    "page.link_repaired": "Some text in this link was not valid Unicode; it is shown as �.",
     "page.records_unavailable": "Opening shared games is not available yet.",
     "page.game_unavailable": "{game} is not available yet.",
     "page.this_game": "This game",
@@ -47,6 +49,13 @@ EN = {
     "page.copy_refused": "Copying was refused by the browser.",
     # warnings about the page address (params.py)
     "params.unknown": "Ignored unknown parameter “{name}”.",
+    "params.unknown_more": "Ignored {count} more unknown parameters.",
+    "params.too_long": "Ignored “{name}”: its value is longer than {max} characters.",
+    "params.ignored_by": "Ignored “{name}”: “{by}” opens instead.",
+    "params.needs": "Ignored “{name}”: it goes with “{needs}”.",
+    "params.adjusted": "Read {name} “{value}” as {used}.",
+    "params.seed_text": "Read seed “{value}” as a text: a deal number is 0 or more.",
+    "params.solo_bot": "Ignored bots “{value}”: a solo game is played by a person.",
     "params.message_value": (
         "Ignored “{name}” in the host page's message: it must be text, a whole number or a list of texts."
     ),
@@ -109,6 +118,9 @@ DE = {
     "page.from_address": "Aus der Seitenadresse:",
     "page.from_host": "Von der Seite, in die das Spiel eingebettet ist:",
     "page.link_broken": "Dieser Partie-Link lässt sich nicht öffnen.",
+    "page.link_damaged": "Der Link ist beschädigt: Er enthält keine Partie, die diese Seite lesen kann.",
+    "page.link_repaired": ("Ein Teil des Texts in diesem Link war kein gültiges Unicode; er wird als � "
+                           "gezeigt."),
     "page.records_unavailable": "Geteilte Partien lassen sich noch nicht öffnen.",
     "page.game_unavailable": "{game} ist noch nicht verfügbar.",
     "page.this_game": "Dieses Spiel",
@@ -116,6 +128,13 @@ DE = {
     "page.move_failed": "Bei diesem Zug ist leider etwas schiefgegangen.",
     "page.copy_refused": "Der Browser hat das Kopieren verweigert.",
     "params.unknown": "Unbekannter Parameter „{name}“ ignoriert.",
+    "params.unknown_more": "{count} weitere unbekannte Parameter ignoriert.",
+    "params.too_long": "„{name}“ ignoriert: Sein Wert ist länger als {max} Zeichen.",
+    "params.ignored_by": "„{name}“ ignoriert: Stattdessen öffnet „{by}“.",
+    "params.needs": "„{name}“ ignoriert: Es gehört zu „{needs}“.",
+    "params.adjusted": "{name} „{value}“ als {used} gelesen.",
+    "params.seed_text": "Seed „{value}“ als Text gelesen: Eine Deal-Nummer ist 0 oder größer.",
+    "params.solo_bot": "bots „{value}“ ignoriert: Ein Solospiel spielt ein Mensch.",
     "params.message_value": (
         "„{name}“ in der Nachricht der einbettenden Seite ignoriert: Es muss ein Text, eine ganze Zahl "
         "oder eine Liste von Texten sein."

@@ -25,6 +25,10 @@ EN = {
     "rack.released": "The table plays your seat now. You can put this phone away.",
     "rack.lost": "Lost the table: scan the table's new code to come back.",
     "rack.lost_why": "({reason})",
+    "rack.why.answering": "the table's code could not be used: it is damaged or from another game",
+    "rack.why.answer": "the connection to the table could not be made",
+    "rack.why.connected": "the connection to the table failed",
+    "rack.why.playing": "the connection to the table failed",
     "rack.reloaded": ("This page was reloaded, and its code is spent. Scan the code the table shows "
                       "for your seat now."),
     "rack.unreadable": "The table sent something this phone cannot read.",
@@ -58,6 +62,11 @@ DE = {
     "rack.released": "Der Tisch spielt deinen Platz jetzt selbst. Du kannst das Handy weglegen.",
     "rack.lost": "Verbindung zum Tisch verloren: scanne den neuen Code des Tischs, um zurückzukommen.",
     "rack.lost_why": "({reason})",
+    "rack.why.answering": ("der Code des Tischs ließ sich nicht verwenden: Er ist beschädigt oder von "
+                           "einem anderen Spiel"),
+    "rack.why.answer": "die Verbindung zum Tisch kam nicht zustande",
+    "rack.why.connected": "die Verbindung zum Tisch ist abgebrochen",
+    "rack.why.playing": "die Verbindung zum Tisch ist abgebrochen",
     "rack.reloaded": ("Diese Seite wurde neu geladen, ihr Code ist verbraucht. Scanne den Code, den der "
                       "Tisch jetzt für deinen Platz zeigt."),
     "rack.unreadable": "Der Tisch hat etwas gesendet, das dieses Handy nicht lesen kann.",

@@ -44,6 +44,13 @@ EN = {
     "or a best score). Delete games you no longer need, then try again.",
     "saves.full": "The browser's storage for this game is full, so the last move was not saved. "
                   "Delete games you no longer need, or remove the oldest finished game.",
+    "saves.spilled": "The browser's usual storage is full, so this game is now kept in its larger "
+                     "database (IndexedDB). Nothing was lost.",
+    "saves.in_spare.one": "The browser's usual storage is full: 1 saved game is kept in its larger "
+                          "database (IndexedDB).",
+    "saves.in_spare.many": "The browser's usual storage is full: {count} saved games are kept in its "
+                           "larger database (IndexedDB).",
+    "saves.kept_in_spare": "Kept in the browser's database (IndexedDB)",
     "saves.clear_old": "Remove the oldest finished game",
     "saves.clear_old_question": "Remove the oldest finished game ({game}, {players}, saved {when})?",
     "saves.cleared": "The oldest finished game was removed.",
@@ -53,6 +60,8 @@ EN = {
                       "over it.",
     "saves.keep_both": "Keep both: save this tab's game as a copy",
     "saves.kept_both": "This tab's game is saved as a separate copy.",
+    "saves.take_other": "Take the other tab's game",
+    "saves.took_other": "This tab now shows the game as the other tab left it.",
     # damaged entries
     "saves.damaged_title": "Damaged saves",
     "saves.damaged_intro": "These entries cannot be opened. They are kept exactly as they are until "
@@ -160,6 +169,13 @@ DE = {
     "saves.full": "Der Speicher des Browsers für dieses Spiel ist voll, der letzte Zug wurde nicht "
                   "gespeichert. Lösche Spiele, die du nicht mehr brauchst, oder entferne das älteste "
                   "beendete Spiel.",
+    "saves.spilled": "Der übliche Speicher des Browsers ist voll, daher liegt dieses Spiel jetzt in "
+                     "seiner größeren Datenbank (IndexedDB). Nichts ging verloren.",
+    "saves.in_spare.one": "Der übliche Speicher des Browsers ist voll: 1 gespeichertes Spiel liegt in "
+                          "seiner größeren Datenbank (IndexedDB).",
+    "saves.in_spare.many": "Der übliche Speicher des Browsers ist voll: {count} gespeicherte Spiele "
+                           "liegen in seiner größeren Datenbank (IndexedDB).",
+    "saves.kept_in_spare": "In der Datenbank des Browsers (IndexedDB) gespeichert",
     "saves.clear_old": "Ältestes beendetes Spiel entfernen",
     "saves.clear_old_question": "Das älteste beendete Spiel entfernen ({game}, {players}, gespeichert "
                                 "{when})?",
@@ -170,6 +186,8 @@ DE = {
                       "dieser Tab es nicht überschrieben.",
     "saves.keep_both": "Beide behalten: das Spiel dieses Tabs als Kopie speichern",
     "saves.kept_both": "Das Spiel dieses Tabs ist als eigene Kopie gespeichert.",
+    "saves.take_other": "Das Spiel des anderen Tabs übernehmen",
+    "saves.took_other": "Dieser Tab zeigt das Spiel jetzt so, wie der andere Tab es hinterlassen hat.",
     "saves.damaged_title": "Beschädigte Speicherstände",
     "saves.damaged_intro": "Diese Einträge lassen sich nicht öffnen. Sie bleiben unverändert, bis du "
                            "sie löschst; du kannst sie vorher herunterladen.",
