@@ -374,9 +374,9 @@ def test_the_phone_speaks_german() -> None:
     assert "Du bist dran" in tab.html
 
 
-def test_a_tap_too_small_for_a_finger_zooms_the_phones_board_in_around_the_place() -> None:
-    """pinch.js turns a tap on a place smaller than a fingertip into a zoom request: the rack
-    must answer it as the table does, or AXIO's places could never be chosen on a phone."""
+def test_a_pinch_zooms_the_phones_board_in_around_the_place() -> None:
+    """pinch.js sends a pinch with the place between the fingers: the rack answers it as the
+    table does."""
     session = session_of("axio", 2)
     tab = connected()
     tab.send(PeerText(None, view_message(seated(session, session.to_act))))

@@ -367,7 +367,7 @@ def test_zoom_by_buttons_keys_and_pinch_within_bounds() -> None:
     assert junk.zoom == 1.0
 
 
-def test_a_tap_on_a_small_place_zooms_towards_it_and_a_move_shows_the_whole_board_again() -> None:
+def test_a_pinch_over_a_place_zooms_towards_it_and_a_move_shows_the_whole_board_again() -> None:
     table = Table.start(PLUGIN, Session.new("rota", ["Solo"], 3))
     x, y = table.session.legal_actions()[0].at
     zoomed, outs = table.handle(Click("table-zoom", {"by": "2.5", "at": f"{x},{y}"}))
@@ -379,6 +379,19 @@ def test_a_tap_on_a_small_place_zooms_towards_it_and_a_move_shows_the_whole_boar
         assert odd.zoom == 2.0 and odd.reveal == table.reveal  # the zoom, without a place
     played, _ = place_by_clicks(zoomed, greedy(zoomed.session))
     assert played.zoom == 1.0 and "--zoom:1\"" in shown(played)
+
+
+def test_a_tap_chooses_a_place_at_once_and_the_page_says_which() -> None:
+    """Issue 40: one tap chooses (`data-chosen`, PAGE.md), and a zoom afterwards centres it."""
+    table = Table.start(PLUGIN, Session.new("rota", ["Solo"], 3))
+    assert table.hooks()["data-chosen"] == ""
+    x, y = table.session.legal_actions()[0].at
+    chosen, _ = table.handle(Click("rota-cell", {"x": str(x), "y": str(y)}))
+    assert chosen.hooks()["data-chosen"] == f"{x},{y}" and 'class="preview' in shown(chosen)
+    zoomed, _ = chosen.handle(Click("table-zoom", {"by": "in"}))
+    assert zoomed.zoom > 1 and zoomed.reveal == ".preview, .ghost, .is-anchor"
+    cleared, _ = chosen.handle(Click("rota-clear"))
+    assert cleared.hooks()["data-chosen"] == ""
 
 
 def test_scores_and_moves_open_over_the_board_and_close_with_a_move() -> None:

@@ -33,6 +33,9 @@ class RotaPlugin:
     def new_selection(self, turn: Turn[RotaView]) -> RotaSelection:
         return RotaSelection()
 
+    def chosen(self, sel: RotaSelection | None) -> Cell | None:
+        return sel.cell if sel is not None else None
+
     def render_board(self, turn: Turn[RotaView], sel: RotaSelection | None) -> Board:
         view: RotaView = turn.view
         last = view.display[-1].at if len(view.display) > len(ROTA_DISPLAY_CELLS) else None
