@@ -290,7 +290,8 @@ class Table:
                         fresh=False)
         if isinstance(event, Key):  # the keyboard moves the tile: keep it in view
             table = replace(table, reveal=SELECTION, reveal_serial=self.reveal_serial + 1)
-        cleared = self.plugin.chosen(mode.selection) is not None and self.plugin.chosen(step.selection) is None
+        chosen = self.plugin.chosen
+        cleared = chosen(mode.selection) is not None and chosen(step.selection) is None
         return (table._lesson_in_view() if cleared else table), effects
 
     def _hinted(self) -> tuple[Table, list[Out]]:
