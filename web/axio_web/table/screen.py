@@ -189,6 +189,9 @@ class Table:
         actions = self.session.actions
         recent = tuple((e.player, actions[e.index]) for e in self.recent() if e.gains is not None)
         landed = None if isinstance(self.mode, Choosing) and self.mode.touched else self.landed()
+        if landed is not None and isinstance(self.mode, (Choosing, Covered)) and not (
+                landed.player == self.player or landed.player in self.phones):
+            landed = None  # another's move rose as it was shown (Landing, BotShowing): not again
         last = (actions[landed.index], landed.scoring, landed.index) if landed and landed.scoring else None
         seen = self.current_position.seen_by(viewer)
         return Turn(seen.view, self.names, self.just_reached, recent, last, shared=seen)
