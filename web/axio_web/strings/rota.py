@@ -87,8 +87,8 @@ DE = {
     "rota.cell_first": "Wähle zuerst einen Platz für das Plättchen.",
     "rota.taken_back": "Plättchen zurückgenommen.",
     "rota.confirm": "Plättchen legen",
-    "rota.confirm_name_first": "Zuerst eine Farbe nennen",
-    "rota.clear": "Zurücknehmen",
+    "rota.confirm_name_first": "Erst Farbe nennen",
+    "rota.clear": "Zurück\u00adnehmen",  # a soft hyphen: it breaks on a phone's narrow button
     "rota.supply": "Vorrat",
     "rota.supply_count": "{count} Plättchen im Vorrat",
     "rota.stacks": "Stapel",
