@@ -146,8 +146,10 @@ def test_late_in_a_game_the_whole_board_is_in_view_and_a_move_is_made_by_taps(
     expect_scores(page, session)
     assert page.evaluate(PAGE_SCROLL_JS) == [0, 0, True], "the page scrolled"
     # the next turn begins with the whole board in view again, zoomed out
-    if page.locator('[data-action="table-pass"]').count():
-        tap(page, '[data-action="table-pass"]')
+    passing = page.locator('[data-action="table-pass"]').first
+    box = passing.bounding_box() if passing.count() else None  # None: the points landed already
+    if box is not None:
+        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     placing = any(isinstance(a, (AxioPlace, RotaPlace)) for a in session.legal_actions())
     if session.outcome() is None and placing:  # (not an exchange offer: no places on it)
         uncover(page)
@@ -218,7 +220,9 @@ def test_a_lessons_board_is_whole_again_after_a_miss_and_its_hints_place_is_take
     assert page.evaluate(OUT_OF_VIEW_JS, ".space, .target") == [], "the lesson's places out of view"
     tap(page, '[data-action="axio-clear"]')
     expect(page.locator("html")).to_have_attribute("data-chosen", "")
-    tap(page, '[data-action="learn-hint"]')  # the lesson's hint rings a place that meets its goal
+    # the lesson's hint (the header's: the card folded as the move began) rings a place that
+    # meets its goal
+    tap(page, '.table-bar [data-action="hint"]')
     marks = page.locator("[data-learn-x]")
     expect(marks.first).to_be_attached()
     assert page.evaluate(OUT_OF_VIEW_JS, "[data-learn-x]") == []
