@@ -252,7 +252,7 @@ def test_describe_says_where_in_words_and_the_named_colour() -> None:
     assert PLUGIN.describe(RotaPlace("RGB.", (-1, 1), 0), None, start) == (
         "placed a tile at the bottom left of the display, row 2, column 1")
     named = PLUGIN.describe(RotaPlace("RGB.", (0, 2), 0, "B"), None, start)
-    assert named == "placed a tile at the bottom left of the display, row 3, column 1 and named blue"
+    assert named == "placed a tile at the bottom left of the display, row 3, column 1, and named blue"
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
