@@ -338,7 +338,7 @@ def test_solo_shows_two_boards_per_colour_and_the_totals_as_data_score() -> None
     hooks = dict(re.findall(r'data-player="0" data-color="([RGBOP])" data-score="(\d+)"', html))
     assert hooks == {c: str(s) for c, s in zip(COLORS, totals, strict=True)}
     assert PLUGIN.track(1).boards == 2 and PLUGIN.track(1).length == 36
-    assert html.count('<ol class="tracks board-2">') == 1  # the box's second scoreboard, as a line
+    assert html.count('class="board-label board-2"') == 1  # the box's second scoreboard, as a line
     assert PLUGIN.track(2).boards == 1
 
 

@@ -41,11 +41,12 @@ def test_solo_axio_reads_as_the_boxs_two_scoreboards() -> None:
                               before=[(17, 18, 30, 0, 5)])
     found = {(int(p), c): int(v) for p, c, v in HOOK.findall(html)}
     assert found == {(0, c): v for c, v in zip("RGBOP", (20, 18, 36, 0, 5), strict=True)}
-    one, two = re.findall(r'<ol class="tracks board-(?:1|2)">(.*?)</ol>', html)
-    cell = re.compile(r'<li class="track-row color-([RGBOP])([^"]*)" style="--v:(\d+);--v0:(\d+);--len:18">'
-                      r'.*?<span class="score"[^>]*>([^<]*)</span>')
-    first = {c: (cls.split(), v, v0, shown) for c, cls, v, v0, shown in cell.findall(one)}
-    second = {c: (cls.split(), v, v0, shown) for c, cls, v, v0, shown in cell.findall(two)}
+    assert [c for _, c, _ in HOOK.findall(html)] == list("RGBOP")  # in the scoreboards' order
+    cell = re.compile(r'<span class="track-row color-([RGBOP]) board-(\d)([^"]*)" '
+                      r'style="--v:(\d+);--v0:(\d+);--len:18">.*?<span class="score"[^>]*>([^<]*)</span>')
+    cells = cell.findall(html)
+    first = {c: (cls.split(), v, v0, shown) for c, n, cls, v, v0, shown in cells if n == "1"}
+    second = {c: (cls.split(), v, v0, shown) for c, n, cls, v, v0, shown in cells if n == "2"}
     # red: board 1 full (18, grew from 17), its marker on board 2 at 20 (grew across the boards)
     assert first["R"] == (["is-full", "is-growing"], "18", "17", "18")
     assert second["R"] == (["is-growing"], "2", "0", "20")

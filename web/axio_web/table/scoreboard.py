@@ -123,19 +123,23 @@ def marker_board(score: int, board: int, boards: int) -> int:
 
 def _boards(player: int, scores: Sequence[int], before: Sequence[int], track: Track,
             low: frozenset[str]) -> str:
-    """Solo AXIO's two scoreboards, one line each, for the eye (the sentence says it all)."""
+    """Solo AXIO's two scoreboards, one line each, for the eye (the sentence says it all): the
+    boards' names, then each colour with its place on board 1 and on board 2, in RGBOP order
+    (the page's hooks come in that order, as on every scoreboard); the stylesheet lays the
+    colours out as columns and the boards as lines."""
     assert track.board
-    board, lines = track.board, []
+    board, labels = track.board, []
     for n in range(track.boards):
-        label = t("table.board_name", n=n + 1)
+        name = t("table.board_name", n=n + 1)
         span = t("table.board_span", low=n * board + 1, high=(n + 1) * board) if n else t(
             "table.board_first", high=board)
-        cells = "".join(_board_cell(player, c, s, o, track, n, c in low)
-                        for c, s, o in zip(COLOR_ORDER, scores, before, strict=True))
-        lines.append(f'<p class="board-label board-{n + 1}"><span class="board-name">{esc(label)}</span> '
-                     f'<span class="board-span">{esc(span)}</span></p>'
-                     f'<ol class="tracks board-{n + 1}">{cells}</ol>')
-    return f'<div class="boards" aria-hidden="true">{"".join(lines)}</div>'
+        labels.append(f'<p class="board-label board-{n + 1}"><span class="board-name">{esc(name)}</span> '
+                      f'<span class="board-span">{esc(span)}</span></p>')
+    columns = "".join(
+        f'<li class="track-col color-{c}">'
+        + "".join(_board_cell(player, c, s, o, track, n, c in low) for n in range(track.boards)) + "</li>"
+        for c, s, o in zip(COLOR_ORDER, scores, before, strict=True))
+    return f'<div class="boards" aria-hidden="true">{"".join(labels)}<ol class="tracks">{columns}</ol></div>'
 
 
 def _board_cell(player: int, color: str, score: int, before: int, track: Track, n: int,
@@ -145,7 +149,7 @@ def _board_cell(player: int, color: str, score: int, before: int, track: Track, 
     board = track.board or track.length
     here = marker_board(score, board, track.boards)
     value, old = min(board, max(0, score - n * board)), min(board, max(0, before - n * board))
-    classes = f"track-row color-{color}"
+    classes = f"track-row color-{color} board-{n + 1}"
     classes += " is-lowest" if is_lowest and n == here else ""
     classes += " is-full" if value == board else ""
     classes += " is-growing" if old < value else ""
@@ -155,5 +159,5 @@ def _board_cell(player: int, color: str, score: int, before: int, track: Track, 
                   f'data-score="{score}">{score}</span>')
     else:
         number = f'<span class="score">{(n + 1) * board if n < here else "·"}</span>'
-    return (f'<li class="{classes}" style="--v:{value};--v0:{old};--len:{board}">{symbol(color, 20)}'
-            f'<span class="bar"><span class="fill"></span></span>{number}</li>')
+    return (f'<span class="{classes}" style="--v:{value};--v0:{old};--len:{board}">{symbol(color, 20)}'
+            f'<span class="bar"><span class="fill"></span></span>{number}</span>')
