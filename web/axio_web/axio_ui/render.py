@@ -156,8 +156,8 @@ def _landed(placed: PlacedTile, scoring: Scoring, move: int, bounds: Bounds) -> 
     h = (abs(ay - by) + 1) * CELL - 2 * GAP
     rises = []
     for part in scoring.parts:
-        cx, cy = _center(part.cells[-1]) if part.kind == "line" else _center(part.at)
-        cx, cy = _inside(cx, cy, BADGE_W, BADGE_H, bounds)
+        where = part.cells[-1] if part.kind == "line" else part.at
+        cx, cy = _inside(*_center(where), BADGE_W, BADGE_H, bounds)
         rises.append(f'<g class="rise rise-{part.color}" style="--dx:{cx:g}px;--dy:{cy:g}px">'
                      f'{_badge(part.color, part.points, cx, cy)}</g>')
     return (f'<g class="landed" data-move="{move}" aria-hidden="true">'
@@ -442,8 +442,8 @@ def _pill(at: Cell, parts: Sequence[ScorePart], ghost: frozenset[Cell], bounds: 
     below = room_below and not any(gy == ay + 1 and abs(gx - ax) <= 1 for gx, gy in ghost)
     edge = cy + 56 if below else cy - 56  # the pill's edge nearest the pyramid
     y = edge + 4 if below else edge - 4 - h
-    cx, _ = _inside(cx, cy, seg * len(parts) + 8, 0, bounds)
-    x = cx - seg * len(parts) / 2
+    middle, _ = _inside(cx, cy, seg * len(parts) + 8, 0, bounds)
+    x = middle - seg * len(parts) / 2
     out = [f'<rect class="pill-bg" x="{x - 4:g}" y="{y - 4:g}" width="{seg * len(parts) + 8}" '
            f'height="{h + 8}" rx="{h / 2 + 4:g}"/>']
     for k, part in enumerate(parts):
@@ -455,7 +455,7 @@ def _pill(at: Cell, parts: Sequence[ScorePart], ghost: frozenset[Cell], bounds: 
             f'{_use(f"axio-space-{part.color}", sx + h / 2, y + h / 2, h / 2 - 6)}'
             f'<text x="{sx + seg - 25:g}" y="{y + h / 2 + 1:g}">+{part.points}</text></g>'
         )
-    return f'<g class="pyramid-points" {grows_from(cx, edge)}>{"".join(out)}</g>'
+    return f'<g class="pyramid-points" {grows_from(middle, edge)}>{"".join(out)}</g>'
 
 
 BADGE_W, BADGE_H = 92, 44
