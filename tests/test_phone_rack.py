@@ -387,3 +387,10 @@ def test_a_pinch_zooms_the_phones_board_in_around_the_place() -> None:
     assert 'style="--zoom:1.9"' in tab.html
     tab.send(Click("table-zoom", {"by": "fit"}))
     assert rack_of(tab).zoom == 1.0
+    # one tap chooses, as at the table (PAGE.md data-chosen); a zoom then centres that place
+    assert dict(page(tab.app).attributes)["data-chosen"] == ""
+    x, y = next(a for a in session.legal_actions() if hasattr(a, "cells")).cells[0]
+    tab.send(Click("axio-cell", {"x": str(x), "y": str(y)}))
+    assert dict(page(tab.app).attributes)["data-chosen"] == f"{x},{y}"
+    tab.send(Click("table-zoom", {"by": "in"}))
+    assert rack_of(tab).reveal == ".preview, .ghost, .is-anchor"
