@@ -338,7 +338,7 @@ def test_solo_shows_two_boards_per_colour_and_the_totals_as_data_score() -> None
     hooks = dict(re.findall(r'data-player="0" data-color="([RGBOP])" data-score="(\d+)"', html))
     assert hooks == {c: str(s) for c, s in zip(COLORS, totals, strict=True)}
     assert PLUGIN.track(1).boards == 2 and PLUGIN.track(1).length == 36
-    assert html.count('class="bar board-2"') == 5  # each colour's second board, as a bar of its own
+    assert html.count('class="board-label board-2"') == 1  # the box's second scoreboard, as a line
     assert PLUGIN.track(2).boards == 1
 
 
@@ -431,3 +431,26 @@ def test_a_pyramid_picked_on_the_board_keeps_the_focus_there_and_one_from_the_li
     assert from_list.focus_id == f"axio-pick-{px}-{py}"
     done = click(turn, on_board.selection, "axio-pyramid", px=qx, py=qy)
     assert done.focus_id == "axio-confirm" or len(action.pyramids_from) > 2
+
+
+def test_points_badges_stay_inside_the_board_and_off_the_tile_being_tried() -> None:
+    """Issue 40: a line's "+n" at the board's left edge, drawn up to MARK_SCALE times larger
+    on a phone, stays inside the picture; a new pyramid's points stand above it when the tile
+    being tried lies below it."""
+    from axio_web.axio_ui.render import BADGE_W, MARK_SCALE, Marks, board_layers, view_box
+
+    from axio_core import ScorePart, Scoring
+    from axio_core.axio.state import PlacedTile
+
+    view = game.observe(game.new_game("axio", 4, 1), 0)
+    start, size = view_box(4)
+    line = ScorePart("line", "R", 2, (2, 5), ((1, 5), (0, 5)))  # ends on column A
+    pyramid = ScorePart("pyramid", "G", 1, (6, 4), ((5, 4),))
+    scoring = Scoring((2, 1, 0, 0, 0), (2, 1, 0, 0, 0), (line, pyramid), (), ((6, 4),))
+    ghost = PlacedTile("RG", ((6, 5), (7, 5)))  # below the new pyramid
+    board = board_layers(view, Marks(ghost=ghost, scoring=scoring))
+    (x,) = re.findall(r'<g class="axio-badge badge-R" style="transform-origin:([-\d.]+)px', board.marks)
+    half = BADGE_W * MARK_SCALE / 2
+    assert start <= float(x) - half and float(x) + half <= start + size
+    (pill_y,) = re.findall(r'<rect class="pill-bg" x="[-\d.]+" y="([-\d.]+)"', board.marks)
+    assert float(pill_y) < 4 * 100  # above row 5's pyramid (y 400–500), clear of the tile at row 6

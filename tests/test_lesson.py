@@ -10,6 +10,7 @@ import pytest
 from app_support import Browser, Tab, next_click, page
 from axio_web import i18n
 from axio_web.effects import RememberPreference, WriteStore
+from axio_web.events import Click
 from axio_web.learn import course
 from axio_web.table import lesson as lessons
 
@@ -114,8 +115,10 @@ def test_a_course_lists_its_lessons_and_a_lesson_is_met_after_a_miss(game: str, 
         actions = legal_actions(state)
         miss = next(a for a in actions if not course.is_met(first.goal, state, a, apply(state, a)))
         hit = next(a for a in actions if course.is_met(first.goal, state, a, apply(state, a)))
+        tab.click("table-zoom", by="in")
         try_by_clicks(tab, miss)
         assert len(tab.table.session.actions) == 0 and attrs(tab)["data-lesson-done"] == ""
+        assert tab.table.zoom == 1.0  # issue 40: the whole lesson board again after a miss
         assert i18n.t("learn.did_nothing")[:8] in tab.html or i18n.t("learn.did", points="")[:8] in tab.html
         effects: list[Any] = []
         for _ in range(10):
@@ -165,6 +168,22 @@ def test_the_lesson_hint_marks_a_move_that_meets_the_goal() -> None:
     assert f'data-learn-x="{x}" data-learn-y="{y}"' in tab.html
     tab.play(action)
     assert attrs(tab)["data-lesson-done"] == "true"
+
+
+def test_clear_and_a_refused_tap_in_a_lesson_show_its_whole_board_again() -> None:
+    """Issue 40: a zoom must not keep what the goal needs out of view."""
+    tab = Browser().open(query="?learn=axio&lesson=first")
+    state = tab.table.session.state
+    cell = min(c for a in legal_actions(state) if isinstance(a, AxioPlace) for c in a.cells)
+    tab.click("axio-cell", x=str(cell[0]), y=str(cell[1]))
+    assert attrs(tab)["data-chosen"] == f"{cell[0]},{cell[1]}"
+    tab.click("table-zoom", by="in")
+    assert tab.table.zoom > 1
+    tab.click("axio-clear")
+    assert tab.table.zoom == 1.0 and attrs(tab)["data-chosen"] == ""
+    tab.click("table-zoom", by="in")
+    tab.send(Click("axio-why", {"cx": "6", "cy": "2"}))  # G3: a colour space
+    assert tab.table.message and tab.table.zoom == 1.0
 
 
 def test_the_card_folds_to_its_goal_while_a_move_is_in_progress() -> None:

@@ -374,9 +374,9 @@ def test_the_phone_speaks_german() -> None:
     assert "Du bist dran" in tab.html
 
 
-def test_a_tap_too_small_for_a_finger_zooms_the_phones_board_in_around_the_place() -> None:
-    """pinch.js turns a tap on a place smaller than a fingertip into a zoom request: the rack
-    must answer it as the table does, or AXIO's places could never be chosen on a phone."""
+def test_a_pinch_zooms_the_phones_board_in_around_the_place() -> None:
+    """pinch.js sends a pinch with the place between the fingers: the rack answers it as the
+    table does."""
     session = session_of("axio", 2)
     tab = connected()
     tab.send(PeerText(None, view_message(seated(session, session.to_act))))
@@ -387,3 +387,10 @@ def test_a_tap_too_small_for_a_finger_zooms_the_phones_board_in_around_the_place
     assert 'style="--zoom:1.9"' in tab.html
     tab.send(Click("table-zoom", {"by": "fit"}))
     assert rack_of(tab).zoom == 1.0
+    # one tap chooses, as at the table (PAGE.md data-chosen); a zoom then centres that place
+    assert dict(page(tab.app).attributes)["data-chosen"] == ""
+    x, y = next(a for a in session.legal_actions() if hasattr(a, "cells")).cells[0]
+    tab.send(Click("axio-cell", {"x": str(x), "y": str(y)}))
+    assert dict(page(tab.app).attributes)["data-chosen"] == f"{x},{y}"
+    tab.send(Click("table-zoom", {"by": "in"}))
+    assert rack_of(tab).reveal == ".preview, .ghost, .is-anchor"

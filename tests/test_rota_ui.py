@@ -246,12 +246,13 @@ def test_stacks_and_supply_are_visible() -> None:
 
 def test_describe_says_where_in_words_and_the_named_colour() -> None:
     start = game.observe(game.new_game("rota", 2, 1), None)
+    # the start display's 2x2 at (0, 0)-(1, 1); rows and columns counted with the new tile
     assert PLUGIN.describe(RotaPlace("RGB.", (2, -1), 0), None, start) == (
-        "placed a tile at the top right of the display")
+        "placed a tile at the top right of the display, row 1, column 3")
     assert PLUGIN.describe(RotaPlace("RGB.", (-1, 1), 0), None, start) == (
-        "placed a tile at the bottom left of the display")
+        "placed a tile at the bottom left of the display, row 2, column 1")
     named = PLUGIN.describe(RotaPlace("RGB.", (0, 2), 0, "B"), None, start)
-    assert named == "placed a tile at the bottom left of the display and named blue"
+    assert named == "placed a tile at the bottom left of the display, row 3, column 1, and named blue"
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])

@@ -28,25 +28,35 @@ def test_lowest_colours_are_marked_all_of_them_when_tied() -> None:
 
 
 def test_track_length_is_a_parameter() -> None:
-    html = render_scoreboards(["Solo"], [(20, 18, 36, 0, 5)], Track(36, board=18), current=0)
-    styles = [style for _, _, style in ROW.findall(html)]
-    assert all("--len:36" in s for s in styles)
-    assert 'data-score="36"' in html and 'data-score="20"' in html  # PAGE.md: the total of both boards
+    axio = render_scoreboards(["Anna", "Beata"], [(18, 2, 3, 4, 5)] * 2, Track(18), current=0)
+    assert all("--len:18" in style for _, _, style in ROW.findall(axio))
     rota = render_scoreboards(["Solo"], [(1, 2, 3, 4, 5)], Track(12), current=0)
-    assert "--len:12" in rota and "board-2" not in rota and "board 1" not in rota
+    assert "--len:12" in rota and "board-2" not in rota and "Board 1" not in rota
 
 
-def test_solo_axio_shows_the_boxs_two_scoreboards_as_two_bars_per_colour() -> None:
-    """Ruling A15: the second board fills once the first is full at 18."""
+def test_solo_axio_reads_as_the_boxs_two_scoreboards() -> None:
+    """Ruling A15 (issue 40): board 1 up to 18 over board 2 from 19 to 36; each colour's number
+    stands where its marker is, and that number is PAGE.md's `data-score`, the total."""
     html = render_scoreboards(["Solo"], [(20, 18, 36, 0, 5)], Track(36, board=18), current=0,
                               before=[(17, 18, 30, 0, 5)])
-    rows = {c: row for c, row in re.findall(r'<li class="track-row color-([RGBOP])(.*?)</li>', html)}
-    board = re.compile(r'class="bar board-(\d)" style="--v:(\d+);--v0:(\d+);--len:18"')
-    assert board.findall(rows["R"]) == [("1", "18", "17"), ("2", "2", "0")]  # grew across the boards
-    assert board.findall(rows["G"]) == [("1", "18", "18"), ("2", "0", "0")]
-    assert board.findall(rows["B"]) == [("1", "18", "18"), ("2", "18", "12")]
-    assert board.findall(rows["O"]) == [("1", "0", "0"), ("2", "0", "0")]
-    assert "upper bars: board 1 (to 18) · lower bars: board 2 (to 36)" in html
+    found = {(int(p), c): int(v) for p, c, v in HOOK.findall(html)}
+    assert found == {(0, c): v for c, v in zip("RGBOP", (20, 18, 36, 0, 5), strict=True)}
+    assert [c for _, c, _ in HOOK.findall(html)] == list("RGBOP")  # in the scoreboards' order
+    cell = re.compile(r'<span class="track-row color-([RGBOP]) board-(\d)([^"]*)" '
+                      r'style="--v:(\d+);--v0:(\d+);--len:18">.*?<span class="score"[^>]*>([^<]*)</span>')
+    cells = cell.findall(html)
+    first = {c: (cls.split(), v, v0, shown) for c, n, cls, v, v0, shown in cells if n == "1"}
+    second = {c: (cls.split(), v, v0, shown) for c, n, cls, v, v0, shown in cells if n == "2"}
+    # red: board 1 full (18, grew from 17), its marker on board 2 at 20 (grew across the boards)
+    assert first["R"] == (["is-full", "is-growing"], "18", "17", "18")
+    assert second["R"] == (["is-growing"], "2", "0", "20")
+    # green: exactly 18, still on board 1; nothing yet on board 2
+    assert first["G"] == (["is-full"], "18", "18", "18") and second["G"] == (["is-empty"], "0", "0", "·")
+    assert second["B"] == (["is-full", "is-growing"], "18", "12", "36")
+    # orange, the lowest, marked where its marker is
+    assert first["O"] == (["is-lowest"], "0", "0", "0") and "is-lowest" not in second["O"][0]
+    assert "Board 1" in html and "to 18" in html and "Board 2" in html and "19–36" in html
+    assert "board 1 full: that colour goes on on board 2, up to 36" in html
 
 
 def test_whose_turn_is_shown_only_with_several_players() -> None:

@@ -1,18 +1,16 @@
 // The board under the fingers. Python owns the zoom; this file only turns gestures into
 // "axio:zoom" events ({factor, at}) that glue.py hands to the table:
 // - a pinch (two fingers on the board) or a trackpad's pinch (ctrl + wheel): the board scales
-//   at once under the fingers, and the factor goes to Python when the gesture ends;
-// - a tap on a place smaller than a fingertip (the whole board fitted on a phone) does not
-//   choose it: it zooms the board in around that place, so the next tap is precise. A mis-tap
-//   never chooses anything, and the move still waits for its confirm button.
+//   at once under the fingers, and the factor goes to Python when the gesture ends, with the
+//   place between the fingers (if any), which the zoomed board then centres.
+// A tap is never used here: it always chooses the place it hits, however small (issue 40), and
+// the move still waits for its confirm button, so a mis-tap costs one more tap, never a move.
 // It also tells the stylesheet how many pixels one board unit is (--board-px on the board
 // area), so the points badges and player numbers on the board never shrink below reading size.
 (function () {
   'use strict';
-  var FINGER = 44; // px: the smallest place a fingertip hits reliably
   var pointers = new Map();
-  var gesture = null; // {distance, svg, factor}
-  var lastPointer = '';
+  var gesture = null; // {distance, svg, factor, at}
 
   function spread() {
     var points = Array.from(pointers.values());
@@ -24,12 +22,21 @@
     }
   }
 
+  // The board place ("x,y") under the point between the two fingers, or ''.
+  function between() {
+    var points = Array.from(pointers.values());
+    var hit = document.elementFromPoint((points[0].x + points[1].x) / 2, (points[0].y + points[1].y) / 2);
+    var place = hit && hit.closest && hit.closest('.board-area [data-x][data-y]');
+    return place ? place.dataset.x + ',' + place.dataset.y : '';
+  }
+
   document.addEventListener('pointerdown', function (event) {
-    lastPointer = event.pointerType;
     var area = event.target.closest && event.target.closest('.board-area');
     if (!area || event.pointerType !== 'touch') return;
     pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    if (pointers.size === 2) gesture = { distance: spread(), svg: area.querySelector('svg'), factor: 1 };
+    if (pointers.size === 2) {
+      gesture = { distance: spread(), svg: area.querySelector('svg'), factor: 1, at: between() };
+    }
   }, true);
 
   document.addEventListener('pointermove', function (event) {
@@ -44,7 +51,7 @@
   function end(event) {
     if (!pointers.delete(event.pointerId) || !gesture) return;
     if (gesture.svg) gesture.svg.style.transform = '';
-    send(gesture.factor);
+    send(gesture.factor, gesture.at);
     gesture = null;
   }
   document.addEventListener('pointerup', end, true);
@@ -55,19 +62,6 @@
     event.preventDefault(); // the board zooms, not the page
     send(Math.exp(-event.deltaY / 200));
   }, { passive: false });
-
-  // Capture: runs before the page's own click handler, which never sees a tap used here.
-  document.addEventListener('click', function (event) {
-    if (lastPointer !== 'touch') return;
-    var place = event.target.closest && event.target.closest('.board-area [data-action][data-x][data-y]');
-    if (!place) return;
-    var box = place.getBoundingClientRect();
-    var size = Math.min(box.width, box.height);
-    if (!(size > 0 && size < FINGER)) return;
-    event.stopImmediatePropagation();
-    event.preventDefault();
-    send(FINGER * 1.25 / size, place.dataset.x + ',' + place.dataset.y);
-  }, true);
 
   // --board-px: pixels per board unit, kept as the board is drawn, zoomed or resized.
   function measure(area) {

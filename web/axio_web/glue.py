@@ -175,8 +175,8 @@ class BrowserPort(PeerPort):
             _el("help").close()  # the focus goes back where it was (nothing if Esc closed it already)
         if changes.reveal is not None:
             self._reveal(changes.reveal)
-        for name, value in changes.attributes:
-            if value:
+        for name, value in changes.attributes:  # "" removes one, but PAGE.md writes data-chosen ""
+            if value or name == "data-chosen":
                 self.html.setAttribute(name, value)
             else:
                 self.html.removeAttribute(name)

@@ -88,6 +88,9 @@ class AxioPlugin:
         opts = options(turn)
         return C.first_choice(opts) if opts else Choice()
 
+    def chosen(self, selection: Choice | None) -> tuple[int, int] | None:
+        return selection.cells[0] if selection is not None and selection.cells else None
+
     def render_board(self, turn: Turn[AxioView], selection: Choice | None) -> Board:
         recent = tuple((player, PlacedTile(action.tile, action.cells))
                        for player, action in _placements(turn.recent))

@@ -37,6 +37,12 @@ MARGIN = 14  # the board's frame beyond its last cells
 RING = 0.4  # how much of the unused cells around a smaller play area is shown, in cells
 LABELS = 40  # the band along the top and left edges where the columns' and rows' names stand
 SYMBOL_R = 30
+#: How much the stylesheet may scale a points badge up to reading size (game.css --mark-px:
+#: 0.45 px a unit against a 13x13 board 360 px wide, 0.26): badges keep this much room from
+#: the picture's edges, so none sticks out past the board (issue 40).
+MARK_SCALE = 1.8
+
+Bounds = tuple[float, float]  # the viewBox's start and size (it is square)
 
 #: Symbol ink on the dark tiles: the symbols' own colours, lifted a little for contrast.
 INK = {"R": "#ff5b4a", "G": "#35c96a", "B": "#5a98ff", "O": "#ffa53a", "P": "#c27bf2"}
@@ -94,8 +100,9 @@ def board_layers(view: AxioView, marks: Marks | None = None,
     someone is choosing, so a tap on a cell or tile that takes no tile says why; otherwise
     (cover, a computer's turn, the end, a replay) they are no tap targets."""
     base = _base(view.board, view.placed, view.players, recent, why)
-    return Board(_svg_tag(view.players), base, _marks(marks or Marks()),
-                 _landed(*landed) if landed else "")
+    bounds = view_box(view.players)
+    return Board(_svg_tag(view.players), base, _marks(marks or Marks(), bounds),
+                 _landed(*landed, bounds) if landed else "")
 
 
 @cached(maxsize=8)
@@ -139,7 +146,7 @@ def _edge_names(players: int) -> str:
     return f'<g class="edge-names" aria-hidden="true">{letters}{numbers}</g>'
 
 
-def _landed(placed: PlacedTile, scoring: Scoring, move: int) -> str:
+def _landed(placed: PlacedTile, scoring: Scoring, move: int, bounds: Bounds) -> str:
     """The last placement lands: a glow around it, and its points rising from where they
     were scored (each line's far end, each new pyramid). Drawn once per move (`data-move`);
     the stylesheet animates it as it appears, briefly under reduced motion."""
@@ -149,22 +156,23 @@ def _landed(placed: PlacedTile, scoring: Scoring, move: int) -> str:
     h = (abs(ay - by) + 1) * CELL - 2 * GAP
     rises = []
     for part in scoring.parts:
-        cx, cy = _center(part.cells[-1]) if part.kind == "line" else _center(part.at)
-        rises.append(f'<g class="rise rise-{part.color}" style="--dx:{cx}px;--dy:{cy}px">'
+        where = part.cells[-1] if part.kind == "line" else part.at
+        cx, cy = _inside(*_center(where), BADGE_W, BADGE_H, bounds)
+        rises.append(f'<g class="rise rise-{part.color}" style="--dx:{cx:g}px;--dy:{cy:g}px">'
                      f'{_badge(part.color, part.points, cx, cy)}</g>')
     return (f'<g class="landed" data-move="{move}" aria-hidden="true">'
             f'<rect class="landed-glow" x="{x0}" y="{y0}" width="{w}" height="{h}" rx="16"/>'
             f'{"".join(rises)}</g>')
 
 
-def _marks(marks: Marks) -> str:
+def _marks(marks: Marks, bounds: Bounds) -> str:
     """What a tap changes: the places offered, the picks, the tile being tried and its points."""
     ghost_cells = set(marks.ghost.cells) if marks.ghost else set()
     layers = [_targets(marks, ghost_cells), _pyramid_picks(marks)]
     if marks.ghost:
         layers.append(_ghost(marks.ghost))
     if marks.scoring:
-        layers.append(_scoring(marks.scoring))
+        layers.append(_scoring(marks.scoring, frozenset(ghost_cells), bounds))
     return "".join(layers)
 
 
@@ -366,14 +374,14 @@ def _ghost(placed: PlacedTile) -> str:
     return f'<g class="ghost" aria-hidden="true">{_tile_body(placed)}</g>'
 
 
-def _scoring(scoring: Scoring) -> str:
+def _scoring(scoring: Scoring, ghost: frozenset[Cell], bounds: Bounds) -> str:
     """The lines that score (A6), drawn along the board, and the pyramids to come (A7)."""
     lines = [p for p in scoring.parts if p.kind == "line"]
     pyramid_parts = [p for p in scoring.parts if p.kind == "pyramid"]
     drawn = [_line(p) for p in lines]
     drawn += [_pyramid(x, y, "", "pyramid pyramid-new") for x, y in scoring.pyramids]
     drawn += [_spokes(p) for p in pyramid_parts]
-    drawn += _badges(lines, pyramid_parts)
+    drawn += _badges(lines, pyramid_parts, ghost, bounds)
     return f'<g class="axio-scoring" aria-hidden="true">{"".join(drawn)}</g>'
 
 
@@ -402,22 +410,40 @@ def _spokes(part: ScorePart) -> str:
     return f'<g class="score-spokes" stroke="{FILL[part.color]}">{spokes}</g>'
 
 
-def _badges(lines: Sequence[ScorePart], pyramid_parts: Sequence[ScorePart]) -> list[str]:
+def _badges(lines: Sequence[ScorePart], pyramid_parts: Sequence[ScorePart], ghost: frozenset[Cell],
+            bounds: Bounds) -> list[str]:
     """"+n" with the colour's symbol at the far end of each line; one pill per new pyramid,
-    just below it, with a segment per colour it scores."""
-    badges = [_badge(p.color, p.points, *_beyond(p)) for p in lines]
+    just below it (above it when the tile being tried lies below), with a segment per colour
+    it scores. All of them inside the picture, however large they are drawn."""
+    badges = [_badge(p.color, p.points, *_inside(*_beyond(p), BADGE_W, BADGE_H, bounds)) for p in lines]
     by_pyramid: dict[Cell, list[ScorePart]] = {}
     for part in pyramid_parts:
         by_pyramid.setdefault(part.at, []).append(part)
-    badges += [_pill(at, parts) for at, parts in by_pyramid.items()]
+    badges += [_pill(at, parts, ghost, bounds) for at, parts in by_pyramid.items()]
     return badges
 
 
-def _pill(at: Cell, parts: Sequence[ScorePart]) -> str:
+def _inside(cx: float, cy: float, w: float, h: float, bounds: Bounds) -> tuple[float, float]:
+    """(cx, cy) moved just enough that a badge `w` x `h` about it, scaled up to MARK_SCALE,
+    stays inside the picture."""
+    start, size = bounds
+    dx, dy = min(w * MARK_SCALE / 2, size / 2), min(h * MARK_SCALE / 2, size / 2)
+    return (min(max(cx, start + dx), start + size - dx), min(max(cy, start + dy), start + size - dy))
+
+
+def _pill(at: Cell, parts: Sequence[ScorePart], ghost: frozenset[Cell], bounds: Bounds) -> str:
+    """Grown to reading size about its edge nearest the pyramid, so it grows away from it."""
     seg, h = 84, 46
+    ax, ay = at
     cx, cy = _center(at)
-    x = cx - seg * len(parts) / 2
-    y = cy + 56  # below the pyramid, which stays in view
+    start, size = bounds
+    room_below = cy + 56 + (h + 8) * MARK_SCALE <= start + size
+    # below the pyramid; above it when the tile being tried lies below, or the board ends
+    below = room_below and not any(gy == ay + 1 and abs(gx - ax) <= 1 for gx, gy in ghost)
+    edge = cy + 56 if below else cy - 56  # the pill's edge nearest the pyramid
+    y = edge + 4 if below else edge - 4 - h
+    middle, _ = _inside(cx, cy, seg * len(parts) + 8, 0, bounds)
+    x = middle - seg * len(parts) / 2
     out = [f'<rect class="pill-bg" x="{x - 4:g}" y="{y - 4:g}" width="{seg * len(parts) + 8}" '
            f'height="{h + 8}" rx="{h / 2 + 4:g}"/>']
     for k, part in enumerate(parts):
@@ -429,7 +455,10 @@ def _pill(at: Cell, parts: Sequence[ScorePart]) -> str:
             f'{_use(f"axio-space-{part.color}", sx + h / 2, y + h / 2, h / 2 - 6)}'
             f'<text x="{sx + seg - 25:g}" y="{y + h / 2 + 1:g}">+{part.points}</text></g>'
         )
-    return f'<g class="pyramid-points" {grows_from(cx, cy)}>{"".join(out)}</g>'
+    return f'<g class="pyramid-points" {grows_from(middle, edge)}>{"".join(out)}</g>'
+
+
+BADGE_W, BADGE_H = 92, 44
 
 
 def _beyond(part: ScorePart) -> tuple[float, float]:
@@ -442,7 +471,7 @@ def _beyond(part: ScorePart) -> tuple[float, float]:
 
 
 def _badge(color: str, points: int, cx: float, cy: float) -> str:
-    w, h = 92, 44
+    w, h = BADGE_W, BADGE_H
     r = h / 2 - 6
     return (
         f'<g class="axio-badge badge-{color}" {grows_from(cx, cy)}>'

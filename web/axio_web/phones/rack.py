@@ -52,6 +52,7 @@ SPENT_MARK = "phone-join:"
 
 BOARD_ID = "board"
 LAST_MOVE = ".is-last"  # reveal: the tile placed last
+SELECTION = ".preview, .ghost, .is-anchor"  # reveal: the place chosen (as table/screen.py)
 ANSWER_ID = "rack-answer-text"
 COPY_ID = "rack-copy"
 MENU_ID = "rack-menu"
@@ -138,8 +139,12 @@ class Rack:
         return self.focus
 
     def hooks(self) -> dict[str, str]:
-        """`<html data-seat="k">` once a view named this phone's seat (PAGE.md)."""
-        return {"data-seat": str(self.seated.seat) if self.seated is not None else ""}
+        """`<html data-seat="k">` once a view named this phone's seat, and `data-chosen` as at
+        the table (PAGE.md)."""
+        plugin = self.plugin
+        chosen = plugin.chosen(self.selection) if plugin is not None and self.acting else None
+        return {"data-seat": str(self.seated.seat) if self.seated is not None else "",
+                "data-chosen": f"{chosen[0]},{chosen[1]}" if chosen is not None else ""}
 
     # ------------------------------------------------------------------ events
 
@@ -169,12 +174,13 @@ class Rack:
         return self, []
 
     def _zoomed(self, event: Event, how: str) -> Rack:
-        """The board zoomed: the buttons, a pinch, and a tap on a place too small for a finger,
-        which zooms in around it first (pinch.js), as at the table."""
+        """The board zoomed: the buttons or a pinch, centred as at the table (Table._zoom)."""
         zoom = zoom_after(self.zoom, how)
         if zoom is None:
             return self
-        return replace(self, zoom=zoom, reveal=zoom_place(event) or self.reveal or LAST_MOVE,
+        plugin = self.plugin
+        chosen = SELECTION if plugin is not None and plugin.chosen(self.selection) is not None else None
+        return replace(self, zoom=zoom, reveal=zoom_place(event) or chosen or self.reveal or LAST_MOVE,
                        reveal_serial=self.reveal_serial + 1)
 
     def _heard(self, text: str) -> tuple[Rack, list[Effect]]:

@@ -33,6 +33,9 @@ class RotaPlugin:
     def new_selection(self, turn: Turn[RotaView]) -> RotaSelection:
         return RotaSelection()
 
+    def chosen(self, sel: RotaSelection | None) -> Cell | None:
+        return sel.cell if sel is not None else None
+
     def render_board(self, turn: Turn[RotaView], sel: RotaSelection | None) -> Board:
         view: RotaView = turn.view
         last = view.display[-1].at if len(view.display) > len(ROTA_DISPLAY_CELLS) else None
@@ -78,12 +81,17 @@ class RotaPlugin:
         return describe_display(view.display, opts.cells if opts else ())
 
     def describe(self, action: Action, scoring: Scoring | None, before: View | None = None) -> str | None:
-        """"placed a tile at the top left of the display (and named blue)": where in words, as
-        the display looks once the tile is in it (the board marks the tile too)."""
+        """"placed a tile at the top left of the display, row 1, column 2 (and named blue)":
+        where in words, as the display looks once the tile is in it, and its row and column
+        counted from the display's top left, so it can be found as AXIO's "F3" can (issue 40)."""
         if not isinstance(action, RotaPlace):
             return None
         cells = [d.at for d in before.display] if isinstance(before, RotaView) else []
-        where = t(f"rota.where.{region_of(action.at, cells)}")
+        x, y = action.at
+        top, left = min([y, *(c[1] for c in cells)]), min([x, *(c[0] for c in cells)])
+        row, column = y - top + 1, x - left + 1
+        where = t("rota.where_counted", where=t(f"rota.where.{region_of(action.at, cells)}"),
+                  row=row, column=column)
         if action.name:
             return t("rota.log.place_named", where=where, color=t(f"color.{action.name}"))
         return t("rota.log.place", where=where)

@@ -132,6 +132,11 @@ class GamePlugin(Protocol[V, S]):
         """The selection at the start of a decision (nothing chosen yet)."""
         ...
 
+    def chosen(self, selection: S | None) -> tuple[int, int] | None:
+        """The place chosen on the board, in game coordinates (PAGE.md `data-chosen`; AXIO:
+        the first half's cell); None while none is."""
+        ...
+
     def render_board(self, turn: Turn[V], selection: S | None) -> Board:
         """The board: every legal place for the tile with data-x/data-y/data-action, and the
         selection's preview with the points it would score (from `turn.explain`). With

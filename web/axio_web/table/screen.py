@@ -190,6 +190,9 @@ class Table:
         actions = self.session.actions
         recent = tuple((e.player, actions[e.index]) for e in self.recent() if e.gains is not None)
         landed = None if isinstance(self.mode, Choosing) and self.mode.touched else self.landed()
+        if landed is not None and isinstance(self.mode, (Choosing, Covered)) and not (
+                landed.player == self.player or landed.player in self.phones):
+            landed = None  # another's move rose as it was shown (Landing, BotShowing): not again
         last = (actions[landed.index], landed.scoring, landed.index) if landed and landed.scoring else None
         seen = self.current_position.seen_by(viewer)
         return Turn(seen.view, self.names, self.just_reached, recent, last, shared=seen)
@@ -233,7 +236,8 @@ class Table:
                 "data-game-over": "true" if self.is_over else "",
                 "data-lesson": self.lesson.id if self.lesson else "",
                 "data-lesson-done": "true" if self.lesson and self.lesson.met else "",
-                "data-peers": str(len(self.link.connected)) if self.link.connected else ""}
+                "data-peers": str(len(self.link.connected)) if self.link.connected else "",
+                "data-chosen": _at(self.plugin.chosen(self.selection))}
 
     # ------------------------------------------------------------------ input
 
@@ -281,7 +285,7 @@ class Table:
         if step.refusal:
             message = t("table.refused_tap", reason=step.refusal)
             table = replace(self, message=message, reveal=SELECTION, reveal_serial=self.reveal_serial + 1)
-            return table, [Announce(message)]
+            return table._lesson_in_view(), [Announce(message)]
         if step.selection == mode.selection and not step.announce and step.focus_id in (None, self.focus):
             return self, []  # not the game's key (Tab, Shift…): the browser's
         effects: list[Out] = [Announce(step.announce)] if step.announce else []
@@ -290,7 +294,9 @@ class Table:
                         fresh=False)
         if isinstance(event, Key):  # the keyboard moves the tile: keep it in view
             table = replace(table, reveal=SELECTION, reveal_serial=self.reveal_serial + 1)
-        return table, effects
+        chosen = self.plugin.chosen
+        cleared = chosen(mode.selection) is not None and chosen(step.selection) is None
+        return (table._lesson_in_view() if cleared else table), effects
 
     def _hinted(self) -> tuple[Table, list[Out]]:
         """A suggestion for the player to act, from their view only; offered only when one
@@ -309,16 +315,26 @@ class Table:
         return table, [table._save(), Announce(shown.text)]
 
     def _zoom(self, event: Event) -> Table | None:
-        """Zoom the board (zoom.py): the buttons, a pinch, a small tap; the keys while the
-        player chooses or the game is over."""
+        """Zoom the board (zoom.py): the buttons, a pinch; the keys while the player chooses or
+        the game is over. What is centred: the pinch's place, else the place chosen (none may
+        end half out of view), else what was revealed last."""
         how = zoom_request(event, keys=isinstance(self.mode, (Choosing, Over)))
         if not how:
             return None
         zoom = zoom_after(self.zoom, how)
         if zoom is None:
             return self
-        return replace(self, zoom=zoom, reveal=zoom_place(event) or self.reveal or LAST_MOVE,
+        chosen = SELECTION if self.plugin.chosen(self.selection) is not None else None
+        return replace(self, zoom=zoom, reveal=zoom_place(event) or chosen or self.reveal or LAST_MOVE,
                        reveal_serial=self.reveal_serial + 1)
+
+    def _lesson_in_view(self) -> Table:
+        """A lesson after a miss, a refusal or Clear: its whole board again, with the places
+        it marks (issue 40: a zoom must not hide what the goal needs); elsewhere unchanged."""
+        if self.lesson is None or self.zoom == 1.0:
+            return self
+        reveal = LESSON_PLACE if self.lesson.hint_cells else self.reveal
+        return replace(self, zoom=1.0, reveal=reveal, reveal_serial=self.reveal_serial + 1)
 
     def settled(self) -> Table:
         """The table after seats changed hands (a seat switched to a phone, or handed back):
@@ -386,9 +402,10 @@ class Table:
         assert self.lesson is not None
         met, message = lessons.check(self.lesson.spec, self.session, action)
         if not met and message:
-            return replace(self, message=message), [Announce(message)]
+            return replace(self, message=message)._lesson_in_view(), [Announce(message)]
         if not met:
-            return self._play(action)  # illegal: the engine's own refusal
+            refused, outs = self._play(action)  # illegal: the engine's own refusal
+            return refused._lesson_in_view(), outs
         played, outs = self._play(action)
         progress = self.lesson.progress.completed(self.lesson.id)
         lesson = replace(self.lesson, progress=progress, met=True)
@@ -548,6 +565,11 @@ class Table:
 
 
 # ---------------------------------------------------------------------------- helpers
+
+
+def _at(place: tuple[int, int] | None) -> str:
+    """A board place as PAGE.md's hooks write it ("x,y"); "" for none."""
+    return f"{place[0]},{place[1]}" if place is not None else ""
 
 
 def _state_before(session: Session, action: int) -> Any:

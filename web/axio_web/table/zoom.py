@@ -1,7 +1,6 @@
 """The board's zoom, shared by the table and a phone's rack: 1 shows the whole board, more
-pans. A tap on a place smaller than a finger sends a factor and the place (pinch.js), so the
-next tap is precise: a screen that draws a `.board-area` must answer it, or such a tap does
-nothing at all."""
+pans. A pinch sends its factor and the place between the fingers (pinch.js), which the zoomed
+board centres; a tap is never a zoom: it chooses (issue 40)."""
 
 from __future__ import annotations
 
@@ -15,8 +14,8 @@ ZOOM_KEYS = {"+": "in", "=": "in", "-": "out", "0": "fit"}
 
 
 def zoom_request(event: Event, keys: bool) -> str:
-    """What `event` asks of the zoom: "in", "out", "fit", a factor (a pinch or a small tap, as
-    text), or "" for no zoom at all; the keys "+", "-", "0" count only with `keys`."""
+    """What `event` asks of the zoom: "in", "out", "fit", a factor (a pinch, as text), or ""
+    for no zoom at all; the keys "+", "-", "0" count only with `keys`."""
     if isinstance(event, Click) and event.action == TableAction.ZOOM:
         return event.data.get("by", "")
     if isinstance(event, Key) and keys and not event.in_field:
@@ -39,7 +38,7 @@ def zoom_after(zoom: float, how: str) -> float | None:
 
 
 def zoom_place(event: Event) -> str | None:
-    """The place a small tap asks to bring into view, as a selector (None: none)."""
+    """The place a pinch was made over, to bring into view, as a selector (None: none)."""
     return place_selector(event.data.get("at", "")) if isinstance(event, Click) else None
 
 
