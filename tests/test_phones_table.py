@@ -9,7 +9,7 @@ import random
 
 import pytest
 from app_support import Tab
-from axio_web.effects import ClosePeer, SendPeer
+from axio_web.effects import ClosePeer, OfferSeat, SendPeer
 from axio_web.events import PeerClosed, PeerText
 from axio_web.page import render
 from axio_web.phones.wire import act_message, read_from_table
@@ -163,3 +163,33 @@ def test_a_phone_seat_handed_back_to_the_tablet_is_played_there() -> None:
     tab.play(table.turn().legal_actions()[0])
     assert len(tab.table.session.actions) > before
     assert last_offer(tab, 0)  # it had been offered
+
+
+def test_a_reloaded_table_keeps_its_phone_seats_and_shows_their_new_codes_at_once() -> None:
+    # two people on phones, one on the tablet: a reload resumes with no cover for a phone seat
+    tab = open_table("?game=axio&players=3&seed=5")
+    pair(tab, (0, 1))
+    rng = random.Random(4)
+    phone_move(tab, rng)  # seat 0 played; seat 1 (a phone) to act
+    session = tab.table.session
+    tab = tab.reload()
+    table = tab.table
+    assert table.session.actions == session.actions  # no move lost
+    assert table.phones == frozenset({0, 1}) and table.link.connected == frozenset()
+    assert isinstance(table.mode, Remote) and table.mode.player == 1  # no cover, no rack
+    assert table.link.open  # every seat's code at once, in the panel
+    assert_no_rack_on_the_table(tab)
+    assert {e.seat for e in tab.port.peer_effects if isinstance(e, OfferSeat)} == {0, 1}
+    page = tab.html
+    for seat in (0, 1):
+        assert f'data-action="phone-seat" data-seat="{seat}" aria-pressed="true"' in page
+    connect(tab, 0)
+    connect(tab, 1)
+    tab.click("pairing-close")
+    assert latest_view(tab, 1).moves == len(session.actions)
+    seat, _ = phone_move(tab, rng)  # the phone that rescanned continues its seat
+    assert seat == 1 and len(tab.table.session.actions) > len(session.actions)
+    # handed back to the tablet, a seat is no phone's after the next reload
+    tab.click("pair-phones")
+    tab.click("phone-seat", seat="0")
+    assert tab.reload().table.phones == frozenset({1})

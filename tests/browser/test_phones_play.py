@@ -24,6 +24,7 @@ from typing import Any
 
 import pytest
 from axio_web.phones.wire import act_message, decode_view
+from axio_web.record_link import encode_record
 from axio_web.rota_ui.render import corners_text
 from playwright.sync_api import Page, Playwright, expect
 
@@ -45,6 +46,7 @@ from tests.browser.three_devices import (
     launch,
     lift_cover,
     new_context,
+    offer_link,
     pair,
     play_by_taps,
     saved_record,
@@ -359,5 +361,63 @@ def test_a_phone_a_tablet_person_and_a_computer_player_share_a_rota_table(
     views = [m for m in phone.heard() if m["t"] == "view"]
     assert all(m["seat"] == 0 and m["view"]["player"] == 0 for m in views)
     assert decode_view("rota", views[-1]["view"]) == positions[views[-1]["moves"]].view(0)
+    for each in devices:
+        each.check()
+
+
+# ---------------------------------------------------------------------------- a reloaded table
+
+
+def rescan(table: Page, phone: Device, seat: int) -> None:
+    """The phone (its connection to the old page gone) opens the seat's new code in its tab,
+    as a scan does, and the table takes its answer."""
+    phone.page.goto(offer_link(table, seat))
+    answer = phone.page.locator("[data-pairing-answer]")
+    expect(answer).to_have_count(1, timeout=PAIRING_MS)
+    table.fill("[data-pairing-input]", answer.get_attribute("data-answer") or "")
+    table.click('[data-action="pairing-accept"]')
+    expect(phone.page.locator("html")).to_have_attribute("data-seat", str(seat), timeout=PAIRING_MS)
+
+
+def test_a_reloaded_table_keeps_its_phone_seats_and_both_phones_finish_the_game(
+        devices: list[Device], site_url: str) -> None:
+    """A Rota game four moves before its end (a `#record=` link), played from two phones; the
+    table reloads after one move. From the reload until both phones are back, the table's page
+    never holds a hand or a cover (init script's observer); then the phones finish the game."""
+    whole = Session.new("rota", NAMES, SEEDS["rota"], (None, None))
+    actions = []
+    while whole.outcome() is None:
+        actions.append(choose(whole))
+        whole = whole.play(actions[-1])
+    session = Session.new("rota", NAMES, SEEDS["rota"], (None, None))
+    for action in actions[:-4]:
+        session = session.play(action)
+    table, phones = devices[0], devices[1:]
+    link = site_url + "?lang=en#record=" + encode_record(session.to_record().to_json_obj())
+    table.goto(link, site_url)
+    lift_cover(table.page)
+    table.page.click('[data-action="pair-phones"]')
+    for seat in (0, 1):
+        pair(table.page, devices[1 + seat], seat, site_url)
+    table.page.click('[data-action="pairing-close"]')
+    positions = {len(session.actions): session}
+    session = play_moves(devices, session, 1, positions)
+    table.page.reload()
+    table.page.wait_for_selector("html.ready", state="attached", timeout=MOVE_MS)
+    expect(table.page.locator("html")).to_have_attribute("data-moves", str(session.record_length))
+    pressed = table.page.locator('[data-action="phone-seat"][aria-pressed="true"]')
+    expect(pressed).to_have_count(2)  # the panel is open, each seat's new code in it
+    table.shot("reload-1-codes")
+    for seat in (0, 1):
+        rescan(table.page, phones[seat], seat)
+    expect(table.page.locator("html")).to_have_attribute("data-peers", "2", timeout=PAIRING_MS)
+    assert table.page.evaluate("[window.axioRackSeen, window.axioCoverSeen]") == [[], []]
+    table.page.click('[data-action="pairing-close"]')
+    session = play_to_the_end(devices, session, "rota", positions)
+    expect(table.page.locator("html")).to_have_attribute("data-game-over", "true", timeout=MOVE_MS)
+    for phone in phones:
+        expect(phone.page.locator("#table.is-over")).to_have_count(1, timeout=MOVE_MS)
+        assert shown_scores(phone.page) == [list(s) for s in session.state.scores]
+    assert table.page.evaluate("[window.axioRackSeen, window.axioCoverSeen]") == [[], []]
     for each in devices:
         each.check()

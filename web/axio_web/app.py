@@ -469,22 +469,25 @@ def resume_table(app: App, game_id: str, env: Env) -> tuple[App, list[Effect]] |
         from .saves_ui.screens import replay_session  # issue 24
 
         return replay_session(replace(app, table_id=game_id), opened.session), []
-    app, outs = continue_game(app, opened)
+    app, outs = continue_game(app, opened, env.nonce)
     return _resolve(app, outs, env)
 
 
-def continue_game(app: App, opened: OpenedGame) -> tuple[App, list[Out]]:
+def continue_game(app: App, opened: OpenedGame, nonce: int) -> tuple[App, list[Out]]:
     """A saved game at the table again, saving on in its own entry; in hot-seat the cover is
-    up (storage says so in the screen state)."""
+    up (storage says so in the screen state); the seats played from phones wait for them,
+    each with a new code (`nonce`: their keys)."""
     from .games import ignored_text, plugin_for  # issue 24
+    from .phones.link import restored
     from .table.screen import Table
 
     cover = opened.screen_state.get("cover")
+    link = restored(opened.screen_state.get("phones"), opened.session.seats, nonce, app.page_url)
     table = Table.start(plugin_for(opened.session.variant), opened.session,
                         cover=cover if isinstance(cover, bool) else None,
                         hints_used=opened.screen_state.get("hints") is True,
                         hints_for_everyone=opened.screen_state.get("hints_for_everyone") is True,
-                        resumed=True)
+                        resumed=True, link=link)
     app = replace(app, saving=app.saving.bound(opened.slot), table_id=opened.id)
     app, outs = open_table(app, table, ignored_text(opened.ignored))
     return app, [*outs, ReplaceAddress(None, opened.id)]
@@ -526,7 +529,7 @@ def _resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]
             app, more = _resolve(app, more_outs, env)
             effects += more
         elif isinstance(out, (ContinueGame, OpenTable)):
-            app, more = _resolve(*_opened(app, out), env)
+            app, more = _resolve(*_opened(app, out, env.nonce), env)
             effects += more
         elif isinstance(out, RetrySave):
             from .saves_ui.markup import Notice  # issue 24
@@ -541,13 +544,13 @@ def _resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]
     return app, effects
 
 
-def _opened(app: App, intent: ContinueGame | OpenTable) -> tuple[App, list[Out]]:
+def _opened(app: App, intent: ContinueGame | OpenTable, nonce: int) -> tuple[App, list[Out]]:
     """The table a screen asked for, in front, with its notes said."""
     from .games import plugin_for  # issue 24
     from .table.screen import Table
 
     if isinstance(intent, ContinueGame):
-        app, outs = continue_game(app, intent.opened)
+        app, outs = continue_game(app, intent.opened, nonce)
     else:
         session = intent.session
         app = replace(app, saving=app.saving.detached(), table_id=None)

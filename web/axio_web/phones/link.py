@@ -63,6 +63,19 @@ class PhoneLink:
                                                 key=lambda item: item[0])))
 
 
+def restored(saved: object, seats: tuple[str | None, ...], nonce: int, page_url: str) -> PhoneLink:
+    """A continued game's phone seats (the saved screen state's "phones": the seats' numbers),
+    each waiting for its phone with a new key, the panel open so that every code shows at once.
+    Anything but a list of people's seats is ignored (a damaged entry plays on the tablet)."""
+    if not isinstance(saved, list):
+        return PhoneLink()
+    chosen = sorted({s for s in saved if type(s) is int and 0 <= s < len(seats) and seats[s] is None})
+    if not chosen:
+        return PhoneLink()
+    return PhoneLink(seats=tuple((s, SeatLink(new_key(nonce, s))) for s in chosen), open=True,
+                     page_url=page_url)
+
+
 def new_key(nonce: int, seat: int) -> str:
     """A fresh short id for one offer (Env.nonce: a new random number per event)."""
     return f"{seat}{nonce & 0xFFFFFFFF:08x}"

@@ -152,8 +152,8 @@ def _click(table: Table, click: Click, nonce: int, page_url: str) -> tuple[Table
     if action == PhoneAction.SEAT and table.lesson is None and not table.is_over:
         key = new_key(nonce, seat)
         switched = replace(link, page_url=link.page_url or page_url).with_seat(seat, SeatLink(key))
-        table = _linked(table, switched)
-        return table.settled(), [OfferSeat(seat, key)]
+        table = _linked(table, switched).settled()
+        return table, [table.save_intent(), OfferSeat(seat, key)]  # a reload keeps the seat a phone's
     return table, []
 
 
@@ -176,7 +176,8 @@ def release(table: Table, seat: int) -> tuple[Table, list[Out]]:
         return table, []
     table = _linked(table, table.link.with_seat(seat, None)).settled()
     outs: list[Out] = [SendPeer(seat, released_message())] if seat_link.connected else []
-    return table, [*outs, ClosePeer(seat), Announce(t("phones.released_announce", name=table.names[seat]))]
+    return table, [*outs, ClosePeer(seat), table.save_intent(),
+                   Announce(t("phones.released_announce", name=table.names[seat]))]
 
 
 def accept(table: Table, text: str) -> tuple[Table, list[Out]]:
