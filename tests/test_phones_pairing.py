@@ -206,3 +206,30 @@ def test_a_connection_that_fails_says_why_and_the_switch_tries_again() -> None:
     tab.click("phone-seat", seat="1")  # on again: a new offer
     assert any(isinstance(e, OfferSeat) for e in tab.effects)
     assert "Making the code" in tab.html
+
+
+def test_pairing_is_in_reach_under_the_cover_and_a_waiting_seat_takes_its_answer_beside_its_code(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from axio_web.phones import pairing
+
+    monkeypatch.setattr(pairing, "qr_svg", lambda text, label: f'<svg class="qr">{len(text)}</svg>')
+    tab = open_table("?game=rota&players=3&bots=-,-,beginner&seed=2")
+    assert isinstance(tab.table.mode, Covered)
+    cover = tab.html.split('class="cover ', 1)[1]
+    assert 'data-action="pair-phones"' in cover  # in the cover's own bar, nothing to lift
+    assert tab.html.count('data-action="pair-phones"') == 1
+    tab.click("pair-phones")
+    tab.click("phone-seat", seat="0")
+    assert isinstance(tab.table.mode, Remote)
+    offer = last_offer(tab, 0)
+    tab.send(PeerOffer(0, offer.key, "sdp"))
+    tab.click("pairing-close")
+    side = tab.html.split('class="remote-panel', 1)[1]
+    # the code, the camera, the paste field and Connect, once each in the page
+    for hook in ('data-pairing-seat="0"', 'data-action="pairing-scan"', "data-pairing-input",
+                 'data-action="pairing-accept"'):
+        assert hook in side and tab.html.count(hook) == 1, hook
+    assert side.index('data-action="pairing-accept"') < side.index('class="remote-release"')
+    tab.send(Input("pairing-input", answer_for(tab, 0)))
+    tab.click("pairing-accept")
+    assert AcceptAnswer(0, "answer-0") in tab.effects

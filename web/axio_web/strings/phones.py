@@ -4,6 +4,7 @@ the table sends a phone whose message it refuses (in the table's language)."""
 EN = {
     # the pairing panel
     "phones.pair": "Play from phones",
+    "phones.pair_short": "Phones",
     "phones.panel_title": "Play from phones",
     "phones.panel_intro": ("Choose the seats played from a phone (one Wi-Fi for all). Each phone "
                            "scans its seat's code with its camera, then shows a code for this "
@@ -49,6 +50,7 @@ EN = {
 
 DE = {
     "phones.pair": "Mit Handys spielen",
+    "phones.pair_short": "Handys",
     "phones.panel_title": "Mit Handys spielen",
     "phones.panel_intro": ("Wählt die Plätze, die vom Handy aus spielen (alle im selben WLAN). "
                            "Jedes Handy scannt den Code seines Platzes mit der Kamera und zeigt "
