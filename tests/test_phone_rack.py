@@ -33,14 +33,15 @@ from axio_web.phones.wire import (
     read_from_phone,
     view_message,
 )
+from phones_support import fake_sdp
 from play_support import greedy
 
 from axio_core import Action, game
 from axio_core.session import Session
 
-OFFER = Pairing(1, "k7q", "v=0 the table's offer", "axio")
+OFFER = Pairing(1, "k7q", fake_sdp("the table's offer", "actpass"), "axio")
 JOIN = "#join=" + encode_pairing(OFFER)
-ANSWER_SDP = "v=0 this phone's answer"
+ANSWER_SDP = fake_sdp("this phone's answer")
 
 
 def session_of(variant: str = "axio", players: int = 3, seed: int = 11) -> Session:
@@ -112,7 +113,7 @@ def test_a_join_link_opens_the_rack_and_answers_the_offer_without_touching_the_s
 @pytest.mark.parametrize("payload, said", [
     ("", "nothing to read"),
     ("not-a-code!!", "not a pairing code"),
-    (encode_pairing(Pairing(1, "k7q", "v=0 answer")), "not the table's code"),  # an answer, not an offer
+    (encode_pairing(Pairing(1, "k7q", fake_sdp("answer"))), "not the table's code"),  # an answer
     ("A" * 5000, "too long"),
 ])
 def test_a_bad_join_link_says_why_and_shows_the_menu(payload: str, said: str) -> None:
@@ -349,7 +350,7 @@ def test_a_lost_table_asks_for_its_new_code_and_then_offers_the_menu(event: Peer
 def test_a_new_code_scanned_into_the_same_tab_pairs_again() -> None:
     tab = connected()
     tab.send(PeerClosed(None))
-    offer = Pairing(1, "k8z", "v=0 the table's new offer", "axio")
+    offer = Pairing(1, "k8z", fake_sdp("the table's new offer", "actpass"), "axio")
     tab.send(HashChange("#join=" + encode_pairing(offer)))
     assert rack_of(tab).stage == Stage.ANSWERING and peer(tab)[-1] == AnswerOffer(offer.sdp)
 

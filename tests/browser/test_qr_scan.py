@@ -1,7 +1,9 @@
 """Phones as racks (issue 28): the QR path. The table's offer link, drawn by the page's own
 Python (`phones.qr.qr_svg`, segno from the app zip), is rendered to an image and read back by
 the page's decoder (jsQR as peers.js loads it); then the table's scanner reads the same code
-from a fake camera (Chromium's --use-file-for-fake-video-capture, a .y4m file made here)."""
+from a fake camera (Chromium's --use-file-for-fake-video-capture, a .y4m file made here).
+Issue 36: the table's codes as a tablet shows them (1024×768 and 768×1024), read from
+screenshots by another decoder (OpenCV), at least 4 px a module."""
 
 from __future__ import annotations
 
@@ -11,10 +13,12 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import cv2
+import numpy
 import pytest
 import segno
 from axio_web.phones.wire import Pairing, encode_pairing
-from playwright.sync_api import Browser, BrowserType, Page
+from playwright.sync_api import Browser, BrowserType, Page, expect
 
 from tests.browser.peer_support import next_event, open_peers
 
@@ -136,3 +140,65 @@ def test_the_scanner_reads_a_code_from_the_camera_and_cancel_closes_it(
     assert page.locator(".peer-scanner").count() == 0  # the overlay closed itself
     assert page.evaluate("peerLog.map((event) => event.type)") == ["scanner-failed", "scanned"]
     watcher.check(page)
+
+
+# ---------------------------------------------------------------------------- issue 36
+
+MIN_PX_PER_MODULE = 4.0  # a phone's camera at arm's length (issue 36)
+CODE_MS = 30_000
+SIZE_JS = """(svg) => [svg.getBoundingClientRect().width, svg.viewBox.baseVal.width]"""
+
+
+def read_code(page: Page, where: str) -> tuple[str, float, int]:
+    """The text of the QR code in `where` as a screenshot shows it (OpenCV's decoder), its
+    pixels per module, and its modules (the quiet zone left out)."""
+    svg = page.locator(f"{where} svg.qr")
+    expect(svg).to_be_visible(timeout=CODE_MS)
+    svg.scroll_into_view_if_needed()
+    width, with_border = svg.evaluate(SIZE_JS)
+    png = page.screenshot()
+    image = cv2.imdecode(numpy.frombuffer(png, numpy.uint8), cv2.IMREAD_GRAYSCALE)
+    box = svg.bounding_box()
+    assert box is not None
+    x, y = int(box["x"]) - 8, int(box["y"]) - 8
+    crop = image[max(y, 0):int(box["y"] + box["height"]) + 8, max(x, 0):int(box["x"] + box["width"]) + 8]
+    text, points, _ = cv2.QRCodeDetector().detectAndDecode(crop)
+    modules = int(with_border) - 8
+    assert points is not None, f"no code found in {where}"
+    side = float(numpy.linalg.norm(points[0][1] - points[0][0]))  # the code's top edge, as seen
+    assert abs(side / modules - width / with_border) < 0.5, (side, modules, width, with_border)
+    return text, width / with_border, modules
+
+
+def test_the_tables_codes_are_read_from_screenshots_at_4_px_a_module_either_way_up(
+        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    page = app_page
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{site_url}?lang=en&game=axio&players=2&names=Ann,Ben&seed=8")
+    ready(page)
+    page.click('.cover [data-action="pair-phones"]')  # in reach under the cover (issue 36)
+    for seat in (0, 1):
+        page.click(f'[data-action="phone-seat"][data-seat="{seat}"]')
+    figures = []
+    for width, height in ((1024, 768), (768, 1024)):
+        page.set_viewport_size({"width": width, "height": height})
+        for seat in (0, 1):
+            where = f'.pairing [data-pairing-seat="{seat}"]'
+            text, px, modules = read_code(page, where)
+            assert text == page.get_attribute(where, "data-offer-link")
+            assert px >= MIN_PX_PER_MODULE, f"{px:.2f} px a module in the panel at {width}x{height}"
+            figures.append(f"panel {width}x{height} seat {seat}: {modules} modules, {px:.2f} px")
+    page.click('[data-action="pairing-close"]')
+    to_act = page.locator(".remote-panel [data-pairing-seat]").get_attribute("data-pairing-seat")
+    for width, height in ((1024, 768), (768, 1024)):
+        page.set_viewport_size({"width": width, "height": height})
+        where = f'.remote-panel [data-pairing-seat="{to_act}"]'
+        text, px, modules = read_code(page, where)
+        assert text == page.get_attribute(where, "data-offer-link")
+        assert px >= MIN_PX_PER_MODULE, f"{px:.2f} px a module in the waiting panel at {width}x{height}"
+        figures.append(f"waiting {width}x{height}: {modules} modules, {px:.2f} px")
+        # the way into the panel keeps a word at every width; the answer is taken right here
+        expect(page.locator(".table-bar .btn-phones")).to_contain_text("Phones")
+        expect(page.locator(".remote-panel [data-pairing-input]")).to_be_visible()
+        page.screenshot(path=f"/tmp/e2e-shots/qr-waiting-{width}x{height}.png")
+    print("\n" + "\n".join(figures))

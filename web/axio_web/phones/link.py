@@ -78,10 +78,13 @@ def restored(saved: object, seats: tuple[str | None, ...], nonce: int, page_url:
 
 def new_key(nonce: int, seat: int) -> str:
     """A fresh short id for one offer (Env.nonce: a new random number per event)."""
-    return f"{seat}{nonce & 0xFFFFFFFF:08x}"
+    return f"{seat}{nonce & 0xFFFFFF:06x}"
 
 
 def offer_link(page_url: str, seat: int, key: str, sdp: str, game: str) -> str:
     """The link a seat's QR code holds: this page with the offer in its `#join=` fragment."""
-    base = page_url.split("#", 1)[0]
-    return f"{base}{JOIN}{encode_pairing(Pairing(seat, key, sdp, game))}"
+    base, _, query = page_url.split("#", 1)[0].partition("?")
+    # The table's query (its game, names, seed) means nothing to a phone and would make the
+    # code larger; the table's language, if it chose one, is kept.
+    lang = next((part for part in query.split("&") if part.startswith("lang=")), "")
+    return f"{base}{'?' + lang if lang else ''}{JOIN}{encode_pairing(Pairing(seat, key, sdp, game))}"

@@ -144,7 +144,10 @@ class Rack:
 
     def handle(self, event: Event) -> tuple[Rack, list[Effect]]:
         if isinstance(event, PeerAnswer) and self.stage == Stage.ANSWERING:
-            answer = encode_pairing(Pairing(self.offer.seat, self.offer.key, event.sdp))
+            try:
+                answer = encode_pairing(Pairing(self.offer.seat, self.offer.key, event.sdp))
+            except WireError as error:  # e.g. no address gathered (phones/wire.py, Safari: docs)
+                return self.handle(PeerFailed(None, str(error)))
             return replace(self, stage=Stage.ANSWER, answer=answer), []
         waiting = self.stage in (Stage.ANSWERING, Stage.ANSWER)
         if isinstance(event, PeerOpen) and event.seat is None and waiting:

@@ -111,7 +111,10 @@ def _on_event(table: Table, event: Event, nonce: int, page_url: str) -> tuple[Ta
     if isinstance(event, PeerOffer):
         if event.key != seat_link.key or seat_link.offer:
             return table, []  # an older offer's
-        made = offer_link(link.page_url or page_url, seat, event.key, event.sdp, table.plugin.variant)
+        try:
+            made = offer_link(link.page_url or page_url, seat, event.key, event.sdp, table.plugin.variant)
+        except WireError as error:  # e.g. a browser that gathered no address to connect to
+            return _linked(table, link.with_seat(seat, replace(seat_link, failed=str(error)))), []
         return _linked(table, link.with_seat(seat, replace(seat_link, offer=made))), []
     if isinstance(event, PeerOpen):
         if not seat_link.answered:

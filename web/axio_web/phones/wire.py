@@ -2,12 +2,19 @@
 messages over the WebRTC data channel (JSON texts).
 
 Pairing. The table makes one offer per phone seat; its link is this site with
-`#join=<payload>`, where the payload is `encode_pairing(Pairing(...))`: JSON, compressed in
-zlib format and encoded base64url without padding (as `#record=`, PAGE.md). The phone answers
+`#join=<payload>`, where the payload is `encode_pairing(Pairing(...))`. The phone answers
 with the same kind of payload (`game` empty); the table finds the seat by `seat` and `key`
 (the table's own id for that offer: an answer for another offer, or an old one, is refused).
 Only the phone whose answer the table accepted can connect: WebRTC checks the DTLS
 fingerprint in each description.
+
+A payload is as short as a camera at arm's length needs (issue 36): a data channel needs only
+the ICE user name and password, the DTLS fingerprint and role, the media id and the host
+candidates, so only those travel, in binary (`_pack`), encoded base32 (RFC 4648, no padding):
+letters and digits only, which a QR code holds in its alphanumeric mode (5.5 bits a
+character, against 8 for base64url's). The other side rebuilds a description from them
+(`sdp_of`) that every browser accepts for a data channel. A Chromium offer of 716 characters
+travels as about 190.
 
 Messages, table -> phone: `{"t": "view", ...}` (the phone's own view, after every change),
 `{"t": "refused", "reason": ...}` (its last intent was not applied), `{"t": "released"}`
@@ -22,7 +29,8 @@ from __future__ import annotations
 import base64
 import binascii
 import json
-import zlib
+import re
+import struct
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,10 +46,10 @@ from axio_core.rota.view import RotaView
 
 from .join import JOIN
 
-VERSION = 1
-MAX_PAIRING = 4_000  # characters of a pairing text (a description is about 700)
+VERSION = 2
+MAX_PAIRING = 1_200  # characters of a pairing text (a payload is about 190)
 MAX_MESSAGE = 16_000  # characters of a message from a phone: a move is under 200
-MAX_SDP = 12_000
+MAX_CANDIDATES = 8  # a phone on one Wi-Fi needs one; a laptop has a few interfaces
 
 
 class WireError(ValueError):
@@ -62,12 +70,201 @@ class Pairing:
     game: str = ""
 
 
+@dataclass(frozen=True)
+class Candidate:
+    """A host candidate: an IPv4 or IPv6 address or an mDNS name (`<uuid>.local`), a UDP port."""
+
+    address: str
+    port: int
+    priority: int
+
+
+@dataclass(frozen=True)
+class Description:
+    """What of a session description a data channel needs."""
+
+    ufrag: str
+    pwd: str
+    hash: str  # the fingerprint's hash function
+    fingerprint: bytes
+    setup: str  # the DTLS role
+    mid: str
+    candidates: tuple[Candidate, ...]
+
+
+GAMES = ("", "axio", "rota")
+SETUPS = ("actpass", "active", "passive")
+HASHES = {"sha-256": 32, "sha-384": 48, "sha-512": 64, "sha-1": 20}
+ICE_CHARS = re.compile(r"^[A-Za-z0-9+/]{1,255}$")  # RFC 8839's ice-char
+TOKEN = re.compile(r"^[A-Za-z0-9!#$%&'*+\-.^_`{|}~]{1,255}$")  # a mid, a key
+MDNS = re.compile(r"^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})\.local$")
+HOSTNAME = re.compile(r"^[A-Za-z0-9.:_-]{1,255}$")
+ADDRESS_V4, ADDRESS_V6, ADDRESS_MDNS, ADDRESS_NAME = range(4)
+
+
+def description_of(sdp: str) -> Description:
+    """The part of a browser's session description a data channel needs (its UDP host
+    candidates, at most MAX_CANDIDATES); WireError if something needed is missing."""
+    fields: dict[str, str] = {}
+    candidates: list[Candidate] = []
+    for line in sdp.splitlines():
+        name, _, value = line.strip().partition(":")
+        if name == "a=candidate":
+            parts = value.split()
+            if (len(parts) >= 8 and parts[2].lower() == "udp" and parts[6] == "typ" and parts[7] == "host"
+                    and parts[5].isdigit() and parts[3].isdigit() and len(candidates) < MAX_CANDIDATES):
+                try:
+                    _address_bytes(parts[4])
+                except WireError:
+                    continue
+                candidates.append(Candidate(parts[4], int(parts[5]), int(parts[3])))
+        elif name in ("a=ice-ufrag", "a=ice-pwd", "a=fingerprint", "a=setup", "a=mid"):
+            fields.setdefault(name[2:], value.strip())
+    hash_name, _, hexes = fields.get("fingerprint", "").partition(" ")
+    try:
+        fingerprint = bytes.fromhex(hexes.replace(":", ""))
+    except ValueError:
+        fingerprint = b""
+    description = Description(fields.get("ice-ufrag", ""), fields.get("ice-pwd", ""), hash_name.lower(),
+                              fingerprint, fields.get("setup", ""), fields.get("mid", ""), tuple(candidates))
+    _check(description)
+    return description
+
+
+def _check(d: Description) -> None:
+    if not (ICE_CHARS.match(d.ufrag) and ICE_CHARS.match(d.pwd) and TOKEN.match(d.mid)
+            and HASHES.get(d.hash) == len(d.fingerprint) and d.setup in SETUPS and d.candidates
+            and all(0 < c.port < 65536 and 0 <= c.priority < 2**32 for c in d.candidates)):
+        raise WireError("this connection's description lacks what a phone needs")
+
+
+def sdp_of(d: Description) -> str:
+    """A session description a browser accepts for one data channel, made from `d`."""
+    lines = ["v=0", "o=- 1 2 IN IP4 127.0.0.1", "s=-", "t=0 0", f"a=group:BUNDLE {d.mid}",
+             "a=msid-semantic: WMS", "m=application 9 UDP/DTLS/SCTP webrtc-datachannel",
+             "c=IN IP4 0.0.0.0"]
+    lines += [f"a=candidate:{i + 1} 1 udp {c.priority} {c.address} {c.port} typ host"
+              for i, c in enumerate(d.candidates)]
+    finger = ":".join(f"{b:02X}" for b in d.fingerprint)
+    lines += [f"a=ice-ufrag:{d.ufrag}", f"a=ice-pwd:{d.pwd}", f"a=fingerprint:{d.hash} {finger}",
+              f"a=setup:{d.setup}", f"a=mid:{d.mid}", "a=sctp-port:5000", "a=max-message-size:262144"]
+    return "\r\n".join(lines) + "\r\n"
+
+
+def _address_bytes(address: str) -> bytes:
+    """A candidate's address as its kind and bytes: IPv4, IPv6 and mDNS names in binary."""
+    if (found := MDNS.match(address)) is not None:
+        return bytes([ADDRESS_MDNS]) + bytes.fromhex("".join(found.groups()))
+    parts = address.split(".")
+    if len(parts) == 4 and all(p.isdigit() and int(p) < 256 and str(int(p)) == p for p in parts):
+        return bytes([ADDRESS_V4, *(int(p) for p in parts)])
+    if ":" in address and (groups := _ipv6_groups(address)) is not None:
+        return bytes([ADDRESS_V6]) + struct.pack(">8H", *groups)
+    if not HOSTNAME.match(address) or not address.isascii():
+        raise WireError("a candidate address this page cannot carry")
+    return bytes([ADDRESS_NAME, len(address)]) + address.encode()
+
+
+def _ipv6_groups(address: str) -> list[int] | None:
+    head, double, tail = address.partition("::")
+    if "::" in tail:
+        return None
+    def groups(text: str) -> list[str]:
+        return text.split(":") if text else []
+    left, right = groups(head), groups(tail)
+    missing = 8 - len(left) - len(right)
+    if (missing < 1 if double else missing != 0):
+        return None
+    hexes = left + ["0"] * missing + right
+    if not all(0 < len(h) <= 4 and all(c in "0123456789abcdefABCDEF" for c in h) for h in hexes):
+        return None
+    return [int(h, 16) for h in hexes]
+
+
+def _read_address(data: bytes, at: int) -> tuple[str, int]:
+    kind = data[at]
+    if kind == ADDRESS_MDNS:
+        h = data[at + 1:at + 17].hex()
+        if len(h) != 32:
+            raise IndexError
+        return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}.local", at + 17
+    if kind == ADDRESS_V4:
+        if len(data) < at + 5:
+            raise IndexError
+        return ".".join(str(b) for b in data[at + 1:at + 5]), at + 5
+    if kind == ADDRESS_V6:
+        groups = struct.unpack(">8H", data[at + 1:at + 17])
+        return ":".join(f"{g:x}" for g in groups), at + 17
+    if kind == ADDRESS_NAME:
+        text, at = _read_text(data, at + 1)
+        return text, at
+    raise ValueError("an unknown kind of address")
+
+
+def _text(value: str) -> bytes:
+    raw = value.encode("ascii")
+    return bytes([len(raw)]) + raw
+
+
+def _read_text(data: bytes, at: int) -> tuple[str, int]:
+    size = data[at]
+    raw = data[at + 1:at + 1 + size]
+    if len(raw) != size:
+        raise IndexError
+    return raw.decode("ascii"), at + 1 + size
+
+
+def _pack(pairing: Pairing, d: Description) -> bytes:
+    flags = (pairing.seat | GAMES.index(pairing.game) << 2 | SETUPS.index(d.setup) << 4
+             | list(HASHES).index(d.hash) << 6)
+    out = bytearray([VERSION, flags])
+    for text in (pairing.key, d.ufrag, d.pwd, d.mid):
+        out += _text(text)
+    out += d.fingerprint + bytes([len(d.candidates)])
+    for c in d.candidates:
+        out += _address_bytes(c.address) + struct.pack(">HI", c.port, c.priority)
+    return bytes(out)
+
+
+def _unpack(data: bytes) -> Pairing:
+    if data[0] != VERSION:
+        raise WireError("this pairing code is from another version of the game")
+    flags = data[1]
+    seat, game, setup, hash_name = flags & 3, (flags >> 2) & 3, (flags >> 4) & 3, list(HASHES)[flags >> 6]
+    if game >= len(GAMES) or setup >= len(SETUPS):
+        raise ValueError("flags")
+    at = 2
+    texts = []
+    for _ in range(4):
+        text, at = _read_text(data, at)
+        texts.append(text)
+    key, ufrag, pwd, mid = texts
+    size = HASHES[hash_name]
+    fingerprint = data[at:at + size]
+    at += size
+    count = data[at]
+    at += 1
+    candidates = []
+    for _ in range(min(count, MAX_CANDIDATES)):
+        address, at = _read_address(data, at)
+        port, priority = struct.unpack(">HI", data[at:at + 6])
+        at += 6
+        candidates.append(Candidate(address, port, priority))
+    if at != len(data) or count > MAX_CANDIDATES or not TOKEN.match(key) or len(key) > 40:
+        raise ValueError("length")
+    description = Description(ufrag, pwd, hash_name, fingerprint, SETUPS[setup], mid, tuple(candidates))
+    _check(description)
+    return Pairing(seat, key, sdp_of(description), GAMES[game])
+
+
 def encode_pairing(pairing: Pairing) -> str:
-    fields: dict[str, Any] = {"v": VERSION, "s": pairing.seat, "k": pairing.key, "sdp": pairing.sdp}
-    if pairing.game:
-        fields["g"] = pairing.game
-    raw = json.dumps(fields, separators=(",", ":")).encode()
-    return base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+    """The pairing's text (what its QR code holds); WireError if its description lacks what
+    a data channel needs (a browser that gathered no candidate: the reason, for a person)."""
+    if not (0 <= pairing.seat < 4 and pairing.game in GAMES and TOKEN.match(pairing.key)
+            and len(pairing.key) <= 40):
+        raise WireError("this pairing cannot be written")
+    data = _pack(pairing, description_of(pairing.sdp))
+    return base64.b32encode(data).decode().rstrip("=")
 
 
 def decode_pairing(text: str) -> Pairing:
@@ -81,17 +278,15 @@ def decode_pairing(text: str) -> Pairing:
     if len(text) > MAX_PAIRING:
         raise WireError("this text is too long to be a phone's answer")
     try:
-        raw = zlib.decompress(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)), bufsize=MAX_SDP)
-        fields = json.loads(raw)
-    except (binascii.Error, ValueError, zlib.error):
+        data = base64.b32decode(text.upper() + "=" * (-len(text) % 8))
+    except (binascii.Error, ValueError):
         raise WireError("this text is not a pairing code: it may be cut short") from None
-    if not isinstance(fields, dict) or fields.get("v") != VERSION:
-        raise WireError("this pairing code is from another version of the game")
-    seat, key, sdp, game = fields.get("s"), fields.get("k"), fields.get("sdp"), fields.get("g", "")
-    if not (type(seat) is int and 0 <= seat < 4 and isinstance(key, str) and 0 < len(key) <= 40
-            and isinstance(sdp, str) and 0 < len(sdp) <= MAX_SDP and game in ("", "axio", "rota")):
-        raise WireError("this pairing code is damaged")
-    return Pairing(seat, key, sdp, game)
+    try:
+        return _unpack(data)
+    except WireError:
+        raise
+    except (IndexError, ValueError, struct.error, UnicodeDecodeError):
+        raise WireError("this pairing code is damaged: it may be cut short") from None
 
 
 # ---------------------------------------------------------------------------- views
