@@ -139,7 +139,7 @@ def test_the_answer_is_a_qr_code_and_text_to_copy_that_decode_to_the_seat_key_an
     found = re.search(r'<section [^>]*data-pairing-answer data-answer="([^"]+)"', markup)
     assert found is not None
     text = unescape(found.group(1))
-    assert decode_pairing(text) == Pairing(OFFER.seat, OFFER.key, ANSWER_SDP, "")
+    assert decode_pairing(text) == Pairing(OFFER.seat, OFFER.key, ANSWER_SDP, "", lang="en")
     section = markup[found.start():]
     assert '<svg role="img"' in section and 'class="qr"' in section  # the code, in the answer element
     assert "readonly" in section and f">{text}</textarea>" in section

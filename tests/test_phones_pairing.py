@@ -56,7 +56,7 @@ def test_a_seat_switched_to_a_phone_gets_an_offer_then_its_code_then_a_connectio
     tab.send(PeerOffer(1, offer.key, fake_sdp("offer", "actpass")))
     link = attribute(tab.html, "data-offer-link", 1)
     assert link.startswith("https://example.test/axio/#join=")
-    assert decode_pairing(link) == Pairing(1, offer.key, fake_sdp("offer", "actpass"), "axio")
+    assert decode_pairing(link) == Pairing(1, offer.key, fake_sdp("offer", "actpass"), "axio", "Player 2")
     assert '<svg role="img"' in tab.html  # its QR code
     tab.click("pairing-copy", seat="1")
     assert CopyText(link) in tab.port.handed

@@ -45,6 +45,7 @@ from .events import (
     Key,
     ModulesArrived,
     ReviewAnswer,
+    Scanned,
     StoreChanged,
     StoreWritten,
     Tick,
@@ -55,7 +56,7 @@ from .learn.progress import LessonSteps
 from .menu import MenuChoices
 from .model import App, Env, Help, Menu, Messages, Screen
 from .params import StartRequest
-from .phones.join import join_payload
+from .phones.join import JOIN, join_payload
 from .saves_ui.menu import MENU_ACTIONS as SAVES_ACTIONS
 from .saves_ui.menu import open_saves_screen
 from .saving import after_written, resolve_save
@@ -207,6 +208,8 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
     if isinstance(event, ModulesArrived):
         return app, []  # nothing changes; the page is drawn again with them (a QR code)
     screen = app.screen
+    if is_rack(screen) and isinstance(event, Scanned):
+        return phone_scanned(app, event.text)
     if is_rack(screen):
         rack, effects = screen.handle(event)
         return replace(app, screen=rack), list(effects)
@@ -439,6 +442,35 @@ def open_phone(app: App, location_hash: str, query: str, mark: str | None) -> tu
     app = replace(app, screen=rack, run=app.run + 1, help=None, saving=app.saving.detached(), table_id=None)
     # The address keeps the code; history.state marks it answered, so that a reload knows.
     return app, [*effects, ReplaceAddress(None, phone_rack.spent_mark(offer))]
+
+
+def phone_scanned(app: App, text: str) -> tuple[App, list[Out]]:
+    """A phone's own camera read a code (issue 36): the table's, it pairs again, the address
+    holding the new code (a reload then knows it is spent); anything else is said."""
+    from .phones.wire import WireError, decode_pairing
+
+    rack = app.screen
+    assert is_rack(rack)
+    try:
+        offer = decode_pairing(text)
+    except WireError:
+        offer = None
+    if offer is None or not offer.game:
+        said = i18n.t("rack.scan_not_table")
+        return replace(app, screen=replace(rack, scanning=False, message=said)), [Announce(said)]
+    base, _, payload = text.rpartition(JOIN)
+    query = base.partition("?")[2].partition("#")[0] if base else ""
+    address = f"{'?' + query if query else ''}{JOIN}{payload}"
+    closed: list[Out] = [ClosePeer(None)] if rack.paired else []
+    app, outs = open_phone(app, address, "", None)
+    return app, [*closed, *outs, ReplaceAddress(address, spent_mark_of(app))]
+
+
+def spent_mark_of(app: App) -> str | None:
+    """history.state's mark of the phone's answered offer (rack.py), kept by a new address."""
+    from .phones import rack as phone_rack
+
+    return phone_rack.spent_mark(app.screen.offer) if is_rack(app.screen) else None
 
 
 def open_record_link(app: App, location_hash: str, env: Env) -> tuple[App, list[Out]]:

@@ -26,6 +26,7 @@ class SeatLink:
     answered: bool = False
     connected: bool = False
     failed: str = ""
+    lang: str = ""  # the phone's language, from its answer: its last moves are worded in it
 
     @property
     def waiting(self) -> bool:
@@ -81,10 +82,10 @@ def new_key(nonce: int, seat: int) -> str:
     return f"{seat}{nonce & 0xFFFFFF:06x}"
 
 
-def offer_link(page_url: str, seat: int, key: str, sdp: str, game: str) -> str:
+def offer_link(page_url: str, seat: int, key: str, sdp: str, game: str, name: str = "") -> str:
     """The link a seat's QR code holds: this page with the offer in its `#join=` fragment."""
     base, _, query = page_url.split("#", 1)[0].partition("?")
     # The table's query (its game, names, seed) means nothing to a phone and would make the
     # code larger; the table's language, if it chose one, is kept.
     lang = next((part for part in query.split("&") if part.startswith("lang=")), "")
-    return f"{base}{'?' + lang if lang else ''}{JOIN}{encode_pairing(Pairing(seat, key, sdp, game))}"
+    return f"{base}{'?' + lang if lang else ''}{JOIN}{encode_pairing(Pairing(seat, key, sdp, game, name))}"

@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from axio_core import AxioError, game
 
+from .. import i18n
 from ..actions import PhoneAction
 from ..effects import (
     AcceptAnswer,
@@ -40,6 +41,7 @@ from ..events import (
 )
 from ..i18n import t
 from ..intents import Intent
+from ..table.log import LogEntry, entry_for
 from ..table.modes import Remote
 from ..table.screen import Table
 from .link import PhoneLink, SeatLink, new_key, offer_link
@@ -112,7 +114,8 @@ def _on_event(table: Table, event: Event, nonce: int, page_url: str) -> tuple[Ta
         if event.key != seat_link.key or seat_link.offer:
             return table, []  # an older offer's
         try:
-            made = offer_link(link.page_url or page_url, seat, event.key, event.sdp, table.plugin.variant)
+            made = offer_link(link.page_url or page_url, seat, event.key, event.sdp, table.plugin.variant,
+                              name)
         except WireError as error:  # e.g. a browser that gathered no address to connect to
             return _linked(table, link.with_seat(seat, replace(seat_link, failed=str(error)))), []
         return _linked(table, link.with_seat(seat, replace(seat_link, offer=made))), []
@@ -197,7 +200,8 @@ def accept(table: Table, text: str) -> tuple[Table, list[Out]]:
     seat_link = link.get(answer.seat)
     if seat_link is None or not seat_link.waiting or seat_link.key != answer.key:
         return _refused(table, t("phones.no_seat_waiting"))
-    taken = replace(link, typed="", notice="").with_seat(answer.seat, replace(seat_link, answered=True))
+    taken = replace(link, typed="", notice="").with_seat(
+        answer.seat, replace(seat_link, answered=True, lang=answer.lang))
     return _linked(table, taken), [AcceptAnswer(answer.seat, answer.sdp)]
 
 
@@ -238,10 +242,23 @@ def on_text(table: Table, seat: int | None, text: str) -> tuple[Table, list[Out]
 def view_for(table: Table, seat: int) -> SendPeer:
     """`seat`'s own view and nothing else (ruling A12), with what its screen needs around it."""
     session = table.session
-    last = tuple(f"{table.names[e.player]}: {e.text}" for e in table.log[-LAST_MOVES:])
+    seat_link = table.link.get(seat)
+    with i18n.in_language(seat_link.lang if seat_link and seat_link.lang else i18n.language()):
+        last = tuple(f"{table.names[e.player]}: {e.text}" for e in _worded(table, table.log[-LAST_MOVES:]))
     seated = Seated(seat, table.plugin.variant, table.names, len(session.actions),
                     game.observe(session.state, seat), table.hints_allowed, last)
     return SendPeer(seat, view_message(seated))
+
+
+def _worded(table: Table, entries: tuple[LogEntry, ...]) -> list[LogEntry]:
+    """`entries` worded again in the language bound (the phone's, which may not be the table's)."""
+    session = table.session
+    worded = []
+    for e in entries:
+        before = session.states[e.index - 1] if e.index else session.start
+        again = entry_for(table.plugin, before, session.actions[e.index], e.index)
+        worded.append(again or e)
+    return worded
 
 
 def views(table: Table) -> list[Out]:

@@ -50,6 +50,7 @@ VERSION = 2
 MAX_PAIRING = 1_200  # characters of a pairing text (a payload is about 190)
 MAX_MESSAGE = 16_000  # characters of a message from a phone: a move is under 200
 MAX_CANDIDATES = 8  # a phone on one Wi-Fi needs one; a laptop has a few interfaces
+MAX_NAME = 40  # bytes of a player's name in an offer (UTF-8, cut at a character)
 
 
 class WireError(ValueError):
@@ -62,12 +63,15 @@ class WireError(ValueError):
 @dataclass(frozen=True)
 class Pairing:
     """An offer (`game` set: "axio" or "rota") or an answer (`game` ""): for `seat` (index in
-    turn order), of the table's pairing `key`, with the session description `sdp`."""
+    turn order), of the table's pairing `key`, with the session description `sdp`; an offer
+    names the seat's player (`name`: the phone greets them as the table does)."""
 
     seat: int
     key: str
     sdp: str
     game: str = ""
+    name: str = ""
+    lang: str = ""  # an answer: the phone's language (the table words its last moves in it)
 
 
 @dataclass(frozen=True)
@@ -93,6 +97,7 @@ class Description:
 
 
 GAMES = ("", "axio", "rota")
+LANGS = ("", "en", "de")  # i18n.LANGUAGES, in an order that never changes (a byte of the code)
 SETUPS = ("actpass", "active", "passive")
 HASHES = {"sha-256": 32, "sha-384": 48, "sha-512": 64, "sha-1": 20}
 ICE_CHARS = re.compile(r"^[A-Za-z0-9+/]{1,255}$")  # RFC 8839's ice-char
@@ -217,9 +222,11 @@ def _read_text(data: bytes, at: int) -> tuple[str, int]:
 def _pack(pairing: Pairing, d: Description) -> bytes:
     flags = (pairing.seat | GAMES.index(pairing.game) << 2 | SETUPS.index(d.setup) << 4
              | list(HASHES).index(d.hash) << 6)
-    out = bytearray([VERSION, flags])
+    out = bytearray([VERSION, flags, LANGS.index(pairing.lang)])
     for text in (pairing.key, d.ufrag, d.pwd, d.mid):
         out += _text(text)
+    name = pairing.name.encode()[:MAX_NAME].decode(errors="ignore")
+    out += bytes([len(name.encode())]) + name.encode()
     out += d.fingerprint + bytes([len(d.candidates)])
     for c in d.candidates:
         out += _address_bytes(c.address) + struct.pack(">HI", c.port, c.priority)
@@ -229,16 +236,19 @@ def _pack(pairing: Pairing, d: Description) -> bytes:
 def _unpack(data: bytes) -> Pairing:
     if data[0] != VERSION:
         raise WireError("this pairing code is from another version of the game")
-    flags = data[1]
+    flags, lang = data[1], data[2]
     seat, game, setup, hash_name = flags & 3, (flags >> 2) & 3, (flags >> 4) & 3, list(HASHES)[flags >> 6]
-    if game >= len(GAMES) or setup >= len(SETUPS):
+    if game >= len(GAMES) or setup >= len(SETUPS) or lang >= len(LANGS):
         raise ValueError("flags")
-    at = 2
+    at = 3
     texts = []
     for _ in range(4):
         text, at = _read_text(data, at)
         texts.append(text)
     key, ufrag, pwd, mid = texts
+    size = data[at]
+    name = data[at + 1:at + 1 + size].decode()
+    at += 1 + size
     size = HASHES[hash_name]
     fingerprint = data[at:at + size]
     at += size
@@ -250,18 +260,19 @@ def _unpack(data: bytes) -> Pairing:
         port, priority = struct.unpack(">HI", data[at:at + 6])
         at += 6
         candidates.append(Candidate(address, port, priority))
-    if at != len(data) or count > MAX_CANDIDATES or not TOKEN.match(key) or len(key) > 40:
+    if (at != len(data) or count > MAX_CANDIDATES or not TOKEN.match(key) or len(key) > 40
+            or size > MAX_NAME or not name.isprintable()):
         raise ValueError("length")
     description = Description(ufrag, pwd, hash_name, fingerprint, SETUPS[setup], mid, tuple(candidates))
     _check(description)
-    return Pairing(seat, key, sdp_of(description), GAMES[game])
+    return Pairing(seat, key, sdp_of(description), GAMES[game], name, LANGS[lang])
 
 
 def encode_pairing(pairing: Pairing) -> str:
     """The pairing's text (what its QR code holds); WireError if its description lacks what
     a data channel needs (a browser that gathered no candidate: the reason, for a person)."""
-    if not (0 <= pairing.seat < 4 and pairing.game in GAMES and TOKEN.match(pairing.key)
-            and len(pairing.key) <= 40):
+    if not (0 <= pairing.seat < 4 and pairing.game in GAMES and pairing.lang in LANGS
+            and TOKEN.match(pairing.key) and len(pairing.key) <= 40):
         raise WireError("this pairing cannot be written")
     data = _pack(pairing, description_of(pairing.sdp))
     return base64.b32encode(data).decode().rstrip("=")

@@ -1,7 +1,7 @@
 """A phone that plays one seat of the table (phones/rack.py): pairing, waiting, playing."""
 
 EN = {
-    "rack.title": "Your rack",
+    "rack.title": "Join the table",
     "rack.seat": "Seat {seat}",
     "rack.preparing": "Preparing this phone's answer…",
     "rack.answer_title": "Show this code to the table's camera",
@@ -31,10 +31,19 @@ EN = {
     "rack.to_menu": "Play on this phone instead",
     "rack.bad_link": "This phone link cannot be used",
     "rack.no_offer": "this is the phone's own answer, not the table's code: scan the code the table shows",
+    "rack.scan": "Scan the table's code",
+    "rack.scan_why": "With this phone's camera, here on this page.",
+    "rack.scan_not_table": ("That is not a table's code. Point the camera at the code the table shows "
+                            "for your seat."),
+    "rack.camera_denied": ("The camera may not be used here. Open the table's code with the phone's camera "
+                           "app instead."),
+    "rack.camera_missing": "This phone's camera cannot be opened here.",
+    "rack.no_address": ("this browser shares the phone's address only with the camera allowed: scan the "
+                        "table's code here"),
 }
 
 DE = {
-    "rack.title": "Dein Bänkchen",
+    "rack.title": "Am Tisch mitspielen",
     "rack.seat": "Platz {seat}",
     "rack.preparing": "Die Antwort dieses Handys wird vorbereitet …",
     "rack.answer_title": "Zeige diesen Code der Kamera des Tischs",
@@ -65,4 +74,13 @@ DE = {
     "rack.bad_link": "Dieser Handy-Link ist nicht zu gebrauchen",
     "rack.no_offer": ("das ist die Antwort eines Handys, nicht der Code des Tischs: scanne den Code, "
                       "den der Tisch zeigt"),
+    "rack.scan": "Code des Tischs scannen",
+    "rack.scan_why": "Mit der Kamera dieses Handys, hier auf dieser Seite.",
+    "rack.scan_not_table": ("Das ist kein Code des Tischs. Richte die Kamera auf den Code, den der Tisch "
+                            "für deinen Platz zeigt."),
+    "rack.camera_denied": ("Die Kamera darf hier nicht benutzt werden. Öffne den Code des Tischs stattdessen "
+                           "mit der Kamera-App des Handys."),
+    "rack.camera_missing": "Die Kamera dieses Handys lässt sich hier nicht öffnen.",
+    "rack.no_address": ("dieser Browser verrät die Adresse des Handys nur mit erlaubter Kamera: scanne den "
+                        "Code des Tischs hier"),
 }
