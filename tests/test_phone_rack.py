@@ -388,3 +388,36 @@ def test_a_tap_too_small_for_a_finger_zooms_the_phones_board_in_around_the_place
     assert 'style="--zoom:1.9"' in tab.html
     tab.send(Click("table-zoom", {"by": "fit"}))
     assert rack_of(tab).zoom == 1.0
+
+
+def test_a_lost_phone_reads_the_tables_new_code_with_its_own_camera() -> None:
+    from axio_web.effects import Scanner
+    from axio_web.events import Scanned, ScannerFailed
+
+    tab = connected()
+    tab.send(PeerClosed(None))
+    assert rack_of(tab).stage == Stage.LOST and 'data-action="phone-scan"' in tab.html
+    tab.click("phone-scan")
+    assert peer(tab)[-1] == Scanner(True, "table") and rack_of(tab).scanning
+    tab.send(Scanned(encode_pairing(Pairing(1, "k7q", ANSWER_SDP))))  # a phone's answer: not the table's
+    assert rack_of(tab).stage == Stage.LOST and "not a table's code" in unescape(tab.html)
+    tab.click("phone-scan")
+    tab.send(ScannerFailed("denied"))
+    assert not rack_of(tab).scanning and "camera app" in tab.html
+    tab.click("phone-scan")
+    offer = Pairing(1, "k9a", fake_sdp("the table's newest offer", "actpass"), "rota", "Ben")
+    tab.send(Scanned("https://example.test/axio/?lang=en#join=" + encode_pairing(offer)))
+    rack = rack_of(tab)
+    assert rack.stage == Stage.ANSWERING and rack.offer == offer and peer(tab)[-1] == AnswerOffer(offer.sdp)
+    # the address holds the new code, marked answered: a reload does not answer it again
+    assert tab.port.address == ReplaceAddress("?lang=en#join=" + encode_pairing(offer), spent_mark(offer))
+    assert "You play Ben" in tab.html and 'class="turn-line rack-seat seat-1"' in tab.html
+
+
+def test_a_browser_that_gathered_no_address_asks_for_the_camera() -> None:
+    no_host = "\r\n".join(line for line in ANSWER_SDP.split("\r\n") if "candidate" not in line)
+    tab = Browser().open(hash=JOIN, query="?lang=de")
+    tab.send(PeerAnswer(no_host))
+    assert rack_of(tab).stage == Stage.LOST
+    assert "nur mit erlaubter Kamera" in tab.html and 'data-action="phone-scan"' in tab.html
+    assert "Am Tisch mitspielen" in tab.html and "Bänkchen" not in tab.html

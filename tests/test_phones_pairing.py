@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import random
 import sys
 
 import pytest
@@ -15,7 +16,7 @@ from axio_web.events import Input, PeerClosed, PeerOffer, PeerOpen, Scanned, Sca
 from axio_web.page import render
 from axio_web.phones.wire import Pairing, decode_pairing, encode_pairing
 from axio_web.table.modes import Choosing, Covered, Remote
-from phones_support import answer_for, connect, fake_sdp, last_offer, open_table, seated, sent_to
+from phones_support import answer_for, connect, fake_sdp, last_offer, open_table, phone_move, seated, sent_to
 
 QUERY = "?game=axio&players=2&seed=5"
 
@@ -233,3 +234,27 @@ def test_pairing_is_in_reach_under_the_cover_and_a_waiting_seat_takes_its_answer
     tab.send(Input("pairing-input", answer_for(tab, 0)))
     tab.click("pairing-accept")
     assert AcceptAnswer(0, fake_sdp("answer-0")) in tab.effects
+
+
+def test_a_german_phone_at_an_english_table_gets_the_last_moves_in_german() -> None:
+    from axio_web import i18n
+    from axio_web.table.log import entry_for
+
+    tab = open_table("?game=rota&players=2&bots=-,casual&seed=3&lang=en")
+    tab.click("pair-phones")
+    tab.click("phone-seat", seat="0")
+    offer = last_offer(tab, 0)
+    tab.send(PeerOffer(0, offer.key, fake_sdp("offer", "actpass")))
+    tab.send(Input("pairing-input", encode_pairing(Pairing(0, offer.key, fake_sdp("answer"), lang="de"))))
+    tab.click("pairing-accept")
+    tab.send(PeerOpen(0))
+    tab.click("pairing-close")
+    phone_move(tab, random.Random(1))
+    tab.run_bots(tab.effects)
+    view = seated([text for text in sent_to(tab.port.peer_effects, 0) if '"view"' in text][-1])
+    session = tab.table.session
+    with i18n.in_language("de"):
+        german = entry_for(tab.table.plugin, session.start, session.actions[0], 0)
+    assert german is not None and view.last[0] == f"{session.names[0]}: {german.text}"
+    english = tab.table.log[0].text
+    assert english != german.text and english in tab.html  # the table itself stays English

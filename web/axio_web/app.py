@@ -462,7 +462,7 @@ def phone_scanned(app: App, text: str) -> tuple[App, list[Out]]:
     query = base.partition("?")[2].partition("#")[0] if base else ""
     address = f"{'?' + query if query else ''}{JOIN}{payload}"
     closed: list[Out] = [ClosePeer(None)] if rack.paired else []
-    app, outs = open_phone(app, address, "", None)
+    app, outs = open_phone(app, JOIN + payload, "", None)
     return app, [*closed, *outs, ReplaceAddress(address, spent_mark_of(app))]
 
 
