@@ -12,7 +12,7 @@ from app_support import Tab
 from axio_web.effects import ClosePeer, OfferSeat, SendPeer
 from axio_web.events import PeerClosed, PeerText
 from axio_web.page import render
-from axio_web.phones.wire import act_message, read_from_table
+from axio_web.phones.wire import Seated, act_message, read_from_table
 from axio_web.storage import OpenedGame, open_game
 from axio_web.table.modes import BotShowing, BotThinking, Choosing, Covered, Landing, Over, Remote
 from phones_support import all_sent, connect, last_offer, latest_view, open_table, pair, phone_move, seated
@@ -193,3 +193,36 @@ def test_a_reloaded_table_keeps_its_phone_seats_and_shows_their_new_codes_at_onc
     tab.click("pair-phones")
     tab.click("phone-seat", seat="0")
     assert tab.reload().table.phones == frozenset({1})
+
+
+def test_a_phone_never_has_live_controls_while_the_table_shows_the_move_before() -> None:
+    """Issue 36: a computer player's move is played, then shown for a moment (BotShowing);
+    the phone whose turn follows gets the new position at once, but its controls go live only
+    once the table takes its move. A move sent before that is refused and changes nothing."""
+    from axio_web.phones.rack import Rack, Stage
+    from axio_web.phones.wire import Pairing
+
+    def phone_with(view: Seated) -> Rack:
+        return Rack(Pairing(0, "k", "", "rota"), Stage.PLAYING, seated=view)
+
+    tab = open_table("?game=rota&players=2&bots=-,casual&seed=6")
+    pair(tab, (0,))
+    rng = random.Random(1)
+    phone_move(tab, rng)
+    pending = list(tab.effects)
+    while not isinstance(tab.table.mode, BotShowing):  # the computer decides and plays
+        pending += tab._come_due(pending.pop(0))
+    moves = len(tab.table.session.actions)
+    shown = latest_view(tab, 0)
+    assert shown.moves == moves and shown.view.current == 0 and not shown.acting
+    assert not phone_with(shown).acting  # no live controls on the phone yet
+    early = act_message(moves, rng.choice(list(game.legal_actions(shown.view))))
+    tab.send(PeerText(0, early))
+    assert len(tab.table.session.actions) == moves
+    assert any(isinstance(e, SendPeer) and "not your turn" in e.text for e in tab.effects)
+    while pending and not isinstance(tab.table.mode, Remote):  # the move has been seen
+        pending += tab._come_due(pending.pop(0))
+    live = latest_view(tab, 0)
+    assert live.moves == moves and live.acting and phone_with(live).acting
+    tab.send(PeerText(0, early))  # the same move, now taken
+    assert len(tab.table.session.actions) == moves + 1

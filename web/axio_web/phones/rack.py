@@ -281,7 +281,10 @@ class Rack:
 
 
 def _my_turn(seated: Seated | None) -> bool:
-    if seated is None or seated.view.phase == "over" or seated.view.current != seated.seat:
+    """This seat decides now: its view says so, and so does the table (which may still be
+    showing the move before: a phone never shows live controls the table would refuse)."""
+    if (seated is None or not seated.acting or seated.view.phase == "over"
+            or seated.view.current != seated.seat):
         return False
     return bool(Turn(seated.view, seated.names).legal_actions())
 

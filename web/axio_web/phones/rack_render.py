@@ -63,12 +63,14 @@ def _answer(rack: Rack) -> str:
     """The answer for the table's camera, and the same text to copy and paste (PAGE.md:
     `[data-pairing-answer][data-answer]`)."""
     answer = rack.answer
+    who = rack.offer.name or t("rack.seat", seat=rack.offer.seat + 1)
     copied = f'<p class="rack-copied" role="status">{esc(t("rack.copied"))}</p>' if rack.copied else ""
     return (f'<section class="rack-answer" data-pairing-answer data-answer="{esc(answer)}" '
             f'aria-labelledby="rack-answer-title">'
             f'<h3 id="rack-answer-title">{esc(t("rack.answer_title"))}</h3>'
             f'<div class="rack-qr">{qr_svg(answer, t("rack.answer_label")) or making_code()}</div>'
             f'<p class="rack-steps">{esc(t("rack.answer_steps"))}</p>'
+            f'<p class="rack-steps rack-one">{esc(t("rack.one_phone", name=who))}</p>'
             f'<label class="rack-paste" for="{ANSWER_ID}">{esc(t("rack.answer_text"))}</label>'
             f'<div class="rack-copy-row">'
             f'<textarea id="{ANSWER_ID}" class="rack-answer-text" readonly rows="2" '

@@ -198,6 +198,9 @@ def accept(table: Table, text: str) -> tuple[Table, list[Out]]:
     if answer.game:
         return _refused(table, t("phones.not_answer"))
     seat_link = link.get(answer.seat)
+    if seat_link is not None and seat_link.key == answer.key and not seat_link.waiting:
+        # a second phone that opened the same code (the first one's answer was taken)
+        return _refused(table, t("phones.answer_used", name=table.names[answer.seat]))
     if seat_link is None or not seat_link.waiting or seat_link.key != answer.key:
         return _refused(table, t("phones.no_seat_waiting"))
     taken = replace(link, typed="", notice="").with_seat(
@@ -224,7 +227,7 @@ def on_text(table: Table, seat: int | None, text: str) -> tuple[Table, list[Out]
     except WireError as error:
         return refuse(t("phones.refuse_message", reason=str(error)))
     session = table.session
-    if not isinstance(table.mode, Remote) or table.mode.player != seat or session.to_act != seat:
+    if awaits(table) != seat:
         return refuse(t("phones.refuse_turn"))
     if act.moves != len(session.actions):
         return refuse(t("phones.refuse_stale"))
@@ -246,8 +249,14 @@ def view_for(table: Table, seat: int) -> SendPeer:
     with i18n.in_language(seat_link.lang if seat_link and seat_link.lang else i18n.language()):
         last = tuple(f"{table.names[e.player]}: {e.text}" for e in _worded(table, table.log[-LAST_MOVES:]))
     seated = Seated(seat, table.plugin.variant, table.names, len(session.actions),
-                    game.observe(session.state, seat), table.hints_allowed, last)
+                    game.observe(session.state, seat), table.hints_allowed, last, awaits(table) == seat)
     return SendPeer(seat, view_message(seated))
+
+
+def awaits(table: Table) -> int | None:
+    """The phone seat whose move the table takes now (what `on_text` accepts), if any."""
+    mode = table.mode
+    return mode.player if isinstance(mode, Remote) and table.session.to_act == mode.player else None
 
 
 def _worded(table: Table, entries: tuple[LogEntry, ...]) -> list[LogEntry]:
@@ -267,8 +276,9 @@ def views(table: Table) -> list[Out]:
 
 
 def with_views(before: Table, after: Table, outs: list[Out]) -> list[Out]:
-    """`outs`, and the phones' views when the session changed."""
-    if after.session is before.session or not after.link.connected:
+    """`outs`, and the phones' views when the session changed, or the seat the table waits for
+    (a computer player's move shown, then the phone's turn: its controls go live only now)."""
+    if not after.link.connected or (after.session is before.session and awaits(after) == awaits(before)):
         return outs
     return [*outs, *views(after)]
 

@@ -426,7 +426,9 @@ def read_from_phone(game: str, text: Any) -> Act:
 @dataclass(frozen=True)
 class Seated:
     """The table's word to a phone: its seat, the game, the names, the record's length, its
-    own view, whether hints are on, and the last moves in words (the table's language)."""
+    own view, whether hints are on, the last moves in words (the phone's language), and
+    whether the table waits for this seat's move now (`acting`: the view alone cannot say so,
+    e.g. while the table still shows a computer player's move, issue 36)."""
 
     seat: int
     game: str
@@ -435,6 +437,7 @@ class Seated:
     view: View
     hints: bool = False
     last: tuple[str, ...] = ()
+    acting: bool = True
 
 
 @dataclass(frozen=True)
@@ -454,7 +457,7 @@ def view_message(seated: Seated) -> str:
     return json.dumps({
         "t": "view", "seat": seated.seat, "game": seated.game, "names": list(seated.names),
         "moves": seated.moves, "view": encode_view(seated.view), "hints": seated.hints,
-        "last": list(seated.last),
+        "last": list(seated.last), "acting": seated.acting,
     }, separators=(",", ":"))
 
 
@@ -480,7 +483,8 @@ def read_from_table(text: Any) -> FromTable:
                 raise WireError(f"an unknown game {game!r}")
             return Seated(int(fields["seat"]), game, tuple(str(n) for n in fields["names"]),
                           int(fields["moves"]), decode_view(game, fields["view"]),
-                          bool(fields.get("hints")), tuple(str(x) for x in fields.get("last", ())))
+                          bool(fields.get("hints")), tuple(str(x) for x in fields.get("last", ())),
+                          bool(fields.get("acting", True)))
     except (KeyError, TypeError, ValueError, RecursionError) as err:
         raise WireError(f"the table sent a message this page cannot read ({err})") from None
     raise WireError(f"the table sent an unknown message {kind!r}")

@@ -7,6 +7,7 @@ EN = {
     "rack.answer_title": "Show this code to the table's camera",
     "rack.answer_steps": "Hold the phone up to the table until it reads the code. Keep this page open.",
     "rack.answer_label": "This phone's answer for the table",
+    "rack.one_phone": "One phone per seat: if {name} already plays on another phone, this one is not needed.",
     "rack.answer_text": "No camera at the table? Copy this text and paste it there:",
     "rack.copy": "Copy",
     "rack.copied": "Copied: paste it at the table.",
@@ -49,6 +50,8 @@ DE = {
     "rack.answer_title": "Zeige diesen Code der Kamera des Tischs",
     "rack.answer_steps": "Halte das Handy vor den Tisch, bis er den Code liest. Lass diese Seite offen.",
     "rack.answer_label": "Die Antwort dieses Handys für den Tisch",
+    "rack.one_phone": ("Ein Handy je Platz: spielt {name} schon auf einem anderen Handy, wird dieses nicht "
+                       "gebraucht."),
     "rack.answer_text": "Keine Kamera am Tisch? Kopiere diesen Text und füge ihn dort ein:",
     "rack.copy": "Kopieren",
     "rack.copied": "Kopiert: füge ihn am Tisch ein.",

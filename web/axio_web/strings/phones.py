@@ -27,6 +27,8 @@ EN = {
     "phones.close": "Done",
     "phones.refused_answer": "This code cannot be used: {reason}.",
     "phones.not_answer": "it is a table's code, not a phone's answer",
+    "phones.answer_used": ("{name}'s seat already took a phone's answer to this code: this phone is not "
+                           "needed"),
     "phones.no_seat_waiting": "no seat waits for a phone with this code (scan the phone's newest code)",
     "phones.camera_denied": "The camera may not be used here: paste the phone's text instead.",
     "phones.camera_missing": "This device has no camera: paste the phone's text instead.",
@@ -73,6 +75,8 @@ DE = {
     "phones.close": "Fertig",
     "phones.refused_answer": "Dieser Code geht nicht: {reason}.",
     "phones.not_answer": "das ist ein Code des Tisches, keine Antwort eines Handys",
+    "phones.answer_used": ("der Platz von {name} hat schon ein Handy mit diesem Code: dieses Handy wird "
+                           "nicht gebraucht"),
     "phones.no_seat_waiting": ("kein Platz wartet auf ein Handy mit diesem Code (scanne den "
                                "neuesten Code des Handys)"),
     "phones.camera_denied": "Die Kamera darf hier nicht benutzt werden: füge den Text des Handys ein.",
