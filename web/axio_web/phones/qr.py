@@ -57,7 +57,8 @@ def _drawn(text: str, label: str) -> str:
     _saxutils_for_segno()
     import segno
 
-    code = segno.make(segments(text), error="l", micro=False)
+    # segno reads a list of (text,) as segments, each in its own mode; its stubs say str only
+    code = segno.make(segments(text), error="l", micro=False)  # type: ignore[arg-type]
     svg = code.svg_inline(scale=1, border=4, omitsize=True, svgclass="qr", lineclass=None,
                           dark="#000", light="#fff")
     return svg.replace("<svg ", f'<svg role="img" aria-label="{escape(label)}" ', 1)
