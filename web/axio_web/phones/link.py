@@ -84,8 +84,7 @@ def new_key(nonce: int, seat: int) -> str:
 
 def offer_link(page_url: str, seat: int, key: str, sdp: str, game: str, name: str = "") -> str:
     """The link a seat's QR code holds: this page with the offer in its `#join=` fragment."""
-    base, _, query = page_url.split("#", 1)[0].partition("?")
-    # The table's query (its game, names, seed) means nothing to a phone and would make the
-    # code larger; the table's language, if it chose one, is kept.
-    lang = next((part for part in query.split("&") if part.startswith("lang=")), "")
-    return f"{base}{'?' + lang if lang else ''}{JOIN}{encode_pairing(Pairing(seat, key, sdp, game, name))}"
+    # The table's query (its game, names, seed, language) is the table's, not the phone's, and
+    # would make the code larger: the phone speaks its own person's language.
+    base = page_url.split("#", 1)[0].split("?", 1)[0]
+    return f"{base}{JOIN}{encode_pairing(Pairing(seat, key, sdp, game, name))}"
