@@ -132,13 +132,21 @@ def test_the_scanner_reads_a_code_from_the_camera_and_cancel_closes_it(
     page.evaluate("peers.scanner(true); document.querySelector('.peer-scanner-cancel').click()")
     assert next_event(page, "scanner-failed")["reason"] == "closed"
     assert page.locator(".peer-scanner").count() == 0
+    # a phone reading the table's code (issue 36) is told what to point the camera at
+    label = page.evaluate("""() => { peers.scanner(true, 'table');
+      const label = document.querySelector('body > .peer-scanner').getAttribute('aria-label');
+      document.querySelector('.peer-scanner-cancel').click();
+      return label; }""")
+    assert label == "Point the camera at the table's code"
+    assert next_event(page, "scanner-failed")["reason"] == "closed"
 
     # the overlay (outside #app: Python's renders leave it alone) shows the camera
     opened = "peers.scanner(true); !!document.querySelector('body > .peer-scanner video')"
     assert page.evaluate(opened)
     assert next_event(page, "scanned", timeout_ms=30_000)["text"] == answer
     assert page.locator(".peer-scanner").count() == 0  # the overlay closed itself
-    assert page.evaluate("peerLog.map((event) => event.type)") == ["scanner-failed", "scanned"]
+    events = page.evaluate("peerLog.map((event) => event.type)")
+    assert events == ["scanner-failed", "scanner-failed", "scanned"]
     watcher.check(page)
 
 
