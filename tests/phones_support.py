@@ -4,6 +4,7 @@ FakePort, which records every peer effect)."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 from typing import Any
@@ -11,11 +12,29 @@ from typing import Any
 from app_support import Browser, Tab
 from axio_web.effects import AcceptAnswer, Effect, OfferSeat, SendPeer
 from axio_web.events import Input, PeerOffer, PeerOpen, PeerText
-from axio_web.phones.wire import Pairing, Seated, act_message, encode_pairing, read_from_table
+from axio_web.phones.wire import (
+    Candidate,
+    Description,
+    Pairing,
+    Seated,
+    act_message,
+    encode_pairing,
+    read_from_table,
+    sdp_of,
+)
 from axio_web.table.modes import Remote
 from axio_web.table.screen import Table
 
 from axio_core import Action, game
+
+
+def fake_sdp(tag: str, setup: str = "active") -> str:
+    """A session description as a browser makes one (an mDNS host candidate), different for
+    each `tag`, in the form the other side rebuilds (wire.sdp_of): what travels is what comes."""
+    digest = hashlib.sha256(tag.encode()).hexdigest()
+    uuid = f"{digest[:8]}-{digest[8:12]}-{digest[12:16]}-{digest[16:20]}-{digest[20:32]}"
+    return sdp_of(Description(digest[:4], digest[4:28], "sha-256", hashlib.sha256(digest.encode()).digest(),
+                              setup, "0", (Candidate(f"{uuid}.local", 50000 + len(tag), 2113937151),)))
 
 
 def open_table(query: str) -> Tab:
@@ -28,16 +47,16 @@ def last_offer(tab: Tab, seat: int) -> OfferSeat:
 
 def answer_for(tab: Tab, seat: int, sdp: str = "") -> str:
     """The text a phone shows for `seat`'s newest offer (what the table's camera would read)."""
-    return encode_pairing(Pairing(seat, last_offer(tab, seat).key, sdp or f"answer-{seat}"))
+    return encode_pairing(Pairing(seat, last_offer(tab, seat).key, sdp or fake_sdp(f"answer-{seat}")))
 
 
 def connect(tab: Tab, seat: int) -> None:
     """`seat`'s newest offer made by the port, answered by a phone (pasted), the channel open."""
     offer = last_offer(tab, seat)
-    tab.send(PeerOffer(seat, offer.key, f"offer-{seat}-{offer.key}"))
+    tab.send(PeerOffer(seat, offer.key, fake_sdp(f"offer-{seat}-{offer.key}", "actpass")))
     tab.send(Input("pairing-input", answer_for(tab, seat)))
     tab.click("pairing-accept")
-    assert AcceptAnswer(seat, f"answer-{seat}") in tab.effects
+    assert AcceptAnswer(seat, fake_sdp(f"answer-{seat}")) in tab.effects
     tab.send(PeerOpen(seat))
 
 

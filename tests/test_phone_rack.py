@@ -33,14 +33,15 @@ from axio_web.phones.wire import (
     read_from_phone,
     view_message,
 )
+from phones_support import fake_sdp
 from play_support import greedy
 
 from axio_core import Action, game
 from axio_core.session import Session
 
-OFFER = Pairing(1, "k7q", "v=0 the table's offer", "axio")
+OFFER = Pairing(1, "k7q", fake_sdp("the table's offer", "actpass"), "axio")
 JOIN = "#join=" + encode_pairing(OFFER)
-ANSWER_SDP = "v=0 this phone's answer"
+ANSWER_SDP = fake_sdp("this phone's answer")
 
 
 def session_of(variant: str = "axio", players: int = 3, seed: int = 11) -> Session:
@@ -112,7 +113,7 @@ def test_a_join_link_opens_the_rack_and_answers_the_offer_without_touching_the_s
 @pytest.mark.parametrize("payload, said", [
     ("", "nothing to read"),
     ("not-a-code!!", "not a pairing code"),
-    (encode_pairing(Pairing(1, "k7q", "v=0 answer")), "not the table's code"),  # an answer, not an offer
+    (encode_pairing(Pairing(1, "k7q", fake_sdp("answer"))), "not the table's code"),  # an answer
     ("A" * 5000, "too long"),
 ])
 def test_a_bad_join_link_says_why_and_shows_the_menu(payload: str, said: str) -> None:
@@ -138,7 +139,7 @@ def test_the_answer_is_a_qr_code_and_text_to_copy_that_decode_to_the_seat_key_an
     found = re.search(r'<section [^>]*data-pairing-answer data-answer="([^"]+)"', markup)
     assert found is not None
     text = unescape(found.group(1))
-    assert decode_pairing(text) == Pairing(OFFER.seat, OFFER.key, ANSWER_SDP, "")
+    assert decode_pairing(text) == Pairing(OFFER.seat, OFFER.key, ANSWER_SDP, "", lang="en")
     section = markup[found.start():]
     assert '<svg role="img"' in section and 'class="qr"' in section  # the code, in the answer element
     assert "readonly" in section and f">{text}</textarea>" in section
@@ -349,7 +350,7 @@ def test_a_lost_table_asks_for_its_new_code_and_then_offers_the_menu(event: Peer
 def test_a_new_code_scanned_into_the_same_tab_pairs_again() -> None:
     tab = connected()
     tab.send(PeerClosed(None))
-    offer = Pairing(1, "k8z", "v=0 the table's new offer", "axio")
+    offer = Pairing(1, "k8z", fake_sdp("the table's new offer", "actpass"), "axio")
     tab.send(HashChange("#join=" + encode_pairing(offer)))
     assert rack_of(tab).stage == Stage.ANSWERING and peer(tab)[-1] == AnswerOffer(offer.sdp)
 
@@ -394,3 +395,36 @@ def test_a_pinch_zooms_the_phones_board_in_around_the_place() -> None:
     assert dict(page(tab.app).attributes)["data-chosen"] == f"{x},{y}"
     tab.send(Click("table-zoom", {"by": "in"}))
     assert rack_of(tab).reveal == ".preview, .ghost, .is-anchor"
+
+
+def test_a_lost_phone_reads_the_tables_new_code_with_its_own_camera() -> None:
+    from axio_web.effects import Scanner
+    from axio_web.events import Scanned, ScannerFailed
+
+    tab = connected()
+    tab.send(PeerClosed(None))
+    assert rack_of(tab).stage == Stage.LOST and 'data-action="phone-scan"' in tab.html
+    tab.click("phone-scan")
+    assert peer(tab)[-1] == Scanner(True, "table") and rack_of(tab).scanning
+    tab.send(Scanned(encode_pairing(Pairing(1, "k7q", ANSWER_SDP))))  # a phone's answer: not the table's
+    assert rack_of(tab).stage == Stage.LOST and "not a table's code" in unescape(tab.html)
+    tab.click("phone-scan")
+    tab.send(ScannerFailed("denied"))
+    assert not rack_of(tab).scanning and "camera app" in tab.html
+    tab.click("phone-scan")
+    offer = Pairing(1, "k9a", fake_sdp("the table's newest offer", "actpass"), "rota", "Ben")
+    tab.send(Scanned("https://example.test/axio/?lang=en#join=" + encode_pairing(offer)))
+    rack = rack_of(tab)
+    assert rack.stage == Stage.ANSWERING and rack.offer == offer and peer(tab)[-1] == AnswerOffer(offer.sdp)
+    # the address holds the new code, marked answered: a reload does not answer it again
+    assert tab.port.address == ReplaceAddress("?lang=en#join=" + encode_pairing(offer), spent_mark(offer))
+    assert "You play Ben" in tab.html and 'class="turn-line rack-seat seat-1"' in tab.html
+
+
+def test_a_browser_that_gathered_no_address_asks_for_the_camera() -> None:
+    no_host = "\r\n".join(line for line in ANSWER_SDP.split("\r\n") if "candidate" not in line)
+    tab = Browser().open(hash=JOIN, query="?lang=de")
+    tab.send(PeerAnswer(no_host))
+    assert rack_of(tab).stage == Stage.LOST
+    assert "nur mit erlaubter Kamera" in tab.html and 'data-action="phone-scan"' in tab.html
+    assert "Am Tisch mitspielen" in tab.html and "Bänkchen" not in tab.html

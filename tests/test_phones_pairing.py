@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import random
 import sys
 
 import pytest
@@ -15,7 +16,7 @@ from axio_web.events import Input, PeerClosed, PeerOffer, PeerOpen, Scanned, Sca
 from axio_web.page import render
 from axio_web.phones.wire import Pairing, decode_pairing, encode_pairing
 from axio_web.table.modes import Choosing, Covered, Remote
-from phones_support import answer_for, connect, last_offer, open_table, seated, sent_to
+from phones_support import answer_for, connect, fake_sdp, last_offer, open_table, phone_move, seated, sent_to
 
 QUERY = "?game=axio&players=2&seed=5"
 
@@ -51,20 +52,20 @@ def test_a_seat_switched_to_a_phone_gets_an_offer_then_its_code_then_a_connectio
     assert offer in tab.effects and offer.key
     assert tab.table.phones == frozenset({1})
     assert "Making the code" in tab.html and "data-pairing-seat" not in tab.html
-    tab.send(PeerOffer(1, "an-old-key", "x"))  # an older offer's: ignored
+    tab.send(PeerOffer(1, "an-old-key", fake_sdp("x", "actpass")))  # an older offer's: ignored
     assert "data-pairing-seat" not in tab.html
-    tab.send(PeerOffer(1, offer.key, "v=0 offer"))
+    tab.send(PeerOffer(1, offer.key, fake_sdp("offer", "actpass")))
     link = attribute(tab.html, "data-offer-link", 1)
     assert link.startswith("https://example.test/axio/#join=")
-    assert decode_pairing(link) == Pairing(1, offer.key, "v=0 offer", "axio")
+    assert decode_pairing(link) == Pairing(1, offer.key, fake_sdp("offer", "actpass"), "axio", "Player 2")
     assert '<svg role="img"' in tab.html  # its QR code
     tab.click("pairing-copy", seat="1")
     assert CopyText(link) in tab.port.handed
     # the answer from the camera
     tab.click("pairing-scan")
     assert Scanner(True) in tab.effects
-    tab.send(Scanned(answer_for(tab, 1, "v=0 answer")))
-    assert AcceptAnswer(1, "v=0 answer") in tab.effects and Scanner(False) in tab.effects
+    tab.send(Scanned(answer_for(tab, 1, fake_sdp("answer"))))
+    assert AcceptAnswer(1, fake_sdp("answer")) in tab.effects and Scanner(False) in tab.effects
     assert "Connecting" in tab.html
     assert ("data-peers", "") in render(tab.app).attributes
     tab.send(PeerOpen(1))
@@ -84,7 +85,7 @@ def test_a_code_waits_for_the_qr_modules_and_draws_when_they_arrive(monkeypatch:
     tab = open_table(QUERY)
     tab.click("pair-phones")
     tab.click("phone-seat", seat="1")
-    tab.send(PeerOffer(1, last_offer(tab, 1).key, "v=0 offer"))
+    tab.send(PeerOffer(1, last_offer(tab, 1).key, fake_sdp("offer", "actpass")))
     assert attribute(tab.html, "data-offer-link", 1).startswith("https://example.test/axio/#join=")
     assert "Making the code" in tab.html and "<svg role=\"img\"" not in tab.html
     monkeypatch.undo()
@@ -119,13 +120,13 @@ def test_answers_that_do_not_fit_are_refused_with_a_reason_and_change_nothing() 
     tab.click("pair-phones")
     tab.click("phone-seat", seat="0")
     offer = last_offer(tab, 0)
-    tab.send(PeerOffer(0, offer.key, "sdp"))
+    tab.send(PeerOffer(0, offer.key, fake_sdp("sdp", "actpass")))
     link_before = tab.table.link
     wrong = [
         "not a code at all",
-        encode_pairing(Pairing(0, offer.key, "sdp", "axio")),  # an offer, not an answer
-        encode_pairing(Pairing(0, "another-key", "sdp")),  # another offer's
-        encode_pairing(Pairing(1, offer.key, "sdp")),  # a seat that waits for no phone
+        encode_pairing(Pairing(0, offer.key, fake_sdp("sdp"), "axio")),  # an offer, not an answer
+        encode_pairing(Pairing(0, "another-key", fake_sdp("sdp"))),  # another offer's
+        encode_pairing(Pairing(1, offer.key, fake_sdp("sdp"))),  # a seat that waits for no phone
         "x" * 10_000,
     ]
     for text in wrong:
@@ -184,13 +185,13 @@ def test_a_lost_phone_gets_a_fresh_code_for_its_seat() -> None:
     assert tab.table.phones == frozenset({1}) and not tab.table.link.connected
     assert ("data-peers", "") in render(tab.app).attributes
     # the old answer is refused; the new one is taken
-    tab.send(PeerOffer(1, fresh.key, "sdp-2"))
-    tab.send(Input("pairing-input", encode_pairing(Pairing(1, first.key, "old"))))
+    tab.send(PeerOffer(1, fresh.key, fake_sdp("sdp-2", "actpass")))
+    tab.send(Input("pairing-input", encode_pairing(Pairing(1, first.key, fake_sdp("old")))))
     tab.click("pairing-accept")
     assert "cannot be used" in tab.html
-    tab.send(Input("pairing-input", encode_pairing(Pairing(1, fresh.key, "new"))))
+    tab.send(Input("pairing-input", encode_pairing(Pairing(1, fresh.key, fake_sdp("new")))))
     tab.click("pairing-accept")
-    assert AcceptAnswer(1, "new") in tab.effects
+    assert AcceptAnswer(1, fake_sdp("new")) in tab.effects
     assert isinstance(tab.table.mode, (Covered, Choosing))
 
 
@@ -206,3 +207,54 @@ def test_a_connection_that_fails_says_why_and_the_switch_tries_again() -> None:
     tab.click("phone-seat", seat="1")  # on again: a new offer
     assert any(isinstance(e, OfferSeat) for e in tab.effects)
     assert "Making the code" in tab.html
+
+
+def test_pairing_is_in_reach_under_the_cover_and_a_waiting_seat_takes_its_answer_beside_its_code(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from axio_web.phones import pairing
+
+    monkeypatch.setattr(pairing, "qr_svg", lambda text, label: f'<svg class="qr">{len(text)}</svg>')
+    tab = open_table("?game=rota&players=3&bots=-,-,beginner&seed=2")
+    assert isinstance(tab.table.mode, Covered)
+    cover = tab.html.split('class="cover ', 1)[1]
+    assert 'data-action="pair-phones"' in cover  # in the cover's own bar, nothing to lift
+    assert tab.html.count('data-action="pair-phones"') == 1
+    tab.click("pair-phones")
+    tab.click("phone-seat", seat="0")
+    assert isinstance(tab.table.mode, Remote)
+    offer = last_offer(tab, 0)
+    tab.send(PeerOffer(0, offer.key, fake_sdp("sdp", "actpass")))
+    tab.click("pairing-close")
+    side = tab.html.split('class="remote-panel', 1)[1]
+    # the code, the camera, the paste field and Connect, once each in the page
+    for hook in ('data-pairing-seat="0"', 'data-action="pairing-scan"', "data-pairing-input",
+                 'data-action="pairing-accept"'):
+        assert hook in side and tab.html.count(hook) == 1, hook
+    assert side.index('data-action="pairing-accept"') < side.index('class="remote-release"')
+    tab.send(Input("pairing-input", answer_for(tab, 0)))
+    tab.click("pairing-accept")
+    assert AcceptAnswer(0, fake_sdp("answer-0")) in tab.effects
+
+
+def test_a_german_phone_at_an_english_table_gets_the_last_moves_in_german() -> None:
+    from axio_web import i18n
+    from axio_web.table.log import entry_for
+
+    tab = open_table("?game=rota&players=2&bots=-,casual&seed=3&lang=en")
+    tab.click("pair-phones")
+    tab.click("phone-seat", seat="0")
+    offer = last_offer(tab, 0)
+    tab.send(PeerOffer(0, offer.key, fake_sdp("offer", "actpass")))
+    tab.send(Input("pairing-input", encode_pairing(Pairing(0, offer.key, fake_sdp("answer"), lang="de"))))
+    tab.click("pairing-accept")
+    tab.send(PeerOpen(0))
+    tab.click("pairing-close")
+    phone_move(tab, random.Random(1))
+    tab.run_bots(tab.effects)
+    view = seated([text for text in sent_to(tab.port.peer_effects, 0) if '"view"' in text][-1])
+    session = tab.table.session
+    with i18n.in_language("de"):
+        german = entry_for(tab.table.plugin, session.start, session.actions[0], 0)
+    assert german is not None and view.last[0] == f"{session.names[0]}: {german.text}"
+    english = tab.table.log[0].text
+    assert english != german.text and english in tab.html  # the table itself stays English

@@ -9,10 +9,10 @@ import random
 
 import pytest
 from app_support import Tab
-from axio_web.effects import ClosePeer, SendPeer
+from axio_web.effects import ClosePeer, OfferSeat, SendPeer
 from axio_web.events import PeerClosed, PeerText
 from axio_web.page import render
-from axio_web.phones.wire import act_message, read_from_table
+from axio_web.phones.wire import Seated, act_message, read_from_table
 from axio_web.storage import OpenedGame, open_game
 from axio_web.table.modes import BotShowing, BotThinking, Choosing, Covered, Landing, Over, Remote
 from phones_support import all_sent, connect, last_offer, latest_view, open_table, pair, phone_move, seated
@@ -163,3 +163,66 @@ def test_a_phone_seat_handed_back_to_the_tablet_is_played_there() -> None:
     tab.play(table.turn().legal_actions()[0])
     assert len(tab.table.session.actions) > before
     assert last_offer(tab, 0)  # it had been offered
+
+
+def test_a_reloaded_table_keeps_its_phone_seats_and_shows_their_new_codes_at_once() -> None:
+    # two people on phones, one on the tablet: a reload resumes with no cover for a phone seat
+    tab = open_table("?game=axio&players=3&seed=5")
+    pair(tab, (0, 1))
+    rng = random.Random(4)
+    phone_move(tab, rng)  # seat 0 played; seat 1 (a phone) to act
+    session = tab.table.session
+    tab = tab.reload()
+    table = tab.table
+    assert table.session.actions == session.actions  # no move lost
+    assert table.phones == frozenset({0, 1}) and table.link.connected == frozenset()
+    assert isinstance(table.mode, Remote) and table.mode.player == 1  # no cover, no rack
+    assert table.link.open  # every seat's code at once, in the panel
+    assert_no_rack_on_the_table(tab)
+    assert {e.seat for e in tab.port.peer_effects if isinstance(e, OfferSeat)} == {0, 1}
+    page = tab.html
+    for seat in (0, 1):
+        assert f'data-action="phone-seat" data-seat="{seat}" aria-pressed="true"' in page
+    connect(tab, 0)
+    connect(tab, 1)
+    tab.click("pairing-close")
+    assert latest_view(tab, 1).moves == len(session.actions)
+    seat, _ = phone_move(tab, rng)  # the phone that rescanned continues its seat
+    assert seat == 1 and len(tab.table.session.actions) > len(session.actions)
+    # handed back to the tablet, a seat is no phone's after the next reload
+    tab.click("pair-phones")
+    tab.click("phone-seat", seat="0")
+    assert tab.reload().table.phones == frozenset({1})
+
+
+def test_a_phone_never_has_live_controls_while_the_table_shows_the_move_before() -> None:
+    """Issue 36: a computer player's move is played, then shown for a moment (BotShowing);
+    the phone whose turn follows gets the new position at once, but its controls go live only
+    once the table takes its move. A move sent before that is refused and changes nothing."""
+    from axio_web.phones.rack import Rack, Stage
+    from axio_web.phones.wire import Pairing
+
+    def phone_with(view: Seated) -> Rack:
+        return Rack(Pairing(0, "k", "", "rota"), Stage.PLAYING, seated=view)
+
+    tab = open_table("?game=rota&players=2&bots=-,casual&seed=6")
+    pair(tab, (0,))
+    rng = random.Random(1)
+    phone_move(tab, rng)
+    pending = list(tab.effects)
+    while not isinstance(tab.table.mode, BotShowing):  # the computer decides and plays
+        pending += tab._come_due(pending.pop(0))
+    moves = len(tab.table.session.actions)
+    shown = latest_view(tab, 0)
+    assert shown.moves == moves and shown.view.current == 0 and not shown.acting
+    assert not phone_with(shown).acting  # no live controls on the phone yet
+    early = act_message(moves, rng.choice(list(game.legal_actions(shown.view))))
+    tab.send(PeerText(0, early))
+    assert len(tab.table.session.actions) == moves
+    assert any(isinstance(e, SendPeer) and "not your turn" in e.text for e in tab.effects)
+    while pending and not isinstance(tab.table.mode, Remote):  # the move has been seen
+        pending += tab._come_due(pending.pop(0))
+    live = latest_view(tab, 0)
+    assert live.moves == moves and live.acting and phone_with(live).acting
+    tab.send(PeerText(0, early))  # the same move, now taken
+    assert len(tab.table.session.actions) == moves + 1

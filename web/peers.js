@@ -72,8 +72,16 @@ function close(key) {
   if (!record) return;
   connections.delete(key);
   record.done = true;
+  record.channel.close(); // the other side's channel closes now (an SCTP stream reset)
   record.pc.close();
 }
+
+// A page that goes away (closed, reloaded, another address) closes its connections itself:
+// the other side hears it at once (the data channel's close), not after ICE gives up on a
+// silent peer (about 6 s in Chromium).
+window.addEventListener('pagehide', () => {
+  for (const key of [...connections.keys()]) close(key);
+});
 
 // Resolves once every candidate is in the local description, or after GATHER_MS.
 function gathered(pc) {
@@ -147,8 +155,10 @@ export function vibrate(pattern) {
 // --- the camera that reads a phone's QR code (the table) ------------------------------------
 
 const LABELS = {
-  en: { cancel: 'Cancel', camera: "Hold the phone's code in front of the camera" },
-  de: { cancel: 'Abbrechen', camera: 'Den Code des Telefons vor die Kamera halten' },
+  en: { cancel: 'Cancel', phone: "Hold the phone's code in front of the camera",
+    table: "Point the camera at the table's code" },
+  de: { cancel: 'Abbrechen', phone: 'Den Code des Handys vor die Kamera halten',
+    table: 'Die Kamera auf den Code des Tischs richten' },
 };
 const SCAN_EVERY_MS = 120;
 let scanning = null; // {overlay, stream, timer} while the camera is open
@@ -198,8 +208,8 @@ function labels() {
   return LABELS[document.documentElement.lang] || LABELS.en;
 }
 
-function buildOverlay(onCancel) {
-  const words = labels();
+function buildOverlay(onCancel, reads) {
+  const words = { ...labels(), camera: labels()[reads === 'table' ? 'table' : 'phone'] };
   const overlay = document.createElement('div');
   overlay.className = 'peer-scanner';
   overlay.setAttribute('role', 'dialog');
@@ -238,8 +248,10 @@ function failed(reason) {
   emit({ type: 'scanner-failed', reason });
 }
 
-// Open (true) or close (false) the camera overlay; closing it answers nothing.
-export async function scanner(on) {
+// Open (true) or close (false) the camera overlay; closing it answers nothing. `reads`:
+// "phone" (the table reads a phone's answer) or "table" (a phone reads the table's code; on
+// Safari the camera's permission also lets the page offer its own addresses: docs/PHONES.md).
+export async function scanner(on, reads = 'phone') {
   if (!on) {
     stopScanner();
     return;
@@ -251,7 +263,7 @@ export async function scanner(on) {
   }
   const session = { stopped: false, stream: null, timer: 0 };
   scanning = session;
-  Object.assign(session, buildOverlay(() => failed('closed')));
+  Object.assign(session, buildOverlay(() => failed('closed'), reads));
   let stream;
   try {
     stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });

@@ -82,9 +82,11 @@ def test_a_table_and_a_phone_connect_with_no_server_and_talk_both_ways(
     assert [(e["seat"], e["text"]) for e in texts] == [(None, "view from the table")]
 
     phone_watch.check(phone)
+    closing = time.perf_counter()
     phone.close()
     closed = next_event(table, "closed")
     assert closed["seat"] == 1
+    print(f"the table heard the phone's page close after {time.perf_counter() - closing:.2f} s")
     time.sleep(1.0)  # closed comes once, and nothing follows it
     assert [e["type"] for e in logged(table)] == ["offer", "open", "text", "closed"]
     table_watch.check(table)

@@ -24,16 +24,19 @@ from typing import Any
 
 import pytest
 from axio_web.phones.wire import act_message, decode_view
+from axio_web.record_link import encode_record
 from axio_web.rota_ui.render import corners_text
 from playwright.sync_api import Page, Playwright, expect
 
-from axio_core import RotaPlace
+from axio_core import AxioPlace, RotaPlace
 from axio_core.axio.view import AxioView
+from axio_core.components import canonical_axio_tile
 from axio_core.records import read_record, replay
 from axio_core.rota.geometry import rotate
 from axio_core.rota.view import RotaView
 from axio_core.session import Session
 from tests.browser.page_hooks import place_by_clicks, shown_scores
+from tests.browser.test_phone import tap, tap_place
 from tests.browser.three_devices import (
     MOVE_MS,
     PAIRING_MS,
@@ -45,12 +48,14 @@ from tests.browser.three_devices import (
     launch,
     lift_cover,
     new_context,
+    offer_link,
     pair,
     play_by_taps,
     saved_record,
     table_url,
     wait_moves,
 )
+from tests.spec_examples import EXAMPLES
 
 pytestmark = pytest.mark.browser
 
@@ -363,4 +368,141 @@ def test_a_phone_a_tablet_person_and_a_computer_player_share_a_rota_table(
     assert all(m["seat"] == 0 and m["view"]["player"] == 0 for m in views)
     assert decode_view("rota", views[-1]["view"]) == positions[views[-1]["moves"]].view(0)
     for each in devices:
+        each.check()
+
+
+# ---------------------------------------------------------------------------- a reloaded table
+
+
+def rescan(table: Page, phone: Device, seat: int) -> None:
+    """The phone (its connection to the old page gone) opens the seat's new code in its tab,
+    as a scan does, and the table takes its answer."""
+    phone.page.goto(offer_link(table, seat))
+    answer = phone.page.locator("[data-pairing-answer]")
+    expect(answer).to_have_count(1, timeout=PAIRING_MS)
+    table.fill("[data-pairing-input]", answer.get_attribute("data-answer") or "")
+    table.click('[data-action="pairing-accept"]')
+    expect(phone.page.locator("html")).to_have_attribute("data-seat", str(seat), timeout=PAIRING_MS)
+
+
+def test_a_reloaded_table_keeps_its_phone_seats_and_both_phones_finish_the_game(
+        devices: list[Device], site_url: str) -> None:
+    """A Rota game four moves before its end (a `#record=` link), played from two phones; the
+    table reloads after one move. From the reload until both phones are back, the table's page
+    never holds a hand or a cover (init script's observer); then the phones finish the game."""
+    whole = Session.new("rota", NAMES, SEEDS["rota"], (None, None))
+    actions = []
+    while whole.outcome() is None:
+        actions.append(choose(whole))
+        whole = whole.play(actions[-1])
+    session = Session.new("rota", NAMES, SEEDS["rota"], (None, None))
+    for action in actions[:-4]:
+        session = session.play(action)
+    table, phones = devices[0], devices[1:]
+    link = site_url + "?lang=en#record=" + encode_record(session.to_record().to_json_obj())
+    table.goto(link, site_url)
+    lift_cover(table.page)
+    table.page.click('[data-action="pair-phones"]')
+    for seat in (0, 1):
+        pair(table.page, devices[1 + seat], seat, site_url)
+    table.page.click('[data-action="pairing-close"]')
+    positions = {len(session.actions): session}
+    session = play_moves(devices, session, 1, positions)
+    table.page.reload()
+    table.page.wait_for_selector("html.ready", state="attached", timeout=MOVE_MS)
+    expect(table.page.locator("html")).to_have_attribute("data-moves", str(session.record_length))
+    pressed = table.page.locator('[data-action="phone-seat"][aria-pressed="true"]')
+    expect(pressed).to_have_count(2)  # the panel is open, each seat's new code in it
+    table.shot("reload-1-codes")
+    for seat in (0, 1):
+        rescan(table.page, phones[seat], seat)
+    expect(table.page.locator("html")).to_have_attribute("data-peers", "2", timeout=PAIRING_MS)
+    assert table.page.evaluate("[window.axioRackSeen, window.axioCoverSeen]") == [[], []]
+    table.page.click('[data-action="pairing-close"]')
+    session = play_to_the_end(devices, session, "rota", positions)
+    expect(table.page.locator("html")).to_have_attribute("data-game-over", "true", timeout=MOVE_MS)
+    for phone in phones:
+        expect(phone.page.locator("#table.is-over")).to_have_count(1, timeout=MOVE_MS)
+        assert shown_scores(phone.page) == [list(s) for s in session.state.scores]
+    assert table.page.evaluate("[window.axioRackSeen, window.axioCoverSeen]") == [[], []]
+    for each in devices:
+        each.check()
+
+
+# ---------------------------------------------------------------------------- a pyramid, and back
+
+
+@pytest.fixture
+def table_and_phone(playwright: Playwright, watch_page: Callable[[Page, str], Any]) -> Iterator[list[Device]]:
+    """[table, one phone]: two Chromium processes."""
+    made = [launch(playwright, "table", TABLET, False, watch_page),
+            launch(playwright, "phone0", PHONES[0], True, watch_page)]
+    yield made
+    for each in made:
+        each.close()
+
+
+def place_with_pyramids_by_taps(phone: Page, action: AxioPlace) -> None:
+    """The tile, its two cells, the pyramids that must move (ruling A8), confirm: by taps."""
+    rack_tile = canonical_axio_tile(action.tile)
+    tap(phone, f'[data-action="axio-tile"][data-tile="{rack_tile}"]')
+    (x1, y1), (x2, y2) = action.cells
+    tap_place(phone, f'[data-action="axio-cell"][data-x="{x1}"][data-y="{y1}"]', ".is-anchor")
+    tap_place(phone, f'.target.is-partner[data-x="{x2}"][data-y="{y2}"]', ".ghost")
+    if action.tile != rack_tile:
+        tap(phone, '[data-action="axio-flip"]')
+    confirm = phone.locator("#axio-confirm")
+    for px, py in action.pyramids_from:
+        expect(confirm).to_have_attribute("aria-disabled", "true")  # A8: the pyramids first
+        where = f'[data-px="{px}"][data-py="{py}"]'
+        phone.locator(f"g.pick{where}").scroll_into_view_if_needed()  # the finger pans the board to it
+        tap_place(phone, f"g.pick{where}", f"g.pick.is-picked{where}")
+    tap(phone, "#axio-confirm")
+
+
+def test_a_seat_played_back_on_the_tablet_then_a_phone_moves_pyramids_by_taps(
+        table_and_phone: list[Device], site_url: str) -> None:
+    """From the shared example where the pyramids run out (4 people, hot-seat): the seat to act
+    is paired under the cover; "Play … on this tablet" hands it back (its phone hears so, the
+    cover comes up for that seat); paired again, the phone places the tile and moves the
+    pyramid by taps (ruling A8), and the table shows it blocked (A9)."""
+    table, phone = table_and_phone
+    record = json.loads((EXAMPLES / "axio-4p-pyramids-run-out.json").read_text())
+    index = next(i for i, m in enumerate(record["moves"]) if "pyramids_from" in m)
+    move = record["moves"][index]
+    record["moves"] = record["moves"][:index]
+    session = Session.from_record(record)
+    seat = session.to_act
+    assert seat is not None and session.state.pyramids_left == 0
+    table.goto(site_url + "?lang=en#record=" + encode_record(record), site_url)
+    expect(table.page.locator(".cover")).to_be_visible()
+    table.page.click('.cover [data-action="pair-phones"]')  # pairing under the cover (issue 36)
+    pair(table.page, phone, seat, site_url)
+    table.page.click('[data-action="pairing-close"]')
+    expect(table.page.locator(".cover")).to_have_count(0)
+    release = table.page.locator(f'.remote-panel [data-action="phone-release"][data-seat="{seat}"]')
+    expect(release).to_be_visible()
+    table.shot("release-0-remote")
+    release.click()
+    expect(table.page.locator(f".cover.seat-{seat}")).to_be_visible()  # D2: the seat's player looks
+    expect(phone.page.locator(".rack-released")).to_have_count(1, timeout=MOVE_MS)
+    expect(phone.page.locator('[data-action="phone-scan"]')).to_be_visible()
+    table.page.click('.cover [data-action="pair-phones"]')
+    table.page.click(f'[data-action="phone-seat"][data-seat="{seat}"]')
+    phone.page.goto(offer_link(table.page, seat))  # the phone scans the seat's new code
+    answer = phone.page.locator("[data-pairing-answer]")
+    expect(answer).to_have_count(1, timeout=PAIRING_MS)
+    table.page.fill("[data-pairing-input]", answer.get_attribute("data-answer") or "")
+    table.page.click('[data-action="pairing-accept"]')
+    expect(phone.page.locator("#table.is-acting")).to_have_count(1, timeout=PAIRING_MS)
+    table.page.click('[data-action="pairing-close"]')
+    action = AxioPlace(move["place"], tuple(tuple(c) for c in move["at"]),
+                       tuple(tuple(c) for c in move["pyramids_from"]))
+    place_with_pyramids_by_taps(phone.page, action)
+    session = session.play(action)
+    wait_moves(table.page, session.record_length)
+    expect(table.page.locator(".axio-board .blocked")).to_have_count(len(action.pyramids_from))
+    assert shown_scores(table.page) == [list(s) for s in session.state.scores]
+    phone.shot("pyramid-1-placed")
+    for each in table_and_phone:
         each.check()

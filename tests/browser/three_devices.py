@@ -49,9 +49,12 @@ RECORD_JS = """(() => {
     return send.call(this, data);
   };
   const RACK = '""" + RACK_CONTROLS + """';
+  window.axioCoverSeen = [];  // the hot-seat cover, whoever it is for
   new MutationObserver(() => {
     const found = document.querySelector(RACK);
     if (found && window.axioRackSeen.length < 20) window.axioRackSeen.push(found.outerHTML.slice(0, 120));
+    const cover = document.querySelector('.cover');
+    if (cover && window.axioCoverSeen.length < 20) window.axioCoverSeen.push(cover.className);
   }).observe(document, {childList: true, subtree: true});
 })();"""
 

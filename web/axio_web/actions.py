@@ -167,6 +167,7 @@ class RackAction(StrEnum):
     plugins' own, its hint button the table's (TableAction.HINT)."""
 
     COPY_ANSWER = "phone-copy-answer"  # copy the answer's text, to paste at the table
+    SCAN = "phone-scan"  # read the table's code with this phone's camera (issue 36)
 
 
 #: Every area's enum; their values never repeat (a test checks).

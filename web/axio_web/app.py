@@ -45,6 +45,7 @@ from .events import (
     Key,
     ModulesArrived,
     ReviewAnswer,
+    Scanned,
     StoreChanged,
     StoreWritten,
     Tick,
@@ -55,7 +56,7 @@ from .learn.progress import LessonSteps
 from .menu import MenuChoices
 from .model import App, Env, Help, Menu, Messages, Screen
 from .params import StartRequest
-from .phones.join import join_payload
+from .phones.join import JOIN, join_payload
 from .saves_ui.menu import MENU_ACTIONS as SAVES_ACTIONS
 from .saves_ui.menu import open_saves_screen
 from .saving import after_written, resolve_save
@@ -212,6 +213,8 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
     if isinstance(event, ModulesArrived):
         return app, []  # nothing changes; the page is drawn again with them (a QR code)
     screen = app.screen
+    if is_rack(screen) and isinstance(event, Scanned):
+        return phone_scanned(app, event.text)
     if is_rack(screen):
         rack, effects = screen.handle(event)
         return replace(app, screen=rack), list(effects)
@@ -448,6 +451,35 @@ def open_phone(app: App, location_hash: str, query: str, mark: str | None) -> tu
     return app, [*effects, ReplaceAddress(None, phone_rack.spent_mark(offer))]
 
 
+def phone_scanned(app: App, text: str) -> tuple[App, list[Out]]:
+    """A phone's own camera read a code (issue 36): the table's, it pairs again, the address
+    holding the new code (a reload then knows it is spent); anything else is said."""
+    from .phones.wire import WireError, decode_pairing
+
+    rack = app.screen
+    assert is_rack(rack)
+    try:
+        offer = decode_pairing(text, expect="offer")
+    except WireError:
+        offer = None
+    if offer is None or not offer.game:
+        said = i18n.t("rack.scan_not_table")
+        return replace(app, screen=replace(rack, scanning=False, message=said)), [Announce(said)]
+    base, _, payload = text.rpartition(JOIN)
+    query = base.partition("?")[2].partition("#")[0] if base else ""
+    address = f"{'?' + query if query else ''}{JOIN}{payload}"
+    closed: list[Out] = [ClosePeer(None)] if rack.paired else []
+    app, outs = open_phone(app, JOIN + payload, "", None)
+    return app, [*closed, *outs, ReplaceAddress(address, spent_mark_of(app))]
+
+
+def spent_mark_of(app: App) -> str | None:
+    """history.state's mark of the phone's answered offer (rack.py), kept by a new address."""
+    from .phones import rack as phone_rack
+
+    return phone_rack.spent_mark(app.screen.offer) if is_rack(app.screen) else None
+
+
 def open_record_link(app: App, location_hash: str, env: Env, query: str) -> tuple[App, list[Out]]:
     """A `#record=` link: an unfinished game continues, a finished one opens its replay. A link
     that cannot be opened: a clear message and the menu, and the address loses the fragment
@@ -488,22 +520,25 @@ def resume_table(app: App, game_id: str, env: Env) -> tuple[App, list[Effect]] |
         from .saves_ui.screens import replay_session  # issue 24
 
         return replay_session(replace(app, table_id=game_id), opened.session), []
-    app, outs = continue_game(app, opened)
+    app, outs = continue_game(app, opened, env.nonce)
     return _resolve(app, outs, env)
 
 
-def continue_game(app: App, opened: OpenedGame) -> tuple[App, list[Out]]:
+def continue_game(app: App, opened: OpenedGame, nonce: int) -> tuple[App, list[Out]]:
     """A saved game at the table again, saving on in its own entry; in hot-seat the cover is
-    up (storage says so in the screen state)."""
+    up (storage says so in the screen state); the seats played from phones wait for them,
+    each with a new code (`nonce`: their keys)."""
     from .games import ignored_text, plugin_for  # issue 24
+    from .phones.link import restored
     from .table.screen import Table
 
     cover = opened.screen_state.get("cover")
+    link = restored(opened.screen_state.get("phones"), opened.session.seats, nonce, app.page_url)
     table = Table.start(plugin_for(opened.session.variant), opened.session,
                         cover=cover if isinstance(cover, bool) else None,
                         hints_used=opened.screen_state.get("hints") is True,
                         hints_for_everyone=opened.screen_state.get("hints_for_everyone") is True,
-                        resumed=True)
+                        resumed=True, link=link)
     app = replace(app, saving=app.saving.bound(opened.slot), table_id=opened.id)
     app, outs = open_table(app, table, ignored_text(opened.ignored))
     return app, [*outs, ReplaceAddress(None, opened.id)]
@@ -545,7 +580,7 @@ def _resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]
             app, more = _resolve(app, more_outs, env)
             effects += more
         elif isinstance(out, (ContinueGame, OpenTable)):
-            app, more = _resolve(*_opened(app, out), env)
+            app, more = _resolve(*_opened(app, out, env.nonce), env)
             effects += more
         elif isinstance(out, RetrySave):
             from .saves_ui.markup import Notice  # issue 24
@@ -560,13 +595,13 @@ def _resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]
     return app, effects
 
 
-def _opened(app: App, intent: ContinueGame | OpenTable) -> tuple[App, list[Out]]:
+def _opened(app: App, intent: ContinueGame | OpenTable, nonce: int) -> tuple[App, list[Out]]:
     """The table a screen asked for, in front, with its notes said."""
     from .games import plugin_for  # issue 24
     from .table.screen import Table
 
     if isinstance(intent, ContinueGame):
-        app, outs = continue_game(app, intent.opened)
+        app, outs = continue_game(app, intent.opened, nonce)
     else:
         session = intent.session
         app = replace(app, saving=app.saving.detached(), table_id=None)

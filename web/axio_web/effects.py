@@ -94,8 +94,10 @@ class RememberPreference:
 @dataclass(frozen=True)
 class ReplaceAddress:
     """history.replaceState: the address becomes `query` without a fragment (None: the address
-    stays as it is), and the tab remembers `table`, the saved game on the table (None: none),
-    so that a reload resumes that game instead of starting the address's again (PAGE.md)."""
+    stays as it is; a phone that read the table's new code with its camera: `query` ends with
+    that `#join=` code), and the tab remembers `table`, the saved game on the table (None:
+    none; a phone: its answered offer's mark), so that a reload resumes that game instead of
+    starting the address's again (PAGE.md)."""
 
     query: str | None
     table: str | None
@@ -177,10 +179,12 @@ class ClosePeer:
 
 @dataclass(frozen=True)
 class Scanner:
-    """Table: open (True) or close (False) the camera that reads a phone's QR code; what it
-    reads comes as `Scanned(text)`, a refusal or a missing camera as `ScannerFailed`."""
+    """Open (True) or close (False) the camera that reads a QR code: the table reads a
+    phone's answer (`reads` "phone"), a phone the table's code ("table"); what it reads comes
+    as `Scanned(text)`, a refusal or a missing camera as `ScannerFailed`."""
 
     on: bool
+    reads: str = "phone"
 
 
 @dataclass(frozen=True)

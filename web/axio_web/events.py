@@ -177,7 +177,8 @@ class PeerFailed:
 
 @dataclass(frozen=True)
 class Scanned:
-    """The table's camera read a QR code (its text, unread)."""
+    """The camera read a QR code (its text, unread): at the table a phone's answer, on a phone
+    the table's code."""
 
     text: str
 

@@ -82,7 +82,7 @@ def _carry_out(module: Any, effect: fx.PeerEffect) -> None:
     elif isinstance(effect, fx.ClosePeer):
         module.closePeer(effect.seat)
     elif isinstance(effect, fx.Scanner):
-        module.scanner(effect.on)
+        module.scanner(effect.on, effect.reads)
     elif isinstance(effect, fx.Vibrate):
         module.vibrate(to_js(list(effect.pattern)))
 

@@ -26,6 +26,7 @@ class SeatLink:
     answered: bool = False
     connected: bool = False
     failed: str = ""
+    lang: str = ""  # the phone's language, from its answer: its last moves are worded in it
 
     @property
     def waiting(self) -> bool:
@@ -63,12 +64,27 @@ class PhoneLink:
                                                 key=lambda item: item[0])))
 
 
+def restored(saved: object, seats: tuple[str | None, ...], nonce: int, page_url: str) -> PhoneLink:
+    """A continued game's phone seats (the saved screen state's "phones": the seats' numbers),
+    each waiting for its phone with a new key, the panel open so that every code shows at once.
+    Anything but a list of people's seats is ignored (a damaged entry plays on the tablet)."""
+    if not isinstance(saved, list):
+        return PhoneLink()
+    chosen = sorted({s for s in saved if type(s) is int and 0 <= s < len(seats) and seats[s] is None})
+    if not chosen:
+        return PhoneLink()
+    return PhoneLink(seats=tuple((s, SeatLink(new_key(nonce, s))) for s in chosen), open=True,
+                     page_url=page_url)
+
+
 def new_key(nonce: int, seat: int) -> str:
     """A fresh short id for one offer (Env.nonce: a new random number per event)."""
-    return f"{seat}{nonce & 0xFFFFFFFF:08x}"
+    return f"{seat}{nonce & 0xFFFFFF:06x}"
 
 
-def offer_link(page_url: str, seat: int, key: str, sdp: str, game: str) -> str:
+def offer_link(page_url: str, seat: int, key: str, sdp: str, game: str, name: str = "") -> str:
     """The link a seat's QR code holds: this page with the offer in its `#join=` fragment."""
-    base = page_url.split("#", 1)[0]
-    return f"{base}{JOIN}{encode_pairing(Pairing(seat, key, sdp, game))}"
+    # The table's query (its game, names, seed, language) is the table's, not the phone's, and
+    # would make the code larger: the phone speaks its own person's language.
+    base = page_url.split("#", 1)[0].split("?", 1)[0]
+    return f"{base}{JOIN}{encode_pairing(Pairing(seat, key, sdp, game, name))}"

@@ -32,10 +32,6 @@ def render_panel(link: PhoneLink, names: Sequence[str], seats: Sequence[str | No
     rows = "".join(_seat_row(link, seat, name) for seat, name in enumerate(names) if seats[seat] is None)
     if not rows:
         rows = f'<p class="pairing-note">{esc(t("phones.no_people"))}</p>'
-    notice = f'<p class="pairing-notice" role="alert">{esc(link.notice)}</p>' if link.notice else ""
-    pressed = ' aria-pressed="true"' if link.scanning else ""
-    scanning = (f'<p class="pairing-scanning" role="status">{esc(t("phones.scanning"))}</p>'
-                if link.scanning else "")
     return (
         f'<div class="pairing" id="{PANEL_ID}" role="dialog" aria-modal="true" '
         f'aria-labelledby="pairing-title" tabindex="-1">'
@@ -45,6 +41,18 @@ def render_panel(link: PhoneLink, names: Sequence[str], seats: Sequence[str | No
         f'{esc(t("phones.close"))}</button></div>'
         f'<p class="pairing-intro">{esc(t("phones.panel_intro"))}</p>'
         f'<ol class="pairing-seats">{rows}</ol>'
+        f"{render_answer_in(link)}</div></div>"
+    )
+
+
+def render_answer_in(link: PhoneLink) -> str:
+    """Where the table takes a phone's answer: its camera, or the text pasted, with the last
+    notice. In the panel, or (the panel closed) beside the code of the seat that waits."""
+    notice = f'<p class="pairing-notice" role="alert">{esc(link.notice)}</p>' if link.notice else ""
+    pressed = ' aria-pressed="true"' if link.scanning else ""
+    scanning = (f'<p class="pairing-scanning" role="status">{esc(t("phones.scanning"))}</p>'
+                if link.scanning else "")
+    return (
         f"{notice}"
         f'<div class="pairing-answer-in">'
         f'<button type="button" class="btn pairing-scan" data-action="{PhoneAction.SCAN}"'
@@ -53,8 +61,7 @@ def render_panel(link: PhoneLink, names: Sequence[str], seats: Sequence[str | No
         f'<textarea name="{INPUT_NAME}" data-pairing-input rows="2" autocomplete="off" autocapitalize="off" '
         f'spellcheck="false">{esc(link.typed)}</textarea></label>'
         f'<button type="button" class="btn" data-action="{PhoneAction.ACCEPT}">'
-        f'{esc(t("phones.accept"))}</button>'
-        f"</div></div></div>"
+        f'{esc(t("phones.accept"))}</button></div>'
     )
 
 
@@ -103,17 +110,23 @@ def render_remote(link: PhoneLink, seat: int, name: str) -> str:
     state = ""
     if seat_link is not None and not connected and not link.open:
         state = render_seat_state(seat_link, seat, name)
-    return (f'<div class="remote-panel seat-{seat}{" is-waiting" if not connected else ""}" role="status">'
-            f'<p class="remote-line">{seat_mark(seat)}<span>{esc(t(key, name=name))}</span></p>{state}'
-            f'<button type="button" class="btn btn-quiet" data-action="{PhoneAction.RELEASE}" '
-            f'data-seat="{seat}">{esc(t("phones.release", name=name))}</button></div>')
+        if seat_link.waiting or link.notice:  # its phone's answer is taken right here
+            state += render_answer_in(link)
+    # Handing the seat back shows that seat's rack on the tablet: a small control, set apart.
+    return (f'<div class="remote-panel seat-{seat}{" is-waiting" if not connected else ""}">'
+            f'<p class="remote-line" role="status">{seat_mark(seat)}<span>{esc(t(key, name=name))}</span></p>'
+            f'{state}<p class="remote-release">'
+            f'<button type="button" class="btn btn-quiet btn-small" data-action="{PhoneAction.RELEASE}" '
+            f'data-seat="{seat}">{esc(t("phones.release", name=name))}</button></p></div>')
 
 
 def render_pair_button(in_header: bool = True) -> str:
-    """The table's way into the panel during a game: in the header (a tablet), or among the
-    tools behind "⋯" (a phone, whose header has no room: the stylesheet shows one of them)."""
+    """The table's way into the panel during a game: in the header (a tablet) or the cover's
+    bar, or among the tools behind "⋯" (a phone, whose header has no room: the stylesheet
+    shows one of them). Always with words: the short one where the header is narrow."""
     where = "btn btn-quiet btn-phones" if in_header else "btn btn-phones btn-phones-tool"
     return (f'<button type="button" class="{where}" data-action="{PhoneAction.PAIR}" '
             f'aria-label="{esc(t("phones.pair"))}" title="{esc(t("phones.pair"))}">'
             f"{PHONE_GLYPH}"
-            f'<span class="phones-word">{esc(t("phones.pair"))}</span></button>')
+            f'<span class="phones-word">{esc(t("phones.pair"))}</span>'
+            f'<span class="phones-short" aria-hidden="true">{esc(t("phones.pair_short"))}</span></button>')

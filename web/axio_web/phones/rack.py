@@ -14,6 +14,11 @@ sends it (phones/wire.py):
     Lost       the connection closed or failed: a new code from the table brings it back
     Spent      the page was reloaded: its offer was answered before and cannot be again
 
+From the last three the phone can read the table's new code with its own camera ("Scan the
+table's code": an installed app is not what the system camera opens). On Safari that is also
+what lets the page offer its addresses: a page with no camera permission offers only mDNS
+names, and where nothing at all was gathered the answer cannot be made (docs/PHONES.md).
+
 The phone never saves and never resumes a saved game: the table keeps the game. The table
 decides everything; the phone only shows a view and sends intents, and never crashes on what
 it reads (a message it cannot read is left aside with a line in the console).
@@ -26,10 +31,20 @@ from enum import StrEnum
 from typing import Any
 
 from ..actions import AppAction, RackAction, TableAction
-from ..effects import Announce, AnswerOffer, ClosePeer, ConsoleWarning, CopyText, Effect, SendPeer, Vibrate
-from ..events import Click, Event, Key, PeerAnswer, PeerClosed, PeerFailed, PeerOpen, PeerText
+from ..effects import (
+    Announce,
+    AnswerOffer,
+    ClosePeer,
+    ConsoleWarning,
+    CopyText,
+    Effect,
+    Scanner,
+    SendPeer,
+    Vibrate,
+)
+from ..events import Click, Event, Key, PeerAnswer, PeerClosed, PeerFailed, PeerOpen, PeerText, ScannerFailed
 from ..games import plugin_for
-from ..i18n import t
+from ..i18n import language, t
 from ..table import hints
 from ..table.plugin import AnyPlugin, Step
 from ..table.turn import Turn
@@ -70,6 +85,9 @@ class Stage(StrEnum):
 
 #: While paired (or pairing) the phone belongs to the table: no menu.
 PAIRED = frozenset({Stage.ANSWERING, Stage.ANSWER, Stage.CONNECTED, Stage.PLAYING})
+#: Done with this code: the phone's camera may read the table's next one.
+MAY_SCAN = frozenset({Stage.RELEASED, Stage.LOST, Stage.SPENT})
+SCAN_ID = "rack-scan"
 
 
 def spent_mark(pairing: Pairing) -> str:
@@ -95,6 +113,7 @@ class Rack:
     zoom: float = 1.0  # the board's zoom (table/zoom.py): 1 is the whole board, more pans
     reveal: str | None = None  # what the board scrolls into view after this event (a selector)
     reveal_serial: int = 0
+    scanning: bool = False  # the camera is open to read the table's code
 
     # ------------------------------------------------------------------ reading it
 
@@ -135,7 +154,7 @@ class Rack:
         if self.stage == Stage.ANSWER:
             return COPY_ID
         if not self.paired:
-            return MENU_ID
+            return SCAN_ID if self.stage in MAY_SCAN else MENU_ID
         return self.focus
 
     def hooks(self) -> dict[str, str]:
@@ -150,7 +169,10 @@ class Rack:
 
     def handle(self, event: Event) -> tuple[Rack, list[Effect]]:
         if isinstance(event, PeerAnswer) and self.stage == Stage.ANSWERING:
-            answer = encode_pairing(Pairing(self.offer.seat, self.offer.key, event.sdp))
+            try:
+                answer = encode_pairing(Pairing(self.offer.seat, self.offer.key, event.sdp, lang=language()))
+            except WireError:  # no address gathered: a browser that wants the camera allowed first
+                return self.handle(PeerFailed(None, t("rack.no_address")))
             return replace(self, stage=Stage.ANSWER, answer=answer), []
         waiting = self.stage in (Stage.ANSWERING, Stage.ANSWER)
         if isinstance(event, PeerOpen) and event.seat is None and waiting:
@@ -167,6 +189,12 @@ class Rack:
             return lost, [ConsoleWarning(f"AXIO phone: {raw}")] if raw else []
         if isinstance(event, Click) and event.action == RackAction.COPY_ANSWER and self.answer:
             return replace(self, copied=True), [CopyText(self.answer), Announce(t("rack.copied"))]
+        if isinstance(event, Click) and event.action == RackAction.SCAN and self.stage in MAY_SCAN:
+            return replace(self, scanning=True, message="", focus=SCAN_ID), [Scanner(True, "table")]
+        if isinstance(event, ScannerFailed) and self.scanning:
+            key = {"denied": "rack.camera_denied", "missing": "rack.camera_missing"}.get(event.reason, "")
+            message = t(key) if key else ""
+            return replace(self, scanning=False, message=message), [Announce(message)] if message else []
         if self.stage == Stage.PLAYING and (how := zoom_request(event, keys=self.acting)):
             return self._zoomed(event, how), []
         if isinstance(event, (Click, Key)) and self.acting:
@@ -263,7 +291,10 @@ class Rack:
 
 
 def _my_turn(seated: Seated | None) -> bool:
-    if seated is None or seated.view.phase == "over" or seated.view.current != seated.seat:
+    """This seat decides now: its view says so, and so does the table (which may still be
+    showing the move before: a phone never shows live controls the table would refuse)."""
+    if (seated is None or not seated.acting or seated.view.phase == "over"
+            or seated.view.current != seated.seat):
         return False
     return bool(Turn(seated.view, seated.names).legal_actions())
 

@@ -22,7 +22,7 @@ from ..table.scoreboard import render_scoreboards
 from ..table.zoom import render_zoom_bar
 from .pairing import making_code
 from .qr import qr_svg
-from .rack import ANSWER_ID, BOARD_ID, COPY_ID, MENU_ID, Rack, Stage
+from .rack import ANSWER_ID, BOARD_ID, COPY_ID, MAY_SCAN, MENU_ID, SCAN_ID, Rack, Stage
 
 MARKS_ID = "board-marks"
 LAST_MOVES = 3
@@ -39,9 +39,11 @@ def render_rack(rack: Rack) -> Layout:
 
 def _pairing(rack: Rack) -> Layout:
     """Answering, the answer, connected, and the words after it (released, lost, reloaded)."""
+    seat, name = rack.offer.seat, rack.offer.name
+    who = t("rack.you_are", name=name) if name else t("rack.seat", seat=seat + 1)
     skeleton = (f'<div class="rack-screen rack-{rack.stage}" id="rack">'
                 f'<header class="table-bar rack-bar"><h2 class="table-title">{esc(t("rack.title"))}</h2>'
-                f'<p class="turn-line">{esc(t("rack.seat", seat=rack.offer.seat + 1))}</p></header>'
+                f'<p class="turn-line rack-seat seat-{seat}">{seat_mark(seat)}{esc(who)}</p></header>'
                 f'<div class="rack-step" id="rack-step">{slot("rack-step")}</div></div>')
     return Layout(skeleton, (("rack-step", _step(rack)),))
 
@@ -61,12 +63,14 @@ def _answer(rack: Rack) -> str:
     """The answer for the table's camera, and the same text to copy and paste (PAGE.md:
     `[data-pairing-answer][data-answer]`)."""
     answer = rack.answer
+    who = rack.offer.name or t("rack.seat", seat=rack.offer.seat + 1)
     copied = f'<p class="rack-copied" role="status">{esc(t("rack.copied"))}</p>' if rack.copied else ""
     return (f'<section class="rack-answer" data-pairing-answer data-answer="{esc(answer)}" '
             f'aria-labelledby="rack-answer-title">'
             f'<h3 id="rack-answer-title">{esc(t("rack.answer_title"))}</h3>'
             f'<div class="rack-qr">{qr_svg(answer, t("rack.answer_label")) or making_code()}</div>'
             f'<p class="rack-steps">{esc(t("rack.answer_steps"))}</p>'
+            f'<p class="rack-steps rack-one">{esc(t("rack.one_phone", name=who))}</p>'
             f'<label class="rack-paste" for="{ANSWER_ID}">{esc(t("rack.answer_text"))}</label>'
             f'<div class="rack-copy-row">'
             f'<textarea id="{ANSWER_ID}" class="rack-answer-text" readonly rows="2" '
@@ -85,7 +89,14 @@ def _after(rack: Rack) -> str:
     else:
         lines = [t("rack.reloaded")]
     words = "".join(f'<p class="rack-word">{esc(line)}</p>' for line in lines)
-    return (f'<div class="rack-after" role="alert">{words}</div>'
+    said = f'<p class="rack-word rack-said" role="alert">{esc(rack.message)}</p>' if rack.message else ""
+    scan = ""
+    if rack.stage in MAY_SCAN:  # the table's next code, read here (an installed app is not opened by a link)
+        scanning = ' aria-pressed="true"' if rack.scanning else ""
+        scan = (f'<button type="button" id="{SCAN_ID}" class="btn btn-primary rack-scan" '
+                f'data-action="{RackAction.SCAN}"{scanning}>{esc(t("rack.scan"))}</button>'
+                f'<p class="rack-steps">{esc(t("rack.scan_why"))}</p>')
+    return (f'<div class="rack-after" role="alert">{words}</div>{said}{scan}'
             f'<button type="button" id="{MENU_ID}" class="btn btn-quiet" data-action="{AppAction.SHOW_MENU}">'
             f'{esc(t("rack.to_menu"))}</button>')
 
@@ -134,7 +145,8 @@ def _header(rack: Rack, plugin: AnyPlugin) -> str:
             f'<span class="help-word">{esc(t("help.button"))}</span></button>'
             f"{hints.render_button(rack.hints_offered)}"
             f"{render_zoom_bar(rack.zoom)}"
-            f'<p class="turn-line">{seat_mark(seated.seat)}{esc(t("rack.you_are", name=name))}</p>')
+            f'<p class="turn-line rack-seat seat-{seated.seat}">{seat_mark(seated.seat)}'
+            f'{esc(t("rack.you_are", name=name))}</p>')
 
 
 def _side_main(rack: Rack, plugin: AnyPlugin) -> str:

@@ -16,6 +16,7 @@ from dataclasses import replace
 from axio_core import AxioError, game
 from axio_core.errors import Refusal
 
+from .. import i18n
 from ..actions import PhoneAction
 from ..effects import (
     AcceptAnswer,
@@ -41,6 +42,7 @@ from ..events import (
 )
 from ..i18n import t
 from ..intents import Intent
+from ..table.log import LogEntry, entry_for
 from ..table.modes import Remote
 from ..table.screen import Table
 from ..why import say
@@ -113,7 +115,11 @@ def _on_event(table: Table, event: Event, nonce: int, page_url: str) -> tuple[Ta
     if isinstance(event, PeerOffer):
         if event.key != seat_link.key or seat_link.offer:
             return table, []  # an older offer's
-        made = offer_link(link.page_url or page_url, seat, event.key, event.sdp, table.plugin.variant)
+        try:
+            made = offer_link(link.page_url or page_url, seat, event.key, event.sdp, table.plugin.variant,
+                              name)
+        except WireError as error:  # e.g. a browser that gathered no address to connect to
+            return _linked(table, link.with_seat(seat, replace(seat_link, failed=str(error)))), []
         return _linked(table, link.with_seat(seat, replace(seat_link, offer=made))), []
     if isinstance(event, PeerOpen):
         if not seat_link.answered:
@@ -154,8 +160,8 @@ def _click(table: Table, click: Click, nonce: int, page_url: str) -> tuple[Table
     if action == PhoneAction.SEAT and table.lesson is None and not table.is_over:
         key = new_key(nonce, seat)
         switched = replace(link, page_url=link.page_url or page_url).with_seat(seat, SeatLink(key))
-        table = _linked(table, switched)
-        return table.settled(), [OfferSeat(seat, key)]
+        table = _linked(table, switched).settled()
+        return table, [table.save_intent(), OfferSeat(seat, key)]  # a reload keeps the seat a phone's
     return table, []
 
 
@@ -178,7 +184,8 @@ def release(table: Table, seat: int) -> tuple[Table, list[Out]]:
         return table, []
     table = _linked(table, table.link.with_seat(seat, None)).settled()
     outs: list[Out] = [SendPeer(seat, released_message())] if seat_link.connected else []
-    return table, [*outs, ClosePeer(seat), Announce(t("phones.released_announce", name=table.names[seat]))]
+    return table, [*outs, ClosePeer(seat), table.save_intent(),
+                   Announce(t("phones.released_announce", name=table.names[seat]))]
 
 
 def accept(table: Table, text: str) -> tuple[Table, list[Out]]:
@@ -193,9 +200,13 @@ def accept(table: Table, text: str) -> tuple[Table, list[Out]]:
     if answer.game:
         return _refused(table, t("phones.not_answer"))
     seat_link = link.get(answer.seat)
+    if seat_link is not None and seat_link.key == answer.key and not seat_link.waiting:
+        # a second phone that opened the same code (the first one's answer was taken)
+        return _refused(table, t("phones.answer_used", name=table.names[answer.seat]))
     if seat_link is None or not seat_link.waiting or seat_link.key != answer.key:
         return _refused(table, t("phones.no_seat_waiting"))
-    taken = replace(link, typed="", notice="").with_seat(answer.seat, replace(seat_link, answered=True))
+    taken = replace(link, typed="", notice="").with_seat(
+        answer.seat, replace(seat_link, answered=True, lang=answer.lang))
     return _linked(table, taken), [AcceptAnswer(answer.seat, answer.sdp)]
 
 
@@ -218,7 +229,7 @@ def on_text(table: Table, seat: int | None, text: str) -> tuple[Table, list[Out]
     except WireError as error:
         return refuse("message", t("phones.refuse_message", reason=str(error)))
     session = table.session
-    if not isinstance(table.mode, Remote) or table.mode.player != seat or session.to_act != seat:
+    if awaits(table) != seat:
         return refuse("turn", t("phones.refuse_turn"))
     if act.moves != len(session.actions):
         return refuse("stale", t("phones.refuse_stale"))
@@ -236,10 +247,29 @@ def on_text(table: Table, seat: int | None, text: str) -> tuple[Table, list[Out]
 def view_for(table: Table, seat: int) -> SendPeer:
     """`seat`'s own view and nothing else (ruling A12), with what its screen needs around it."""
     session = table.session
-    last = tuple(f"{table.names[e.player]}: {e.text}" for e in table.log[-LAST_MOVES:])
+    seat_link = table.link.get(seat)
+    with i18n.in_language(seat_link.lang if seat_link and seat_link.lang else i18n.language()):
+        last = tuple(f"{table.names[e.player]}: {e.text}" for e in _worded(table, table.log[-LAST_MOVES:]))
     seated = Seated(seat, table.plugin.variant, table.names, len(session.actions),
-                    game.observe(session.state, seat), table.hints_allowed, last)
+                    game.observe(session.state, seat), table.hints_allowed, last, awaits(table) == seat)
     return SendPeer(seat, view_message(seated))
+
+
+def awaits(table: Table) -> int | None:
+    """The phone seat whose move the table takes now (what `on_text` accepts), if any."""
+    mode = table.mode
+    return mode.player if isinstance(mode, Remote) and table.session.to_act == mode.player else None
+
+
+def _worded(table: Table, entries: tuple[LogEntry, ...]) -> list[LogEntry]:
+    """`entries` worded again in the language bound (the phone's, which may not be the table's)."""
+    session = table.session
+    worded = []
+    for e in entries:
+        before = session.states[e.index - 1] if e.index else session.start
+        again = entry_for(table.plugin, before, session.actions[e.index], e.index)
+        worded.append(again or e)
+    return worded
 
 
 def views(table: Table) -> list[Out]:
@@ -248,8 +278,9 @@ def views(table: Table) -> list[Out]:
 
 
 def with_views(before: Table, after: Table, outs: list[Out]) -> list[Out]:
-    """`outs`, and the phones' views when the session changed."""
-    if after.session is before.session or not after.link.connected:
+    """`outs`, and the phones' views when the session changed, or the seat the table waits for
+    (a computer player's move shown, then the phone's turn: its controls go live only now)."""
+    if not after.link.connected or (after.session is before.session and awaits(after) == awaits(before)):
         return outs
     return [*outs, *views(after)]
 

@@ -1,12 +1,13 @@
 """A phone that plays one seat of the table (phones/rack.py): pairing, waiting, playing."""
 
 EN = {
-    "rack.title": "Your rack",
+    "rack.title": "Join the table",
     "rack.seat": "Seat {seat}",
     "rack.preparing": "Preparing this phone's answer…",
     "rack.answer_title": "Show this code to the table's camera",
     "rack.answer_steps": "Hold the phone up to the table until it reads the code. Keep this page open.",
     "rack.answer_label": "This phone's answer for the table",
+    "rack.one_phone": "One phone per seat: if {name} already plays on another phone, this one is not needed.",
     "rack.answer_text": "No camera at the table? Copy this text and paste it there:",
     "rack.copy": "Copy",
     "rack.copied": "Copied: paste it at the table.",
@@ -35,15 +36,26 @@ EN = {
     "rack.to_menu": "Play on this phone instead",
     "rack.bad_link": "This phone link cannot be used",
     "rack.no_offer": "this is the phone's own answer, not the table's code: scan the code the table shows",
+    "rack.scan": "Scan the table's code",
+    "rack.scan_why": "With this phone's camera, here on this page.",
+    "rack.scan_not_table": ("That is not a table's code. Point the camera at the code the table shows "
+                            "for your seat."),
+    "rack.camera_denied": ("The camera may not be used here. Open the table's code with the phone's camera "
+                           "app instead."),
+    "rack.camera_missing": "This phone's camera cannot be opened here.",
+    "rack.no_address": ("this browser shares the phone's address only with the camera allowed: scan the "
+                        "table's code here"),
 }
 
 DE = {
-    "rack.title": "Dein Bänkchen",
+    "rack.title": "Am Tisch mitspielen",
     "rack.seat": "Platz {seat}",
     "rack.preparing": "Die Antwort dieses Handys wird vorbereitet …",
     "rack.answer_title": "Zeige diesen Code der Kamera des Tischs",
     "rack.answer_steps": "Halte das Handy vor den Tisch, bis er den Code liest. Lass diese Seite offen.",
     "rack.answer_label": "Die Antwort dieses Handys für den Tisch",
+    "rack.one_phone": ("Ein Handy je Platz: spielt {name} schon auf einem anderen Handy, wird dieses nicht "
+                       "gebraucht."),
     "rack.answer_text": "Keine Kamera am Tisch? Kopiere diesen Text und füge ihn dort ein:",
     "rack.copy": "Kopieren",
     "rack.copied": "Kopiert: füge ihn am Tisch ein.",
@@ -74,4 +86,13 @@ DE = {
     "rack.bad_link": "Dieser Handy-Link ist nicht zu gebrauchen",
     "rack.no_offer": ("das ist die Antwort eines Handys, nicht der Code des Tischs: scanne den Code, "
                       "den der Tisch zeigt"),
+    "rack.scan": "Code des Tischs scannen",
+    "rack.scan_why": "Mit der Kamera dieses Handys, hier auf dieser Seite.",
+    "rack.scan_not_table": ("Das ist kein Code des Tischs. Richte die Kamera auf den Code, den der Tisch "
+                            "für deinen Platz zeigt."),
+    "rack.camera_denied": ("Die Kamera darf hier nicht benutzt werden. Öffne den Code des Tischs stattdessen "
+                           "mit der Kamera-App des Handys."),
+    "rack.camera_missing": "Die Kamera dieses Handys lässt sich hier nicht öffnen.",
+    "rack.no_address": ("dieser Browser verrät die Adresse des Handys nur mit erlaubter Kamera: scanne den "
+                        "Code des Tischs hier"),
 }

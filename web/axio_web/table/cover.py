@@ -20,11 +20,12 @@ COVER_BUTTON_ID = "cover-ready"
 
 
 def render_cover(names: Sequence[str], seat: int, game: str, since: Sequence[LogEntry],
-                 resumed: bool = False) -> str:
+                 resumed: bool = False, tools: str = "") -> str:
     """A full-table panel: the moves since `seat`'s last turn (PAGE.md `data-move-summary`),
     and one big button; its id gets the focus (Enter/Space work). The menu and the help stay
     in reach without showing anyone's tiles. `resumed`: the game was just continued (after a
-    reload a move not yet confirmed is gone, so the table hears why it starts over)."""
+    reload a move not yet confirmed is gone, so the table hears why it starts over); `tools`:
+    more of the bar's controls (pairing phones)."""
     name = names[seat]
     again = (f'<p class="cover-resumed" role="status">{esc(t("table.cover_resumed", name=name))}</p>'
              if resumed else "")
@@ -44,7 +45,7 @@ def render_cover(names: Sequence[str], seat: int, game: str, since: Sequence[Log
         f'<button type="button" class="btn btn-quiet btn-help" '
         f'data-action="{AppAction.SHOW_HELP}" data-topic="rules" '
         f'data-game="{esc(game)}"><span class="help-mark" aria-hidden="true">?</span>'
-        f'<span class="help-word">{esc(t("help.button"))}</span></button></div>'
+        f'<span class="help-word">{esc(t("help.button"))}</span></button>{tools}</div>'
         f'<div class="cover-card">'
         f"{again}"
         f'<p class="cover-eyebrow">{seat_mark(seat)}</p>'

@@ -100,7 +100,7 @@ def _cover(table: Table) -> str:
     if not isinstance(table.mode, Covered):
         return ""
     return render_cover(table.names, table.player, table.plugin.variant, table.recent(),
-                        resumed=table.mode.resumed)
+                        resumed=table.mode.resumed, tools=_pair_button(table, in_header=True, covered=True))
 
 
 def _header(table: Table) -> str:
@@ -132,11 +132,12 @@ def _header(table: Table) -> str:
     )
 
 
-def _pair_button(table: Table, in_header: bool) -> str:
+def _pair_button(table: Table, in_header: bool, covered: bool = False) -> str:
     """"Play from phones" during a game (not in a lesson, not at the end): in the header, and
     on a phone's screen, where the header has no room for it, beside the log behind "⋯" (the
-    stylesheet shows one of the two)."""
-    if table.lesson is not None or table.is_over:
+    stylesheet shows one of the two); under the cover, in the cover's bar instead (pairing is
+    in reach at every moment, and lifting the cover would show a rack)."""
+    if table.lesson is not None or table.is_over or isinstance(table.mode, Covered) != covered:
         return ""
     return pairing.render_pair_button(in_header)
 

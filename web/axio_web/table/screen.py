@@ -24,7 +24,7 @@ from axio_core import Action, AxioError
 from axio_core.session import Session
 
 from ..actions import TableAction
-from ..effects import Announce, Effect, PostToHost, RememberPreference, Schedule
+from ..effects import Announce, Effect, OfferSeat, PostToHost, RememberPreference, Schedule
 from ..events import Click, Event, Key, Tick
 from ..i18n import t
 from ..intents import Intent, NewGameStarted, SaveProgress
@@ -119,27 +119,34 @@ class Table:
 
     @classmethod
     def start(cls, plugin: AnyPlugin, session: Session, run: int = 0, cover: bool | None = None,
-              hints_used: bool = False, hints_for_everyone: bool = False, resumed: bool = False) -> Table:
+              hints_used: bool = False, hints_for_everyone: bool = False, resumed: bool = False,
+              link: PhoneLink | None = None) -> Table:
         """A table for `session` (new, or continued from a save or record). In hot-seat the
         cover is up unless `cover` (a saved screen state) says otherwise; `hints_used` and
         `hints_for_everyone` come from the saved screen state too (or the menu, for a new game);
-        `resumed`: a saved game continued, which its cover says."""
+        `resumed`: a saved game continued, which its cover says; `link`: the seats played from
+        phones (a continued game's, waiting for their phones: never a cover for them)."""
         names = session.names
         position = Position(session)
-        mode = next_mode(position, None, plugin, names)
-        if isinstance(mode, Choosing) and is_hot_seat(session) and cover is not False:
+        link = link or PhoneLink()
+        phones = link.phones
+        mode = next_mode(position, None, plugin, names, phones)
+        if isinstance(mode, Choosing) and is_hot_seat(session, phones) and cover is not False:
             mode = Covered()
         if isinstance(mode, Covered) and cover is False:
-            mode = next_mode(position, session.to_act, plugin, names)
+            mode = next_mode(position, session.to_act, plugin, names, phones)
         if isinstance(mode, Covered):
             mode = Covered(resumed=resumed)
         log = log_of(plugin, session)
         return cls(plugin, session, mode, run, log=log, reveal=LAST_MOVE, reveal_serial=1,
-                   hints_used=hints_used, hints_for_everyone=hints_for_everyone, position=position)
+                   hints_used=hints_used, hints_for_everyone=hints_for_everyone, link=link,
+                   position=position)
 
     def start_effects(self) -> list[Out]:
-        """What the page must do as this table first appears."""
-        return [self._save(), *self._arrival_effects()]
+        """What the page must do as this table first appears (a continued game's phone seats:
+        their new codes are made at once)."""
+        offers = [OfferSeat(seat, each.key) for seat, each in self.link.seats if not each.offer]
+        return [self._save(), *offers, *self._arrival_effects()]
 
     # ------------------------------------------------------------------ reading it
 
@@ -551,12 +558,18 @@ class Table:
         key = "table.axio_reached_one" if len(colors) == 1 else "table.axio_reached_many"
         return capitalise(t(key, colors=color_names(colors), cap=self.cap()))
 
+    def save_intent(self) -> SaveProgress:
+        """The save of this table as it stands (the phones' seats changed: they are saved)."""
+        return self._save()
+
     def _save(self) -> SaveProgress:
         # Landing resumes behind the cover: the next player's hand is never shown by a reload.
-        # A phone seat's turn resumes behind the cover too where people share the tablet: a
-        # resumed game has no phones (D2: its rack is nobody else's to see).
+        # The seats played from phones are saved: a reload makes each wait for its phone again,
+        # never showing its rack on the tablet (phones/link.py: restored).
         remote = isinstance(self.mode, Remote) and self.session.people > 1
         screen: dict[str, Any] = {"cover": isinstance(self.mode, (Covered, Landing)) or remote}
+        if self.phones and not self.is_over:
+            screen["phones"] = sorted(self.phones)
         if self.hints_used:
             screen["hints"] = True  # the result says it was made with hints
         if self.hints_for_everyone:
