@@ -149,8 +149,10 @@ def test_a_broken_offer_is_said_once_in_the_games_words() -> None:
     from axio_web.events import PeerFailed
     from axio_web.phones.rack import Rack, Stage
     from axio_web.phones.wire import Pairing, encode_pairing
+    from phones_support import fake_sdp
 
-    offer = encode_pairing(Pairing(1, "k1", "v=0 broken", "rota"))
+    # a code that reads, whose description the browser then refuses (its own words go to the console)
+    offer = encode_pairing(Pairing(1, "k1", fake_sdp("the table's offer", "actpass"), "rota"))
     app, _ = start(Boot(hash="#join=" + offer), ENV)
     assert isinstance(app.screen, Rack)
     rack, effects = app.screen.handle(PeerFailed(None, "OperationError: Failed to parse SessionDescription."))

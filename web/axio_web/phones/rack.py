@@ -165,6 +165,10 @@ class Rack:
         return {"data-seat": str(self.seated.seat) if self.seated is not None else "",
                 "data-chosen": f"{chosen[0]},{chosen[1]}" if chosen is not None else ""}
 
+    def _lost(self, reason: str) -> Rack:
+        """The table is out of reach; `reason`: in the game's words, or "" (a closed link)."""
+        return replace(self, stage=Stage.LOST, reason=reason, sent=False, hint=None, focus=MENU_ID)
+
     # ------------------------------------------------------------------ events
 
     def handle(self, event: Event) -> tuple[Rack, list[Effect]]:
@@ -172,7 +176,7 @@ class Rack:
             try:
                 answer = encode_pairing(Pairing(self.offer.seat, self.offer.key, event.sdp, lang=language()))
             except WireError:  # no address gathered: a browser that wants the camera allowed first
-                return self.handle(PeerFailed(None, t("rack.no_address")))
+                return self._lost(t("rack.no_address")), []
             return replace(self, stage=Stage.ANSWER, answer=answer), []
         waiting = self.stage in (Stage.ANSWERING, Stage.ANSWER)
         if isinstance(event, PeerOpen) and event.seat is None and waiting:
@@ -184,9 +188,8 @@ class Rack:
             # in the game's words (issue 35); the browser's own goes to the console. Said once:
             # the words appear in a role="alert" box, which screen readers read as it appears.
             reason = t(f"rack.why.{self.stage}") if isinstance(event, PeerFailed) else ""
-            lost = replace(self, stage=Stage.LOST, reason=reason, sent=False, hint=None, focus=MENU_ID)
             raw = event.reason if isinstance(event, PeerFailed) else ""
-            return lost, [ConsoleWarning(f"AXIO phone: {raw}")] if raw else []
+            return self._lost(reason), [ConsoleWarning(f"AXIO phone: {raw}")] if raw else []
         if isinstance(event, Click) and event.action == RackAction.COPY_ANSWER and self.answer:
             return replace(self, copied=True), [CopyText(self.answer), Announce(t("rack.copied"))]
         if isinstance(event, Click) and event.action == RackAction.SCAN and self.stage in MAY_SCAN:
