@@ -219,6 +219,9 @@ class Table:
         steps = link.body.get("steps")
         if not isinstance(steps, list) or not steps or len(steps) > 64:
             raise Refused(f"{who} holds no steps")
+        seat, what = work.due()
+        if link.n > 0 and seat != link.by:
+            raise Refused(f"{who}: {self._not_due(link.by, seat, what)}")
         for step in steps:
             if not isinstance(step, dict):
                 raise Refused(f"{who}: a step is not an object")
@@ -250,6 +253,11 @@ class Table:
         elif kind == "shares":
             self._shares(by, step["shares"])
         elif kind in ("place", "exchange"):
+            if kind == "exchange":
+                # The rack shown first: only with it do the others see that the exchange was offered (A11).
+                self._shares(by, step.get("shares", {}))
+                step = {k: v for k, v in step.items() if k != "shares"}
+                due_seat, due_what = self.due()
             if (due_seat, due_what) != (by, "move"):
                 raise Refused(self._not_due(by, due_seat, due_what))
             self._move(link, by, step)
@@ -336,9 +344,7 @@ class Table:
 
     def _move(self, link: Link, by: int, step: dict[str, Any]) -> None:
         move = dict(step)
-        if "exchange" in move:
-            self._shares(by, move.pop("shares", {}))
-        elif "place" in move:
+        if "place" in move:
             card, share = move.get("card"), move.pop("share", None)
             if not isinstance(card, int) or isinstance(card, bool):
                 raise Refused("a placement names its card")

@@ -28,6 +28,7 @@ from ..rota.notation import move_of as rota_move
 from . import group, wire
 from .chain import Refused, Replay, Table, check_names, replay
 from .group import BadPoint
+from .verify import Verdict, verify
 from .wire import Link, LinkError, b64, unb64
 
 
@@ -58,7 +59,7 @@ class Device:
         self._cache: dict[int, int] = {}
         self._draft: Table | None = None
         self._steps: list[dict[str, Any]] = []
-        self._verified: str | None = None
+        self._verdict: tuple[str, Verdict] | None = None
         self._world: tuple[Table, tuple[int, ...], Replay] | None = None
 
     # ------------------------------------------------------------------ keys
@@ -299,10 +300,21 @@ class Device:
             cards = group.shuffle(draft.decks[-1].after, stream, draft.joint)
         return b64(b"".join(cards))
 
+    def _choosing(self) -> bool:
+        """AXIO: this player's last placement ended the turn and the exchange is offered (A11):
+        only this device knows it until it chooses (the others cannot see the rack)."""
+        if not self._steps or "place" not in self._steps[-1] or self._steps[-1].get("keep"):
+            return False
+        state = self.world().state
+        return isinstance(state, AxioState) and state.phase == EXCHANGE and state.current == self.seat
+
+    def _my_move(self) -> bool:
+        return self.due() == (self.seat, "move") or self._choosing()
+
     def legal_actions(self) -> list[Action]:
         """What this player may do now ([] when it is not their move)."""
         self._automatic()
-        if self.due() != (self.seat, "move"):
+        if not self._my_move():
             return []
         state = self.world().state
         return [] if state is None else game.legal_actions(state)
@@ -310,15 +322,15 @@ class Device:
     def act(self, action: Action) -> None:
         """Play one action of this player's turn into the link being written (checked now)."""
         self._automatic()
-        if self.due() != (self.seat, "move"):
+        if not self._my_move():
             raise InvalidInput(f"it is not your move: waiting for {self.waiting_for() or 'nobody'}")
         world = self.world()
         state = world.state
         if state is None:
             raise InvalidInput("the tiles are not open yet")
         if isinstance(action, KeepRack):
-            if not (state.phase == EXCHANGE and self._steps and "place" in self._steps[-1]):
-                raise InvalidInput(f"there is no exchange to decline now {state.phase} {self._steps}")
+            if not self._choosing():
+                raise InvalidInput("there is no exchange to decline now")
             self._mark_keep()
             return
         game.check(state, action)
@@ -369,7 +381,7 @@ class Device:
         assert table is not None and self.seat is not None
         if not self._steps:
             raise InvalidInput("there is nothing to send now")
-        if self.due()[0] == self.seat and self.due()[1] != "done":
+        if (self.due()[0] == self.seat and self.due()[1] != "done") or self._choosing():
             raise InvalidInput("finish your move first")
         extra = {}
         link = self._sign(len(table.links), table.head, table.game_id, self._steps, extra)
@@ -381,9 +393,25 @@ class Device:
         """The link this device must send now, if its part needs no choice (keys, a shuffle, a
         reshuffle, its secret at the end); None when a move is to be chosen or others are due."""
         self._automatic()
-        if not self._steps or self.due()[0] == self.seat:
+        if not self._steps or self.due()[0] == self.seat or self._choosing():
             return None
         return self.finish()
+
+    # ------------------------------------------------------------------ the end
+
+    def verdict(self) -> Verdict | None:
+        """The check of everything, once every secret is revealed (None before)."""
+        table = self.table
+        if table is None or table.due()[1] != "done":
+            return None
+        if self._verdict is None or self._verdict[0] != table.head:
+            self._verdict = (table.head, verify(table))
+        return self._verdict[1]
+
+    @property
+    def verified(self) -> bool:
+        verdict = self.verdict()
+        return verdict is not None and verdict.ok
 
     # ------------------------------------------------------------------ storage
 
