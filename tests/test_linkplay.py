@@ -47,13 +47,20 @@ def encode(obj: dict[str, Any]) -> str:
 # ---------------------------------------------------------------------------- whole games
 
 
-def test_a_two_player_rota_game_by_links_replays_to_the_same_scores() -> None:
+@pytest.fixture(scope="module")
+def rota2() -> Table:
+    """A whole two-player Rota game by links (module scope: several tests read it)."""
     table = Table.start("rota", ["Anna", "Beata"], seed=3)
     table.play()
+    return table
+
+
+def test_a_two_player_rota_game_by_links_replays_to_the_same_scores(rota2: Table) -> None:
+    table = rota2
     record = finished(table)
     final = records.replay(record).final
     for device in table.devices:
-        assert device.world().state.scores == final.scores  # type: ignore[union-attr]
+        assert device.world().state.scores == final.scores
         assert device.verified and device.waiting_for() == ""
     assert record.players == ("Anna", "Beata")
     assert len(record.moves) >= 24  # 12 hand tiles each, and any extra turns (T7)
@@ -69,7 +76,7 @@ def test_a_two_player_axio_game_with_exchanges_by_links() -> None:
     record = finished(table)
     assert any(m.get("exchange") for m in record.moves)
     assert any("reshuffle" in step for link in table.links for step in link.body["steps"])
-    assert records.replay(record).final.scores == table.devices[1].world().state.scores  # type: ignore[union-attr]
+    assert records.replay(record).final.scores == table.devices[1].world().state.scores
 
 
 @pytest.mark.slow
@@ -78,7 +85,7 @@ def test_whole_games_for_three_and_four_devices(variant: str, players: int) -> N
     table = Table.start(variant, ["Anna", "Beata", "Carla", "Dora"][:players], seed=players)
     table.play()
     record = finished(table)
-    assert records.replay(record).final.scores == table.devices[0].world().state.scores  # type: ignore[union-attr]
+    assert records.replay(record).final.scores == table.devices[0].world().state.scores
 
 
 # ---------------------------------------------------------------------------- secrecy
@@ -91,23 +98,23 @@ def test_the_links_and_one_devices_storage_reveal_no_other_players_tile() -> Non
     storage = json.dumps(anna.to_storage())
     readable = storage + "".join(json.dumps(decode(link)) for link in table.links)
     world = {d.seat: d.world() for d in table.devices}
-    public = replay(anna.table)  # type: ignore[arg-type]
+    public = replay(anna.table)
     hidden = [c for seat in (1, 2) for c in public.held(seat)] + public.bag
     assert len(hidden) > 60
     points = group.tile_points("axio", 100)
     mine = anna.mine
     for card in hidden:
         holder = next((d for d in (beata, carla) if card in public.held(d.seat or 0)), None)
-        truth = holder.table.identity(card, holder.mine, {}) if holder else None  # type: ignore[union-attr]
+        truth = holder.table.identity(card, holder.mine, {}) if holder else None
         # Anna's device cannot open it, with every share in the links and her own key ...
-        assert anna.table.identity(card, mine, {}) is None  # type: ignore[union-attr]
+        assert anna.table.identity(card, mine, {}) is None
         # ... nor does any combination of what she has open it to a tile.
-        shares = list(anna.table.shares.get(card, {}).values())  # type: ignore[union-attr]
-        shares.append(group.share(anna.table.cards[card], anna.key))  # type: ignore[union-attr]
+        shares = list(anna.table.shares.get(card, {}).values())
+        shares.append(group.share(anna.table.cards[card], anna.key))
         for k in range(len(shares) + 1):
             for subset in itertools.combinations(shares, k):
                 try:
-                    opened = group.open_card(anna.table.cards[card], list(subset))  # type: ignore[union-attr]
+                    opened = group.open_card(anna.table.cards[card], list(subset))
                 except group.BadPoint:
                     continue
                 assert opened not in set(points)
@@ -115,7 +122,7 @@ def test_the_links_and_one_devices_storage_reveal_no_other_players_tile() -> Non
             point = points[truth]
             for text in (wire.b64(point), point.hex(), base64.b64encode(point).decode()):
                 assert text not in readable
-            holder_share = group.share(anna.table.cards[card], holder.key)  # type: ignore[union-attr]
+            holder_share = group.share(anna.table.cards[card], holder.key)
             assert wire.b64(holder_share) not in readable
     # Anna's own racks are open to her; the others' racks are stand-ins, not the truth.
     assert anna.world().racks[0] == world[0].racks[0]
@@ -142,7 +149,7 @@ def test_tampered_forged_replayed_and_foreign_links_are_refused_and_named(rota3:
     while copy.legal_actions():
         copy.act(copy.legal_actions()[0])
     link = copy.finish()
-    name = rota3.devices[0].table.names[link.by]  # type: ignore[union-attr]
+    name = rota3.devices[0].table.names[link.by]
 
     changed = decode(link)
     changed["body"]["steps"][-1]["rot"] = (changed["body"]["steps"][-1].get("rot", 0) + 1) % 4
@@ -159,7 +166,8 @@ def test_tampered_forged_replayed_and_foreign_links_are_refused_and_named(rota3:
 
     old = rota3.links[3]
     got = bystander.receive(old.text())
-    assert got.kind == "duplicate" and f"already have link 3 from {rota3.devices[0].table.names[old.by]}" in got.message  # type: ignore[union-attr]
+    author_of_old = rota3.devices[old.by].table.names[old.by]
+    assert got.kind == "duplicate" and f"already have link 3 from {author_of_old}" in got.message
 
     other = Table.start("rota", ["Xena", "Yuri"], seed=12)
     got = bystander.receive(other.links[-1].text())
@@ -167,7 +175,7 @@ def test_tampered_forged_replayed_and_foreign_links_are_refused_and_named(rota3:
 
     # A device restored from its storage takes the same link in.
     restored = Device.from_storage(bystander.to_storage())
-    assert restored.table is not None and restored.table.head == bystander.table.head  # type: ignore[union-attr]
+    assert restored.table is not None and restored.table.head == bystander.table.head
     assert restored.receive(link.text()).kind == "taken"
 
     # The author, due, sends one link; a different link with the same number conflicts.
@@ -217,23 +225,21 @@ def test_a_tile_not_held_is_refused_and_named() -> None:
     legal = [a for a in cheat.legal_actions() if isinstance(a, AxioPlace)]
     action = legal[0]
     rack = world.racks[cheat.seat or 0]
-    held = {AXIO_TILES[cheat.table.identity(c, cheat.mine, {})] for c in rack}  # type: ignore[union-attr, index]
-    card = next(c for c in rack if AXIO_TILES[cheat.table.identity(c, cheat.mine, {})]  # type: ignore[union-attr, index]
-                != action.tile and AXIO_TILES[cheat.table.identity(c, cheat.mine, {})] not in {action.tile})  # type: ignore[union-attr, index]
+    held = {AXIO_TILES[cheat.table.identity(c, cheat.mine, {})] for c in rack}
+    card = next(c for c in rack if AXIO_TILES[cheat.table.identity(c, cheat.mine, {})]
+                != action.tile and AXIO_TILES[cheat.table.identity(c, cheat.mine, {})] not in {action.tile})
     assert held
     steps = [{"place": action.tile, "at": [list(action.cells[0]), list(action.cells[1])], "card": card,
-              "share": wire.b64(group.share(cheat.table.cards[card], cheat.key)), "keep": True}]  # type: ignore[union-attr]
-    link = cheat._sign(len(cheat.table.links), cheat.table.head, cheat.table.game_id, steps)  # type: ignore[union-attr]
+              "share": wire.b64(group.share(cheat.table.cards[card], cheat.key)), "keep": True}]
+    link = cheat._sign(len(cheat.table.links), cheat.table.head, cheat.table.game_id, steps)
     got = other.receive(link.text())
-    name = cheat.table.names[cheat.seat or 0]  # type: ignore[union-attr]
+    name = cheat.table.names[cheat.seat or 0]
     assert got.kind == "refused"
     assert f"from {name}" in got.message and f"card {card} is not that tile" in got.message
 
 
-def test_a_faked_key_and_a_bad_shuffle_are_caught_at_the_end_and_named() -> None:
-    table = Table.start("rota", ["Anna", "Beata"], seed=41)
-    table.play()
-    good = table.devices[0].table
+def test_a_faked_key_and_a_bad_shuffle_are_caught_at_the_end_and_named(rota2: Table) -> None:
+    good = rota2.devices[0].table
     assert good is not None and verify(good).ok
     # Beata's key for a card she placed, changed afterwards: the end names her and the link.
     placed = next(link for link in good.links if link.by == 1

@@ -34,7 +34,8 @@ from .group import BadPoint
 from .wire import Link, LinkError, unb64
 
 MIN_PLAYERS = 2
-STEP_KINDS = ("join", "deck", "reshuffle", "place", "exchange", "reveal", "shares")  # an exchange holds shares
+#: A step's kind is its first key found in this order (an exchange holds shares too).
+STEP_KINDS = ("join", "deck", "reshuffle", "place", "exchange", "reveal", "shares")
 MAX_NAME = 24
 
 
@@ -73,7 +74,7 @@ class Table:
     secrets: dict[int, bytes] = field(default_factory=dict)
     setup_hash: str = ""
     opened: dict[int, int] = field(default_factory=dict)  # public: card -> tile index
-    memo: dict[tuple[int, ...], Any] = field(default_factory=dict, compare=False)
+    memo: dict[tuple[int | str, ...], Any] = field(default_factory=dict, compare=False)
 
     # ------------------------------------------------------------------ basics
 
@@ -439,7 +440,8 @@ def replay(table: Table, known: Opener | None = None) -> Replay:
         if key not in table.memo:
             table.memo.clear()
             table.memo[key] = _replay(table, lambda c: table.identity(c))
-        return table.memo[key]  # type: ignore[no-any-return]
+        known_world: Replay = table.memo[key]
+        return known_world
     return _replay(table, known)
 
 

@@ -275,6 +275,7 @@ class Device:
             elif what == "reveal":
                 self._add({"reveal": b64(self.game_secret)})
             elif what in ("keys", "move"):
+                assert self.seat is not None
                 world = replay(draft)
                 owed = draft.owed(self.seat, world)
                 if owed:
@@ -383,8 +384,7 @@ class Device:
             raise InvalidInput("there is nothing to send now")
         if (self.due()[0] == self.seat and self.due()[1] != "done") or self._choosing():
             raise InvalidInput("finish your move first")
-        extra = {}
-        link = self._sign(len(table.links), table.head, table.game_id, self._steps, extra)
+        link = self._sign(len(table.links), table.head, table.game_id, self._steps)
         self._take(link)
         self.outbox.append(link)
         return link

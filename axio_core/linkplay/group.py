@@ -11,18 +11,20 @@ import hashlib
 import hmac
 from collections.abc import Iterator
 from functools import lru_cache
+from typing import Any, TypeAlias
 
 from ecdsa import NIST256p
 from ecdsa.ellipticcurve import INFINITY, PointJacobi
 from ecdsa.errors import MalformedPointError
 
 CURVE = NIST256p
-G: PointJacobi = CURVE.generator
+#: python-ecdsa's PointJacobi (the package has no type hints).
+Point: TypeAlias = Any
+G: Point = CURVE.generator
 ORDER: int = CURVE.order
 POINT_BYTES = 33  # SEC 1 compressed
 CARD_BYTES = 2 * POINT_BYTES
 
-Point = PointJacobi
 
 
 class BadPoint(ValueError):

@@ -9,7 +9,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ..errors import AxioError
-from ..records import GameRecord, replay as replay_record, write_record
+from ..records import GameRecord, write_record
+from ..records import replay as replay_record
 from . import group
 from .chain import Table, replay
 
@@ -98,7 +99,7 @@ def _link_of_share(table: Table, card: int, seat: int) -> str:
         for step in link.body.get("steps", []):
             if not isinstance(step, dict):
                 continue
-            shares = step.get("shares") if isinstance(step.get("shares"), dict) else {}
-            if str(card) in shares or step.get("card") == card:
+            shares = step.get("shares")
+            if (isinstance(shares, dict) and str(card) in shares) or step.get("card") == card:
                 return str(link.n)
     return "?"
