@@ -11,6 +11,8 @@ import zlib
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from linkplay_support import Table
 
 from axio_core import records
@@ -288,3 +290,47 @@ def test_the_sizes_of_links() -> None:
               if not any("deck" in s or "reshuffle" in s for s in link.body["steps"])]
     assert len(decks) == 4 and max(decks) <= 20_000
     assert max(others) <= 2_000
+
+
+def test_a_wrong_key_stops_the_drawer_with_a_message() -> None:
+    table = Table.start("rota", ["Anna", "Beata"], seed=52)
+    table.play(until=lambda t: t.due() == (0, "move"))
+    anna = table.devices[0]
+    assert anna.table is not None and anna.trouble() is None
+    hand = anna.world().held(0)[0]
+    anna.table.shares[hand][1] = group.encode(group.decode(anna.table.shares[hand][1]) + group.G)
+    anna._cache.clear()
+    anna._world = None
+    assert anna.legal_actions() == []
+    assert "wrong" in (anna.trouble() or "") and "Beata" in (anna.trouble() or "")
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.data())
+def test_any_signed_garbage_is_refused_with_a_message(garbage: tuple[Table, Device, wire.Link],
+                                                      data: Any) -> None:
+    """A device that signs nonsense (its own key, the right number and hash) gets a refusal in
+    words, never a traceback, and changes nothing."""
+    table, author, _ = garbage
+    reader = next(d for d in table.devices if d is not author)
+    assert reader.table is not None and author.table is not None
+    head = reader.table.head
+    step = data.draw(st.dictionaries(
+        st.sampled_from(["place", "exchange", "shares", "reveal", "reshuffle", "deck", "join", "card",
+                         "share", "at", "rot", "name", "keep"]),
+        st.one_of(st.none(), st.booleans(), st.integers(-3, 200), st.text(max_size=8),
+                  st.lists(st.integers(-2, 5), max_size=3),
+                  st.dictionaries(st.text(max_size=3), st.text(max_size=4), max_size=2)),
+        max_size=5))
+    link = wire.sign(author._sign_key(), len(author.table.links), author.table.head, author.table.game_id,
+                     author.seat or 0, {"steps": [step]})
+    got = reader.receive(link.text())
+    assert got.kind == "refused" and got.message
+    assert reader.table.head == head
+
+
+@pytest.fixture(scope="module")
+def garbage() -> tuple[Table, Device, wire.Link]:
+    table = Table.start("rota", ["Anna", "Beata"], seed=53)
+    table.play(until=lambda t: t.due() == (0, "move"))
+    return table, table.devices[0], table.links[-1]

@@ -204,6 +204,18 @@ class Device:
             self._world = (table, key, replay(table, self.opener(table)))
         return self._world[2]
 
+    def trouble(self) -> str | None:
+        """What stops this device, in words: a share sent for one of its cards that does not
+        open it (the check at the end names exactly whose key was wrong)."""
+        try:
+            self.world()
+        except BadPoint as err:
+            table = self._draft or self.table
+            assert table is not None
+            others = ", ".join(table.name(s) for s in range(table.players) if s != self.seat)
+            return f"a key sent for one of your tiles is wrong ({err}); it came from {others}"
+        return None
+
     def due(self) -> tuple[int | None, str]:
         table = self._draft or self.table
         if table is None:
@@ -313,7 +325,9 @@ class Device:
         return self.due() == (self.seat, "move") or self._choosing()
 
     def legal_actions(self) -> list[Action]:
-        """What this player may do now ([] when it is not their move)."""
+        """What this player may do now ([] when it is not their move, or on `trouble`)."""
+        if self.trouble() is not None:
+            return []
         self._automatic()
         if not self._my_move():
             return []
