@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import itertools
 import json
+import random
 import zlib
 from typing import Any
 
@@ -334,3 +335,28 @@ def garbage() -> tuple[Table, Device, wire.Link]:
     table = Table.start("rota", ["Anna", "Beata"], seed=53)
     table.play(until=lambda t: t.due() == (0, "move"))
     return table, table.devices[0], table.links[-1]
+
+
+def test_a_device_restored_from_its_storage_with_links_late_twice_and_out_of_order(rota2: Table) -> None:
+    """Every link of a whole game, shuffled and some twice, into Beata's device restored from
+    its secrets alone: it ends where the others did, verified."""
+    beata = rota2.devices[1]
+    stored = beata.to_storage()
+    texts = [link.text() for link in rota2.links]
+    order = texts + texts[::3]
+    random.Random(4).shuffle(order)
+    again = Device.from_storage({**stored, "links": order, "pending": []})
+    assert again.table is not None and again.table.head == beata.table.head
+    assert again.verified and again.status().startswith("the game is over: every draw")
+    assert again.link_url("https://example.org/axio/?x=1#old").startswith("https://example.org/axio/?x=1#link=")
+
+
+def test_each_device_says_what_it_waits_for_and_from_whom() -> None:
+    table = Table.start("axio", ["Anna", "Beata", "Carla"], seed=71)
+    anna, beata, carla = table.devices
+    assert anna.status() == "your turn to shuffle the tiles"  # Carla, the last to join, shuffled first
+    assert beata.status() == "waiting for Anna to shuffle the tiles" and beata.waiting_for() == "Anna"
+    table.play(until=lambda t: t.due() == (0, "move"))
+    assert anna.status() == "your turn to move" and anna.waiting_for() == ""
+    assert beata.status() == "waiting for Anna to move" and beata.waiting_for() == "Anna"
+    assert carla.waiting_for() == "Anna"

@@ -235,6 +235,37 @@ class Device:
             return ""
         return "" if seat == self.seat else table.name(seat or 0)
 
+    def status(self) -> str:
+        """What this device waits for and from whom, in words (the page's line under the board)."""
+        trouble = self.trouble()
+        if trouble is not None:
+            return trouble
+        seat, what = self.due()
+        table = self.table
+        if table is None:
+            return "waiting for the invitation"
+        if what == "done":
+            verdict = self.verdict()
+            if verdict is not None and verdict.ok:
+                return "the game is over: every draw and every move verified"
+            return "the game is over, but the check failed: " + "; ".join(verdict.problems if verdict else [])
+        who = table.name(seat or 0)
+        doing = {"join": "to join", "shuffle": "to shuffle the tiles", "reshuffle": "to reshuffle the bag",
+                 "keys": "to send the keys to your tiles" if seat != self.seat else "to send keys",
+                 "move": "to move", "reveal": "to show their key (the game is over)"}[what]
+        if seat == self.seat or (what == "join" and self.seat is None):
+            return f"your turn {doing}" if what != "join" else f"join as {who}"
+        return f"waiting for {who} {doing}"
+
+    def link_url(self, base: str) -> str:
+        """The last link this device wrote (also after a restore: it is in the chain), as the
+        site's address with `#link=` (PAGE.md)."""
+        table = self.table
+        mine = [link for link in (table.links if table else []) if link.by == self.seat]
+        if not mine or self.seat is None:
+            raise InvalidInput("this device has written no link yet")
+        return base.split("#", 1)[0] + wire.FRAGMENT + mine[-1].text()
+
     # ------------------------------------------------------------------ writing links
 
     def join(self) -> Link:
