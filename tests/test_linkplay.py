@@ -306,7 +306,7 @@ def test_a_wrong_key_stops_the_drawer_with_a_message() -> None:
     assert "wrong" in (anna.trouble() or "") and "Beata" in (anna.trouble() or "")
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=25)
 @given(st.data())
 def test_any_signed_garbage_is_refused_with_a_message(garbage: tuple[Table, Device, wire.Link],
                                                       data: Any) -> None:
