@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .. import game
-from ..actions import Action, AxioPlace, Draw, Exchange, KeepRack, RotaPlace
+from ..actions import Action, AxioPlace, Draw, Exchange, KeepRack
 from ..axio import rules as axio_rules
 from ..axio.notation import action_from_move as axio_action
 from ..axio.state import EXCHANGE, OVER, AxioState
@@ -213,7 +213,7 @@ class Table:
 
     # ------------------------------------------------------------------ taking steps in
 
-    def take_link(self, link: Link, check: Callable[[Table], None] | None = None) -> None:
+    def take_link(self, link: Link) -> None:
         """Take every step of `link` in (raises Refused, changing nothing)."""
         work = self.clone()
         who = f"link {link.n} from {self.name(link.by)}"
@@ -233,8 +233,6 @@ class Table:
         seat, _what = work.due()
         if seat == link.by and link.n > 0:
             raise Refused(f"{who} stops before its author has done what is due")
-        if check is not None:
-            check(work)
         work.links.append(link)
         if len(work.sign_keys) == self.players and not work.setup_hash and work.due()[1] not in (
                 "join", "shuffle"):
@@ -663,4 +661,4 @@ def check_names(variant: Any, names: Any) -> tuple[str, tuple[str, ...]]:
     return variant, tuple(x.strip() for x in names)
 
 
-__all__ = ["Table", "Replay", "replay", "Refused", "DeckStep", "check_names", "RotaPlace"]
+__all__ = ["Table", "Replay", "replay", "Refused", "DeckStep", "check_names"]

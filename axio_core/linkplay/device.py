@@ -403,8 +403,6 @@ class Device:
             rack = world.racks[self.seat]
             return {"exchange": True,
                     "shares": {str(c): b64(group.share(cards[c], self.key)) for c in rack}}
-        if isinstance(action, KeepRack):
-            return {"keep": True}
         if isinstance(action, AxioPlace):
             want = canonical_axio_tile(action.tile)
             card = next((c for c in world.racks[self.seat] if AXIO_TILES[opener(c) or 0] == want
