@@ -18,7 +18,7 @@ from linkplay_support import Table
 
 from axio_core import records
 from axio_core.actions import AxioPlace, Exchange
-from axio_core.components import AXIO_TILES
+from axio_core.components import AXIO_TILES, ROTA_TILES
 from axio_core.linkplay import group, wire
 from axio_core.linkplay.chain import Refused, replay
 from axio_core.linkplay.device import Device, Entropy
@@ -234,8 +234,9 @@ def test_a_tile_not_held_is_refused_and_named() -> None:
     card = next(c for c in rack if AXIO_TILES[cheat.table.identity(c, cheat.mine, {})]
                 != action.tile and AXIO_TILES[cheat.table.identity(c, cheat.mine, {})] not in {action.tile})
     assert held
+    share, proof = group.prove_share(cheat.table.cards[card], cheat.key)  # an honest key, a wrong tile
     steps = [{"place": action.tile, "at": [list(action.cells[0]), list(action.cells[1])], "card": card,
-              "share": wire.b64(group.share(cheat.table.cards[card], cheat.key)), "keep": True}]
+              "share": wire.b64(share), "proof": wire.b64(proof), "keep": True}]
     link = cheat._sign(len(cheat.table.links), cheat.table.head, cheat.table.game_id, steps)
     got = other.receive(link.text())
     name = cheat.table.names[cheat.seat or 0]
@@ -362,3 +363,28 @@ def test_each_device_says_what_it_waits_for_and_from_whom() -> None:
     assert anna.status() == "your turn to move" and anna.waiting_for() == ""
     assert beata.status() == "waiting for Anna to move" and beata.waiting_for() == "Anna"
     assert carla.waiting_for() == "Anna"
+
+
+def test_a_share_aimed_at_another_tile_is_refused_at_once() -> None:
+    """The mover knows every other share of its own card, so it could make the card open to any
+    tile; the share's Chaum-Pedersen proof fails, and the link is refused, naming who."""
+    table = Table.start("rota", ["Anna", "Beata"], seed=81)
+    table.play(until=lambda t: t.due() == (0, "move"))
+    anna, beata = table.devices
+    assert anna.table is not None
+    card = anna.world().held(0)[0]
+    cards = anna.table.cards
+    honest = anna.table.identity(card, anna.mine, {})
+    other = next(i for i, tile in enumerate(ROTA_TILES) if tile != ROTA_TILES[honest or 0])
+    target = group.decode(group.tile_points("rota", 60)[other])
+    b = group.decode(group.split(cards[card])[1])
+    aimed = group.encode(b + (-group.decode(anna.table.shares[card][1])) + (-target))
+    assert group.open_card(cards[card], [anna.table.shares[card][1], aimed]) == group.encode(target)
+    action = next(a for a in anna.legal_actions() if a.name is None)
+    _, proof = group.prove_share(cards[card], anna.key)
+    step = {"place": ROTA_TILES[other], "at": list(action.at), "rot": action.rot, "card": card,
+            "share": wire.b64(aimed), "proof": wire.b64(proof)}
+    link = anna._sign(len(anna.table.links), anna.table.head, anna.table.game_id, [step])
+    got = beata.receive(link.text())
+    assert got.kind == "refused"
+    assert "link" in got.message and "Anna's key for card" in got.message and "proof fails" in got.message

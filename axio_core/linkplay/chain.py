@@ -250,12 +250,21 @@ class Table:
         elif kind == "reshuffle":
             self._reshuffle(link, by, step["reshuffle"], due_seat, due_what)
         elif kind == "shares":
+            proofs = step.get("proofs", {})
+            if self.variant == "rota" and isinstance(step["shares"], dict) and isinstance(proofs, dict):
+                for card in (c for c in step["shares"] if c in ("0", "1", "2", "3")):  # the display
+                    self._check_proof(by, int(card), step["shares"][card], proofs.get(card))
             self._shares(by, step["shares"])
         elif kind in ("place", "exchange"):
             if kind == "exchange":
                 # The rack shown first: only with it do the others see that the exchange was offered (A11).
-                self._shares(by, step.get("shares", {}))
-                step = {k: v for k, v in step.items() if k != "shares"}
+                shares, proofs = step.get("shares", {}), step.get("proofs", {})
+                if not (isinstance(shares, dict) and isinstance(proofs, dict)):
+                    raise Refused("an exchange shows the rack's keys and their proofs")
+                for card, text in shares.items():
+                    self._check_proof(by, int(card), text, proofs.get(card))
+                self._shares(by, shares)
+                step = {k: v for k, v in step.items() if k not in ("shares", "proofs")}
                 due_seat, due_what = self.due()
             if (due_seat, due_what) != (by, "move"):
                 raise Refused(self._not_due(by, due_seat, due_what))
@@ -345,13 +354,22 @@ class Table:
         move = dict(step)
         if "place" in move:
             card, share = move.get("card"), move.pop("share", None)
-            if not isinstance(card, int) or isinstance(card, bool):
+            if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < len(self.cards):
                 raise Refused("a placement names its card")
+            self._check_proof(by, card, share, move.pop("proof", None))
             self._shares(by, {str(card): share})
         self.log.append((link.n, by, move))
         world = replay(self)  # raises if the rules or the cards refuse the move
         if "exchange" in move:
             self.start_reshuffle(by, list(world.bag))
+
+    def _check_proof(self, by: int, card: int, share: Any, proof: Any) -> None:
+        """A share of a card shown to everyone must prove it is its author's (LINKS.md): else
+        a player could make its own card open to any tile it likes."""
+        if not (0 <= card < len(self.cards) and isinstance(share, str) and isinstance(proof, str)):
+            raise Refused(f"{self.name(by)}'s key for card {card} comes without its proof")
+        if not group.check_share(self.cards[card], unb64(share), unb64(proof), self.elgamal[by]):
+            raise Refused(f"{self.name(by)}'s key for card {card} is not theirs (its proof fails)")
 
     def _reveal(self, by: int, text: Any, seat: int | None, what: str) -> None:
         if seat != by or what not in ("reveal", "move"):

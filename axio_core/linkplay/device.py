@@ -323,7 +323,14 @@ class Device:
                 owed = draft.owed(self.seat, world)
                 if owed:
                     cards = draft.cards
-                    self._add({"shares": {str(c): b64(group.share(cards[c], self.key)) for c in owed}})
+                    step: dict[str, Any] = {
+                        "shares": {str(c): b64(group.share(cards[c], self.key)) for c in owed}}
+                    shown = [c for c in owed if c in world.public_cards]  # Rota's display: proved
+                    if shown:
+                        proved = {str(c): group.prove_share(cards[c], self.key) for c in shown}
+                        step["shares"].update({c: b64(sp[0]) for c, sp in proved.items()})
+                        step["proofs"] = {c: b64(sp[1]) for c, sp in proved.items()}
+                    self._add(step)
                     continue
                 if what == "move":
                     mine = self.world()
@@ -400,9 +407,9 @@ class Device:
         cards = self._draft.cards
         opener = self.opener(self._draft)
         if isinstance(action, Exchange):
-            rack = world.racks[self.seat]
-            return {"exchange": True,
-                    "shares": {str(c): b64(group.share(cards[c], self.key)) for c in rack}}
+            proved = {str(c): group.prove_share(cards[c], self.key) for c in world.racks[self.seat]}
+            return {"exchange": True, "shares": {c: b64(sp[0]) for c, sp in proved.items()},
+                    "proofs": {c: b64(sp[1]) for c, sp in proved.items()}}
         if isinstance(action, AxioPlace):
             want = canonical_axio_tile(action.tile)
             card = next((c for c in world.racks[self.seat] if AXIO_TILES[opener(c) or 0] == want
@@ -416,7 +423,8 @@ class Device:
             raise InvalidInput(f"{action!r} is not a move of a game by links")
         if card is None:
             raise InvalidInput(f"{getattr(action, 'tile', '')} is not your tile")
-        return {**move, "card": card, "share": b64(group.share(cards[card], self.key))}
+        share, proof = group.prove_share(cards[card], self.key)
+        return {**move, "card": card, "share": b64(share), "proof": b64(proof)}
 
     def finish(self) -> Link:
         """Sign the link being written (every step due is in it) and take it in."""

@@ -175,3 +175,39 @@ def first_deck(variant: str, count: int, stream: Stream, joint: Point) -> list[b
     points = tile_points(variant, count)
     cards = [encrypt(p, stream.scalar(), joint) for p in points]
     return [cards[i] for i in stream.permutation(count)]
+
+
+# ---------------------------------------------------------------------------- proofs of shares
+
+
+def _challenge(*points: bytes) -> int:
+    return int.from_bytes(hashlib.sha256(b"axio-link-dleq" + b"".join(points)).digest(), "big") % ORDER
+
+
+def prove_share(card: bytes, y: int) -> tuple[bytes, bytes]:
+    """A share of a card shown to everyone, with a Chaum-Pedersen proof (Fiat-Shamir) that it
+    is y·A for the y of the player's public key y·G, so that no share can be aimed at a tile."""
+    a_bytes = split(card)[0]
+    a = decode(a_bytes)
+    s = encode(a * y)
+    nonce = hmac.new(y.to_bytes(32, "big"), card, hashlib.sha256).digest()  # deterministic, as RFC 6979
+    k = 1 + int.from_bytes(nonce, "big") % (ORDER - 1)
+    c = _challenge(encode(G * y), a_bytes, s, encode(G * k), encode(a * k))
+    z = (k + c * y) % ORDER
+    return s, c.to_bytes(32, "big") + z.to_bytes(32, "big")
+
+
+def check_share(card: bytes, share_bytes: bytes, proof: bytes, public: bytes) -> bool:
+    """Does `proof` show that `share_bytes` is y·A for the y of `public` (y·G)?"""
+    if len(proof) != 64:
+        return False
+    c, z = int.from_bytes(proof[:32], "big"), int.from_bytes(proof[32:], "big")
+    if not (0 <= c < ORDER and 0 <= z < ORDER):
+        return False
+    a_bytes = split(card)[0]
+    a, s, y = decode(a_bytes), decode(share_bytes), decode(public)
+    t1 = G * z + (-(y * c))
+    t2 = a * z + (-(s * c))
+    if t1 == INFINITY or t2 == INFINITY:
+        return False
+    return _challenge(public, a_bytes, share_bytes, encode(t1), encode(t2)) == c
