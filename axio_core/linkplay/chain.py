@@ -213,17 +213,18 @@ class Table:
 
     # ------------------------------------------------------------------ taking steps in
 
-    def take_link(self, link: Link) -> None:
-        """Take every step of `link` in (raises Refused, changing nothing)."""
-        work = self.clone()
+    def take_link(self, link: Link, taken: Table | None = None) -> None:
+        """Take every step of `link` in (raises Refused, changing nothing). `taken`: this table
+        with the link's steps already taken, one by one, by the device that wrote it."""
+        work = (taken or self).clone()
         who = f"link {link.n} from {self.name(link.by)}"
         steps = link.body.get("steps")
         if not isinstance(steps, list) or not steps or len(steps) > 64:
             raise Refused(f"{who} holds no steps")
-        seat, what = work.due()
+        seat, what = self.due()
         if link.n > 0 and seat != link.by:
             raise Refused(f"{who}: {self._not_due(link.by, seat, what)}")
-        for step in steps:
+        for step in steps if taken is None else []:
             if not isinstance(step, dict):
                 raise Refused(f"{who}: a step is not an object")
             try:

@@ -59,6 +59,7 @@ class Device:
         self._cache: dict[int, int] = {}
         self._draft: Table | None = None
         self._steps: list[dict[str, Any]] = []
+        self._before: list[Table] = []  # the draft before each step (to mend the last one)
         self._verdict: tuple[str, Verdict] | None = None
         self._world: tuple[Table, tuple[int, ...], Replay] | None = None
 
@@ -160,7 +161,7 @@ class Device:
             return self.table.sign_keys[link.by]
         return self._join_key(link)
 
-    def _take(self, link: Link) -> None:
+    def _take(self, link: Link, taken: Table | None = None) -> None:
         table = self.table
         assert table is not None
         who = f"link {link.n} from {table.name(link.by)}"
@@ -168,7 +169,7 @@ class Device:
             raise Refused(f"{who} does not extend the game as this device has it")
         if not wire.verify(link, self._key_for(link)):
             raise Refused(f"{who} is not signed by {table.name(link.by)}'s device (forged or changed)")
-        table.take_link(link)
+        table.take_link(link, taken)
         self._after_change()
 
     def _drain(self) -> None:
@@ -182,6 +183,7 @@ class Device:
     def _after_change(self) -> None:
         self._draft = None
         self._steps = []
+        self._before = []
 
     # ------------------------------------------------------------------ what it knows
 
@@ -284,6 +286,7 @@ class Device:
             assert self.table is not None
             self._draft = self.table.clone()
             self._steps = []
+            self._before = []
         return self._draft
 
     def _link_stub(self) -> Link:
@@ -295,6 +298,7 @@ class Device:
         draft = self._begin()
         work = draft.clone()
         work.take_step(self._link_stub(), step)
+        self._before.append(draft)
         self._draft = work
         self._steps.append(step)
 
@@ -396,11 +400,9 @@ class Device:
     def _mark_keep(self) -> None:
         """AXIO: the turn ends with this placement and no exchange (A11); other devices, which
         cannot see the rack, learn it from the last placement's "keep"."""
-        steps = self._steps[:-1] + [{**self._steps[-1], "keep": True}]
-        self._draft = None
-        self._steps = []
-        for step in steps:
-            self._add(step)
+        last = {**self._steps.pop(), "keep": True}
+        self._draft = self._before.pop()
+        self._add(last)
 
     def _move_step(self, action: Action, world: Replay) -> dict[str, Any]:
         assert self.seat is not None and self._draft is not None
@@ -436,7 +438,7 @@ class Device:
         if (self.due()[0] == self.seat and self.due()[1] != "done") or self._choosing():
             raise InvalidInput("finish your move first")
         link = self._sign(len(table.links), table.head, table.game_id, self._steps)
-        self._take(link)
+        self._take(link, self._draft)  # its steps were each checked as they were written
         self.outbox.append(link)
         return link
 

@@ -184,21 +184,29 @@ def _challenge(*points: bytes) -> int:
     return int.from_bytes(hashlib.sha256(b"axio-link-dleq" + b"".join(points)).digest(), "big") % ORDER
 
 
+@lru_cache(maxsize=8)
+def _public(y: int) -> bytes:
+    return encode(G * y)
+
+
 def prove_share(card: bytes, y: int) -> tuple[bytes, bytes]:
     """A share of a card shown to everyone, with a Chaum-Pedersen proof (Fiat-Shamir) that it
     is y·A for the y of the player's public key y·G, so that no share can be aimed at a tile."""
     a_bytes = split(card)[0]
     a = decode(a_bytes)
     s = encode(a * y)
+    public = _public(y)
     nonce = hmac.new(y.to_bytes(32, "big"), card, hashlib.sha256).digest()  # deterministic, as RFC 6979
     k = 1 + int.from_bytes(nonce, "big") % (ORDER - 1)
-    c = _challenge(encode(G * y), a_bytes, s, encode(G * k), encode(a * k))
+    c = _challenge(public, a_bytes, s, encode(G * k), encode(a * k))
     z = (k + c * y) % ORDER
     return s, c.to_bytes(32, "big") + z.to_bytes(32, "big")
 
 
+@lru_cache(maxsize=1024)
 def check_share(card: bytes, share_bytes: bytes, proof: bytes, public: bytes) -> bool:
-    """Does `proof` show that `share_bytes` is y·A for the y of `public` (y·G)?"""
+    """Does `proof` show that `share_bytes` is y·A for the y of `public` (y·G)? (Kept: a device
+    checks its own link as it writes it, and again as it takes it in.)"""
     if len(proof) != 64:
         return False
     c, z = int.from_bytes(proof[:32], "big"), int.from_bytes(proof[32:], "big")
