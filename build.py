@@ -65,6 +65,9 @@ PYTHON_PACKAGES = (ROOT / "axio_core", WEB / "axio_web")
 # The command line's modules (`python -m axio_core`: replay, the bot tournament): no page runs
 # them, and they would bring their imports into the site's standard library.
 COMMAND_LINE_ONLY = ("axio_core/__main__.py", "axio_core/cli.py", "axio_core/bots/arena.py")
+# Games by link (issue 39): no page uses them yet, and they need python-ecdsa, not shipped yet.
+NOT_IN_PAGE_YET = tuple(f"axio_core/linkplay/{path.name}"
+                        for path in (ROOT / "axio_core" / "linkplay").glob("*.py"))
 # Copied as they are: every stylesheet and script beside index.html (sw.js and the
 # loader are templates, see write_service_worker and write_loader) and the web app manifest.
 STATIC_PATTERNS = ("*.css", "*.js", "*.webmanifest")
@@ -105,7 +108,7 @@ def build(dist: Path = DIST, with_snapshot: bool = True) -> str:
         copy_runtime(staging)
         pyodide_dir = staging / "pyscript" / "pyodide"
         segno = pydeps.segno_files(ROOT / "pyproject.toml", CACHE)  # QR codes (issue 28)
-        sources = pyzip.source_zip(PYTHON_PACKAGES, segno, leave_out=COMMAND_LINE_ONLY)
+        sources = pyzip.source_zip(PYTHON_PACKAGES, segno, leave_out=COMMAND_LINE_ONLY + NOT_IN_PAGE_YET)
         with tempfile.TemporaryDirectory(prefix="axio-sources-") as folder:
             source_name = pyzip.write_named(sources, Path(folder))  # what the scan reads
             shipped = stdlib.write_stdlib(
