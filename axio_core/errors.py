@@ -92,6 +92,8 @@ class Why(StrEnum):
     RECORD_VERSION = "record_version"  # version
     RECORD_PLAYERS = "record_players"
     RECORD_FIELD = "record_field"  # the field `where` is missing or of the wrong kind
+    # games by link (docs/LINKS.md): what this device was asked cannot be done at this step
+    LINK_NOT_NOW = "link_not_now"
 
 
 @dataclass(frozen=True)

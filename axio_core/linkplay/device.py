@@ -23,7 +23,7 @@ from ..actions import Action, AxioPlace, Exchange, KeepRack, RotaPlace
 from ..axio.notation import move_of as axio_move
 from ..axio.state import EXCHANGE, AxioState
 from ..components import AXIO_TILES, ROTA_TILES, canonical_axio_tile
-from ..errors import InvalidInput
+from ..errors import InvalidInput, Why
 from ..rota.notation import move_of as rota_move
 from . import group, wire
 from .chain import Refused, Replay, Table, check_names, replay
@@ -265,7 +265,7 @@ class Device:
         table = self.table
         mine = [link for link in (table.links if table else []) if link.by == self.seat]
         if not mine or self.seat is None:
-            raise InvalidInput("this device has written no link yet")
+            raise InvalidInput("this device has written no link yet", Why.LINK_NOT_NOW)
         return base.split("#", 1)[0] + wire.FRAGMENT + mine[-1].text()
 
     # ------------------------------------------------------------------ writing links
@@ -274,10 +274,10 @@ class Device:
         """Take the seat due to join (the device opened the invitation and the joins before)."""
         table = self.table
         if table is None or self.seat is not None:
-            raise InvalidInput("there is no seat to join")
+            raise InvalidInput("there is no seat to join", Why.LINK_NOT_NOW)
         seat, what = table.due()
         if what != "join" or seat is None:
-            raise InvalidInput("every seat of this game is taken")
+            raise InvalidInput("every seat of this game is taken", Why.LINK_NOT_NOW)
         self.seat = seat
         return self.finish()
 
@@ -380,14 +380,15 @@ class Device:
         """Play one action of this player's turn into the link being written (checked now)."""
         self._automatic()
         if not self._my_move():
-            raise InvalidInput(f"it is not your move: waiting for {self.waiting_for() or 'nobody'}")
+            raise InvalidInput(f"it is not your move: waiting for {self.waiting_for() or 'nobody'}",
+                               Why.LINK_NOT_NOW)
         world = self.world()
         state = world.state
         if state is None:
-            raise InvalidInput("the tiles are not open yet")
+            raise InvalidInput("the tiles are not open yet", Why.LINK_NOT_NOW)
         if isinstance(action, KeepRack):
             if not self._choosing():
-                raise InvalidInput("there is no exchange to decline now")
+                raise InvalidInput("there is no exchange to decline now", Why.LINK_NOT_NOW)
             self._mark_keep()
             return
         game.check(state, action)
@@ -422,9 +423,10 @@ class Device:
             card = held[0] if held and ROTA_TILES[opener(held[0]) or 0] == action.tile else None
             move = rota_move(action)
         else:
-            raise InvalidInput(f"{action!r} is not a move of a game by links")
+            raise InvalidInput(f"{action!r} is not a move of a game by links", Why.NOT_A_MOVE)
         if card is None:
-            raise InvalidInput(f"{getattr(action, 'tile', '')} is not your tile")
+            raise InvalidInput(f"{getattr(action, 'tile', '')} is not your tile", Why.NOT_IN_RACK,
+                               tile=getattr(action, "tile", ""))
         share, proof = group.prove_share(cards[card], self.key)
         return {**move, "card": card, "share": b64(share), "proof": b64(proof)}
 
@@ -434,9 +436,9 @@ class Device:
         table = self.table
         assert table is not None and self.seat is not None
         if not self._steps:
-            raise InvalidInput("there is nothing to send now")
+            raise InvalidInput("there is nothing to send now", Why.LINK_NOT_NOW)
         if (self.due()[0] == self.seat and self.due()[1] != "done") or self._choosing():
-            raise InvalidInput("finish your move first")
+            raise InvalidInput("finish your move first", Why.LINK_NOT_NOW)
         link = self._sign(len(table.links), table.head, table.game_id, self._steps)
         self._take(link, self._draft)  # its steps were each checked as they were written
         self.outbox.append(link)

@@ -685,7 +685,7 @@ def _conflict_choice(app: App, action: str, env: Env) -> tuple[App, list[Out]]:
     opened = open_game(app.store, app.table_id) if app.table_id is not None else None
     if not isinstance(opened, OpenedGame):
         return show_menu(replace(app, messages=None))  # the other tab deleted it: the list says so
-    app, outs = continue_game(replace(app, messages=None), opened)
+    app, outs = continue_game(replace(app, messages=None), opened, env.nonce)
     return _say(app, [i18n.t("saves.took_other")], "info"), [*outs, Announce(i18n.t("saves.took_other"))]
 
 

@@ -70,6 +70,7 @@ EN = {
     "why.record_version": "records of version {version} cannot be read",
     "why.record_players": "a record needs 1 to 4 player names",
     "why.record_field": "a part of the record is missing or damaged",
+    "why.link_not_now": "not now: this device waits for another step of the game by links",
     # where in a record
     "why.at_move": "move {move}: {reason}",
 }
@@ -136,5 +137,6 @@ DE = {
     "why.record_version": "Partien der Version {version} können nicht gelesen werden",
     "why.record_players": "eine Partie braucht 1 bis 4 Namen",
     "why.record_field": "ein Teil der Partie fehlt oder ist beschädigt",
+    "why.link_not_now": "nicht jetzt: dieses Gerät wartet auf einen anderen Schritt der Partie per Link",
     "why.at_move": "Zug {move}: {reason}",
 }
