@@ -55,11 +55,16 @@ from .scores import Scores
 
 PLACE, EXCHANGE, KEEP = "place", "exchange", "keep"
 
-#: The grades of a decision, best first, and the least loss of each but the first (points of
-#: the lowest colour, the loss's unit): chosen with bench/grades.py so that a game between
-#: Casual players has some of each and one between Experts few mistakes (docs/BOTS.md).
+#: The grades of a decision, best first, and per game the least loss of each but the first
+#: (the loss's unit): chosen with bench/grades.py so that a game between Casual players has
+#: some of each and one between Experts few mistakes (docs/BOTS.md "Review grades"). A Rota
+#: placement moves the lowest colour's prospects about a third as much as an AXIO one (the
+#: worst placement loses 0.37 in Rota, 1.07 in AXIO, medians), so AXIO's steps are wider.
 GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
-THRESHOLDS = (0.05, 0.5, 1.0, 2.0)
+THRESHOLDS: dict[str, tuple[float, float, float, float]] = {
+    "rota": (0.05, 0.12, 0.25, 0.5),
+    "axio": (0.05, 0.3, 0.6, 1.2),
+}
 _NOTATION: dict[str, Any] = {"axio": axio_notation, "rota": rota_notation}
 
 
@@ -101,15 +106,12 @@ class Rating:
     # () when not looked at (a good move, the last move, a solo game).
     reply_played: tuple[int, ...] = ()
     reply_best: tuple[int, ...] = ()
-
-    @property
-    def grade(self) -> str:
-        return grade(self.loss)
+    grade: str = GRADES[0]  # the loss in words, by its game's THRESHOLDS
 
     def to_json_obj(self) -> dict[str, Any]:
         out = {"move": self.move, "player": self.player, "kind": self.kind, "loss": self.loss,
                "best_value": self.best_value, "played_value": self.played_value,
-               "played": self.played, "best": self.best, "worlds": self.worlds}
+               "played": self.played, "best": self.best, "worlds": self.worlds, "grade": self.grade}
         if self.reply_played or self.reply_best:
             out["replies"] = [list(self.reply_played), list(self.reply_best)]
         return out
@@ -122,21 +124,26 @@ class Rating:
         try:
             rating = cls(int(obj["move"]), int(obj["player"]), str(obj["kind"]), float(obj["loss"]),
                          float(obj["best_value"]), float(obj["played_value"]), dict(obj["played"]),
-                         dict(obj["best"]), int(obj["worlds"]), *_replies(obj.get("replies")))
+                         dict(obj["best"]), int(obj["worlds"]), *_replies(obj.get("replies")),
+                         str(obj["grade"]))
         except (KeyError, TypeError) as err:
             raise ValueError(f"not a rating: {err}") from None
-        if rating.kind not in (PLACE, EXCHANGE, KEEP) or not rating.loss >= 0 or rating.move < 0:
+        if (rating.kind not in (PLACE, EXCHANGE, KEEP) or not rating.loss >= 0 or rating.move < 0
+                or rating.grade not in GRADES):
             raise ValueError("not a rating")
         return rating
 
 
-def grade(loss: float) -> str:
-    """A loss in words (GRADES): below 0.05 as good as the best found, from 2 a blunder.
+def grade(loss: float, variant: str) -> str:
+    """A loss in words (GRADES): below 0.05 as good as the best found (the sampled worlds
+    cannot tell them apart), from THRESHOLDS[variant][3] a blunder.
 
-    >>> [grade(x) for x in (0.0, 0.3, 0.7, 1.5, 4.0)]
+    >>> [grade(x, "axio") for x in (0.0, 0.2, 0.5, 1.0, 4.0)]
+    ['best', 'good', 'inaccuracy', 'mistake', 'blunder']
+    >>> [grade(x, "rota") for x in (0.0, 0.1, 0.2, 0.4, 0.6)]
     ['best', 'good', 'inaccuracy', 'mistake', 'blunder']
     """
-    return GRADES[sum(1 for limit in THRESHOLDS if loss >= limit)]
+    return GRADES[sum(1 for limit in THRESHOLDS[variant] if loss >= limit)]
 
 
 def _replies(obj: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -197,7 +204,7 @@ def rate(replayed: Replayed, k: int, budget: Budget = BROWSER, seed: str = "revi
         mine = len(actions) - 1
     record_move = _NOTATION[variant].move_of
     if len(actions) == 1:
-        return Rating(move, mover, PLACE, 0.0, 0.0, 0.0, record_move(played), record_move(played), 0)
+        return Rating(move, mover, PLACE, 0.0, 0.0, 0.0, record_move(played), record_move(played), 0)  # best
     totals = [0.0] * len(actions)
     world_seed = rng.random()
     alive = list(range(len(actions)))
@@ -211,13 +218,14 @@ def rate(replayed: Replayed, k: int, budget: Budget = BROWSER, seed: str = "revi
     values = [t / worlds for t in totals]
     best = max(alive, key=lambda j: (values[j], j == mine, -j))  # a tie goes to the move played
     loss = round(max(0.0, values[best] - values[mine]), 3)
+    graded = grade(loss, variant)
     replies: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
-    if instead is None and grade(loss) not in GRADES[:2]:  # the words "why" need it (detail.py)
+    if instead is None and graded not in GRADES[:2]:  # the words "why" need it (detail.py)
         after = replayed.states[i + 1]
         best_after = game.apply(before, actions[best])
         replies = (best_reply(before, after, mover), best_reply(before, best_after, mover))
     return Rating(move, mover, PLACE, loss, round(values[best], 3), round(values[mine], 3),
-                  record_move(played), record_move(actions[best]), worlds, *replies)
+                  record_move(played), record_move(actions[best]), worlds, *replies, graded)
 
 
 def best_reply(before: State, after: State, mover: int) -> tuple[int, ...]:
@@ -273,8 +281,9 @@ def _rate_exchange(before: AxioState, played: Exchange | KeepRack, mover: int, m
     best_move = {"exchange": True} if fresh > keep else {"keep": True}
     played_move = {"exchange": True} if isinstance(played, Exchange) else {"keep": True}
     kind = EXCHANGE if isinstance(played, Exchange) else KEEP
-    return Rating(move, mover, kind, round(max(0.0, best_value - chosen), 3), round(best_value, 3),
-                  round(chosen, 3), played_move, best_move, budget.exchange_samples)
+    loss = round(max(0.0, best_value - chosen), 3)
+    return Rating(move, mover, kind, loss, round(best_value, 3), round(chosen, 3), played_move, best_move,
+                  budget.exchange_samples, grade=grade(loss, "axio"))
 
 
 def _key(action: Action) -> object:

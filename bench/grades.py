@@ -29,7 +29,7 @@ from axio_core.bots.options import options  # noqa: E402
 from axio_core.bots.policy import finish  # noqa: E402
 from axio_core.bots.value import Gain  # noqa: E402
 from axio_core.game import State  # noqa: E402
-from axio_core.review import GRADES, PLACE, grade, review  # noqa: E402
+from axio_core.review import GRADES, PLACE, review  # noqa: E402
 from axio_core.session import Session  # noqa: E402
 
 
@@ -71,7 +71,7 @@ def main() -> int:
                 ratings = review(played(variant, level, seed).to_record())
                 for r in ratings:
                     if r.kind == PLACE:
-                        counts[grade(r.loss)] += 1
+                        counts[r.grade] += 1
                         losses.append(r.loss)
             line = " ".join(f"{g} {counts[g]}" for g in GRADES)
             print(f"{variant} {level} x2, seeds {args.seeds}: {sum(counts.values())} placements: {line}"

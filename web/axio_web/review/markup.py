@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from axio_core.review import GRADES, PLACE, Rating, grade
+from axio_core.review import GRADES, PLACE, Rating
 
 from ..actions import ReviewAction
 from ..i18n import format_number, t
@@ -16,7 +16,7 @@ from ..table.markup import esc, seat_mark
 from .summary import summaries
 
 _SIGNS = {"exchange": "⇄", "keep": "="}  # an AXIO exchange choice (A11): exchanged, kept
-#: Each grade's sign, as chess writes them (the best ones a tick and a circle).
+#: Each grade's sign: chess's for the costly ones, a star and a tick for the others.
 MARKS = {"best": "★", "good": "✓", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 
 
@@ -46,7 +46,7 @@ def legend(names: Sequence[str]) -> str:
 
 
 def grade_word(rating: Rating) -> str:
-    return t(f"review.grade.{grade(rating.loss)}")
+    return t(f"review.grade.{rating.grade}")
 
 
 def grade_mark(g: str) -> str:
@@ -68,7 +68,7 @@ def summary(ratings: Sequence[Rating], names: Sequence[str]) -> str:
             r = ratings[mattered]
             pick = button(ReviewAction.MOVE, t("review.move", n=mattered + 1), cls="btn",
                           data={"k": str(mattered)})
-            verdict = f'<span class="grade-word grade-{grade(r.loss)}">{esc(grade_word(r))}</span>'
+            verdict = f'<span class="grade-word grade-{r.grade}">{esc(grade_word(r))}</span>'
             listing = f'<p class="review-mattered">{esc(t("review.mattered"))} {pick} {verdict}</p>'
         else:
             listing = f'<p>{esc(t("review.no_mistakes"))}</p>' if s.moves else ""
@@ -86,7 +86,7 @@ def moves(ratings: Sequence[Rating], names: Sequence[str], selected: int | None)
     `data-grade`), exchange choices `data-review-exchange`."""
     items = []
     for k, r in enumerate(ratings):
-        g = grade(r.loss)
+        g = r.grade
         kind = "data-review-move" if r.kind == PLACE else "data-review-exchange"
         hook = (f' {kind} data-move="{r.move}" data-player="{r.player}" data-loss="{r.loss:g}"'
                 f' data-grade="{g}"')

@@ -16,7 +16,7 @@ from typing import Any
 
 from axio_core.constants import AXIO_CAP, ROTA_CAP
 from axio_core.records import Replayed, replay
-from axio_core.review import PLACE, Rating, decisions, grade, lowest_colours
+from axio_core.review import PLACE, Rating, decisions, lowest_colours
 from axio_core.session import Session
 
 from ..actions import ReviewAction
@@ -190,7 +190,7 @@ class ReviewScreen:
         """The decisions that make puzzles: a person's placements graded mistake or blunder."""
         seats = self.session.seats
         return tuple(k for k, r in enumerate(self.ratings)
-                     if r.kind == PLACE and grade(r.loss) in PUZZLING
+                     if r.kind == PLACE and r.grade in PUZZLING
                      and not (r.player < len(seats) and seats[r.player] is not None))
 
     def _practise(self) -> str:

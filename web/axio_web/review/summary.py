@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from axio_core.review import GRADES, PLACE, Rating, grade
+from axio_core.review import GRADES, PLACE, Rating
 
 #: How many costly moves the chart rings per player.
 BIGGEST = 3
@@ -31,7 +31,7 @@ class PlayerSummary:
 
 def is_matched(rating: Rating) -> bool:
     """As good as the best found: the sampled worlds cannot tell them apart."""
-    return grade(rating.loss) == GRADES[0]
+    return rating.grade == GRADES[0]
 
 
 def summaries(ratings: Sequence[Rating], players: int) -> tuple[PlayerSummary, ...]:
@@ -39,8 +39,8 @@ def summaries(ratings: Sequence[Rating], players: int) -> tuple[PlayerSummary, .
     out = []
     for p in range(players):
         mine = [k for k, r in enumerate(ratings) if r.player == p and r.kind == PLACE]
-        grades = [grade(ratings[k].loss) for k in mine]
-        costly = (k for k in mine if grade(ratings[k].loss) in COSTLY)
+        grades = [ratings[k].grade for k in mine]
+        costly = (k for k in mine if ratings[k].grade in COSTLY)
         worst = sorted(costly, key=lambda k: (-ratings[k].loss, k))
         counts = tuple(grades.count(g) for g in GRADES)
         out.append(PlayerSummary(p, len(mine), counts, tuple(worst[:BIGGEST])))

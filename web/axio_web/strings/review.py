@@ -126,7 +126,8 @@ DE = {
     "review.counts_label": "Die Züge von {name} nach Bewertung",
     "review.mattered": "Der Zug, der am meisten zählte:",
     "review.no_mistakes": "Kein Zug hat etwas gekostet, das zählte.",
-    "review.pick": "Wähle einen Zug, um zu sehen, was er bewirkt hat und was der beste gefundene bewirkt hätte.",
+    "review.pick": ("Wähle einen Zug, um zu sehen, was er bewirkt hat und was der beste gefundene "
+                    "bewirkt hätte."),
     "review.detail": "Zug {n} von {name}: {grade}",
     "review.played": "Gespielt",
     "review.best": "Bester gefundener",
@@ -155,7 +156,8 @@ DE = {
     "review.axio_move": "{a}–{b}",
     "review.rota_move": "das Plättchen {where}",
     "review.practise": "Aus Fehlern lernen",
-    "review.practise_count": "{n} Stellungen, in denen ein Zug von {names} ein Fehler oder grober Fehler war.",
+    "review.practise_count": ("{n} Stellungen, in denen ein Zug von {names} ein Fehler oder grober "
+                              "Fehler war."),
     "puzzle.title": "Aufgabe {n} von {count}",
     "puzzle.daily_title": "Aufgabe des Tages",
     "puzzle.goal": ("Finde einen Zug, der mindestens so gut ist wie der beste gefundene (jeder Zug bis "

@@ -145,6 +145,11 @@ def _side_main(table: Table) -> str:
     """What the player acts on: the AXIO! banner, a refusal, then the controls, a computer
     player's panel, a move landing, or the end."""
     parts = [_banner(table), _message(table), hints.render_text(table.hint)]
+    panel = table.side_panel()  # a puzzle's card (review/puzzles.py)
+    if panel:
+        parts.insert(0, panel)
+        if table.panel_only:
+            return "".join(parts)
     if table.lesson is not None:  # the step and a refused move's reason stay in view together
         # a move in progress, or AXIO's exchange choice (its panel says the lesson's idea itself)
         exchanging = getattr(table.turn().view, "phase", "") == EXCHANGE

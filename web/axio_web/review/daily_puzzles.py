@@ -1,0 +1,1 @@
+PUZZLES: tuple[tuple[str, int], ...] = ()
