@@ -36,6 +36,12 @@ PUZZLES: tuple[tuple[str, int], ...] = (
 '''
 
 
+def chunked(text: str, width: int = 96) -> str:
+    """A long string as adjacent literals of `width` characters (the line-length rule)."""
+    parts = [repr(text[i:i + width]) for i in range(0, len(text), width)]
+    return "(" + "\n     ".join(parts) + ")"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -63,7 +69,7 @@ def main() -> int:
                     found.append((cut.to_json(), k))
                     print(f"{variant} game {n}: decision {k} (casual loses {rating.loss})", flush=True)
             print(f"{variant} game {n}: {time.perf_counter() - began:.0f} s", flush=True)
-    body = "".join(f"    ({text!r}, {k}),\n" for text, k in found)
+    body = "".join(f"    ({chunked(text)},\n     {k}),\n" for text, k in found)
     args.out.write_text(HEAD + body + ")\n", encoding="utf-8")
     print(f"{len(found)} puzzles -> {args.out}")
     return 0

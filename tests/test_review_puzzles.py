@@ -93,8 +93,9 @@ def test_a_costly_moves_why_names_scores_the_lowest_colour_and_the_reply_in_both
     k = next(k for k, r in enumerate(screen.ratings) if r.grade in ("mistake", "blunder") and r.reply_played)
     from axio_web import i18n
 
-    for lang, words in (("en", ("Anna's move scored", "The best move found", "best reply after this move")),
-                        ("de", ("Der Zug von Anna brachte", "Der beste gefundene Zug", "Die beste Antwort von Bo"))):
+    expected = (("en", ("Anna's move scored", "The best move found", "best reply after this move")),
+                ("de", ("Der Zug von Anna brachte", "Der beste gefundene Zug", "Die beste Antwort von Bo")))
+    for lang, words in expected:
         with i18n.in_language(lang):
             text = unescape(render_detail(screen.replayed, k, screen.ratings[k], screen.session.names))
         for word in words:
