@@ -119,7 +119,9 @@ def lowest(before: State, played: State, best: State, player: int, names: Sequen
     colours = [c for c, v in zip(COLORS, before.scores[player], strict=True) if v == low]
     after_played, after_best = min(played.scores[player]), min(best.scores[player])
     name = names[player]
-    if after_played == low:
+    if after_played == low and len(colours) > 2:  # many tied: naming them all says nothing
+        first = t("review.low_stayed_many", name=name, value=low)
+    elif after_played == low:
         first = t("review.low_stayed", colors=capitalise(color_names(colours)), name=name, value=low)
     else:
         first = t("review.low_rose", name=name, before=low, after=after_played)

@@ -29,7 +29,7 @@ from axio_core import game
 from axio_core.actions import Action, AxioPlace, RotaPlace
 from axio_core.axio import notation as axio_notation
 from axio_core.records import Replayed, read_record, replay
-from axio_core.review import GRADES, PLACE, THRESHOLDS, Rating, decisions
+from axio_core.review import GRADES, PLACE, Rating, decisions
 from axio_core.rota import notation as rota_notation
 from axio_core.session import Session
 
@@ -38,7 +38,7 @@ from ..bot_decide import move_to_json
 from ..effects import Announce, AskReview, Effect, Schedule, Write
 from ..events import ReviewAnswer
 from ..games import plugin_for
-from ..i18n import format_number, t
+from ..i18n import t
 from ..saves_ui.text import game_name
 from ..storage import NAMESPACE, StoreImage, list_games
 from ..table.markup import esc
@@ -49,7 +49,7 @@ from .summary import PUZZLING
 
 PROGRESS_KEY = f"{NAMESPACE}puzzles"  # {"solved": [puzzle id, …]}
 KEPT = 500  # the newest solved ids kept (a long life of puzzles stays small)
-SOLVED = GRADES[:2]  # within the margin of the best found: "best" or "good"
+SOLVED = GRADES[:2]  # within the margin of the best found: "best" or "good" (review.THRESHOLDS)
 PARTNER = "beginner"  # the other seats: never asked, the puzzle ends with the player's move
 _NOTATION: dict[str, Any] = {"axio": axio_notation, "rota": rota_notation}
 
@@ -234,15 +234,14 @@ class PuzzleTable(Table):
         after = game.apply(before, action)
         gains = [a - b for a, b in zip(after.scores[mover], before.scores[mover], strict=True)]
         return t("puzzle.missed", points=points_words(gains) or t("review.reply_nothing"),
-                 low=min(after.scores[mover]), loss=format_number(round(rating.loss, 1)))
+                 low=min(after.scores[mover]), grade=t(f"review.grade.{rating.grade}"))
 
     def side_panel(self) -> str:
         puzzle = self.puzzle
         session, player, move = position(puzzle)
         title = t("puzzle.daily_title") if puzzle.daily else t("puzzle.title", n=self.index + 1,
                                                                   count=len(self.puzzles))
-        margin = THRESHOLDS[session.variant][1]  # a "good" move's largest loss
-        goal = t("puzzle.goal", margin=format_number(margin), name=session.names[player], move=move)
+        goal = t("puzzle.goal", name=session.names[player], move=move)
         said = ""
         if self.judging:
             said = f'<p class="puzzle-verdict" role="status">{esc(t("puzzle.judging"))}</p>'

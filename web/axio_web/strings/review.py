@@ -49,6 +49,7 @@ EN = {
     "review.best_scored_nothing": "The best move found, {move}, would have scored nothing now.",
     "review.points_in": "{points} in {color}",
     "review.low_stayed": "{colors}, {name}'s lowest, stayed at {value}",
+    "review.low_stayed_many": "{name}'s lowest colour stayed at {value}",
     "review.low_rose": "{name}'s lowest colour rose from {before} to {after}",
     "review.best_low_more": "; {move} would have raised it to {value}.",
     "review.best_low_same": "; {move} would have left it at {value} too.",
@@ -68,15 +69,14 @@ EN = {
     "review.practise_count": "{n} positions where a move by {names} was a mistake or a blunder.",
     "puzzle.title": "Puzzle {n} of {count}",
     "puzzle.daily_title": "Daily puzzle",
-    "puzzle.goal": ("Find a move at least as good as the best move found (any move within {margin} "
-                    "of its value counts): your tiles, the board and the scores as {name} had them "
-                    "on move {move}."),
+    "puzzle.goal": ("Find a move as good as the best one the computer found (one very close to it "
+                    "counts too), with the tiles, board and scores {name} had on move {move}."),
     "puzzle.judging": "Looking at your move…",
     "puzzle.solved": "Solved! That move is as good as the best found.",
     "puzzle.solved_best": "Solved! The best move found was {move}.",
-    "puzzle.missed": ("Not quite: that move would have scored {points} and left your lowest colour at "
-                      "{low}; it costs {loss} points of your lowest colour at the end against the best "
-                      "move found. Try again."),
+    "puzzle.missed": ("Not quite ({grade}): that move would have scored {points} and left your lowest "
+                      "colour at {low}, but it leaves you worse off for the rest of the game than the "
+                      "best move found. Try again."),
     "puzzle.next": "Next puzzle",
     "puzzle.back": "Back to the review",
     "puzzle.done_all": "Every puzzle of this game is solved.",
@@ -86,7 +86,7 @@ EN = {
     "puzzle.list_title": "Puzzles",
     "puzzle.list_empty": ("No puzzles yet: review a finished game (Review on its end), and the moves "
                           "that were mistakes or blunders of a person become puzzles here."),
-    "puzzle.daily": "Daily puzzle: a position from the Expert's own games, the same for everyone today",
+    "puzzle.daily": "A position from the Expert's own games, the same for everyone today.",
     "puzzle.from_game": "{game}, {date}: move {move} by {name}",
     "puzzle.open": "Open",
 }
@@ -141,6 +141,7 @@ DE = {
     "review.best_scored_nothing": "Der beste gefundene Zug, {move}, hätte jetzt nichts gebracht.",
     "review.points_in": "{points} in {color}",
     "review.low_stayed": "{colors}, die niedrigste Farbe von {name}, blieb bei {value}",
+    "review.low_stayed_many": "Die niedrigste Farbe von {name} blieb bei {value}",
     "review.low_rose": "Die niedrigste Farbe von {name} stieg von {before} auf {after}",
     "review.best_low_more": "; {move} hätte sie auf {value} gehoben.",
     "review.best_low_same": "; {move} hätte sie ebenfalls bei {value} gelassen.",
@@ -160,15 +161,15 @@ DE = {
                               "Fehler war."),
     "puzzle.title": "Aufgabe {n} von {count}",
     "puzzle.daily_title": "Aufgabe des Tages",
-    "puzzle.goal": ("Finde einen Zug, der mindestens so gut ist wie der beste gefundene (jeder Zug bis "
-                    "{margin} unter seinem Wert zählt): deine Plättchen, das Brett und die Punkte, wie "
-                    "{name} sie bei Zug {move} hatte."),
+    "puzzle.goal": ("Finde einen Zug, so gut wie der beste, den der Computer fand (einer, der ihm "
+                    "sehr nahe kommt, zählt auch), mit den Plättchen, dem Brett und den Punkten, die "
+                    "{name} bei Zug {move} hatte."),
     "puzzle.judging": "Dein Zug wird geprüft …",
     "puzzle.solved": "Gelöst! Dieser Zug ist so gut wie der beste gefundene.",
     "puzzle.solved_best": "Gelöst! Der beste gefundene Zug war {move}.",
-    "puzzle.missed": ("Nicht ganz: Dieser Zug hätte {points} gebracht und deine niedrigste Farbe bei "
-                      "{low} gelassen; er kostet gegenüber dem besten gefundenen Zug {loss} Punkte "
-                      "deiner niedrigsten Farbe am Ende. Versuche es noch einmal."),
+    "puzzle.missed": ("Nicht ganz ({grade}): Dieser Zug hätte {points} gebracht und deine niedrigste "
+                      "Farbe bei {low} gelassen, stellt dich aber für den Rest der Partie schlechter als "
+                      "der beste gefundene Zug. Versuche es noch einmal."),
     "puzzle.next": "Nächste Aufgabe",
     "puzzle.back": "Zurück zur Analyse",
     "puzzle.done_all": "Alle Aufgaben dieser Partie sind gelöst.",
@@ -179,7 +180,7 @@ DE = {
     "puzzle.list_empty": ("Noch keine Aufgaben: Analysiere eine beendete Partie (Analyse an ihrem Ende), "
                           "und die Züge einer Person, die Fehler oder grobe Fehler waren, werden hier "
                           "zu Aufgaben."),
-    "puzzle.daily": "Aufgabe des Tages: eine Stellung aus den Partien des Experten, heute für alle gleich",
+    "puzzle.daily": "Eine Stellung aus den Partien des Experten, heute für alle gleich.",
     "puzzle.from_game": "{game}, {date}: Zug {move} von {name}",
     "puzzle.open": "Öffnen",
 }
