@@ -6,7 +6,6 @@ kept in the store, the menu's puzzles (the daily one first), and nothing saved a
 from __future__ import annotations
 
 import json
-import random
 from functools import cache
 from html import unescape
 
@@ -22,31 +21,12 @@ from axio_web.storage import GAME_PREFIX
 
 from axio_core import game
 from axio_core.actions import Action
-from axio_core.bots import choose
-from axio_core.bots.options import options
-from axio_core.bots.policy import finish
-from axio_core.bots.value import Gain
 from axio_core.records import read_record, replay
 from axio_core.review import GRADES, Budget, rate
 from axio_core.rota import notation as rota_notation
-from axio_core.session import Session
+from tests.review_support import people_game
 
 QUICK = Budget(work_ms=20.0, iterations=3, candidates=3, exchange_samples=4)
-
-
-@cache
-def people_game(variant: str = "rota", seed: int = 6) -> Session:
-    """Two people: Anna plays her worst immediate move, Bo as Casual would (both people)."""
-    s = Session.new(variant, ["Anna", "Bo"], seed, (None, None))
-    while s.outcome() is None:
-        state = s.state
-        if s.to_act == 0 and state.phase == "place":
-            gain = Gain(state, 0)
-            pick = min(options(state), key=lambda o: gain(o.raw))
-            s = s.play(finish(state, pick, "first", random.Random(0)))
-        else:
-            s = s.play(choose(s.view(s.to_act), "casual", len(s.actions)))
-    return s
 
 
 def answer(effect: AskReview) -> ReviewAnswer:
