@@ -101,6 +101,7 @@ def test_practise_opens_the_mistakes_as_puzzles_solved_by_the_best_and_missed_by
     # the mover's view: only Anna's own tile is in the page, never Bo's
     state = table.session.state
     assert table.player == 0 and 'data-action="hint"' not in html(app)
+    assert table.turn().view.player == 0  # what the page draws: Anna's view, never Bo's tile
     # a miss: the move she played says what it gives, and the puzzle stays open
     played = rota_notation.action_from_move(rating.played)
     app, asked = try_move(app, played)
@@ -120,6 +121,26 @@ def test_practise_opens_the_mistakes_as_puzzles_solved_by_the_best_and_missed_by
         assert dict(page(app).attributes)["data-puzzle"] == "2"
     app, _ = press(app, "puzzle-back")
     assert isinstance(app.screen, ReviewScreen)
+
+
+def test_the_menus_puzzles_are_the_daily_one_then_every_reviewed_saved_games() -> None:
+    from axio_web.storage import StoreImage, save_game
+
+    from tests.app_support import ENV
+
+    session = people_game()
+    out = save_game(StoreImage({}), None, session, {"cover": False}, ENV.now, "game-1")
+    app, _ = boot(store=out.image, table_id=out.slot.id)
+    app, effects = press(app, "review")
+    while asked := [e for e in effects if isinstance(e, AskReview)]:
+        app, effects = step(app, answer(asked[0]))
+    app, _ = press(app, "show-menu")
+    app, _ = press(app, "puzzles-open")
+    table = app.screen
+    assert isinstance(table, puzzles.PuzzleTable)
+    assert table.puzzles[0].daily and len(table.puzzles) > 2
+    assert all(p.id.startswith("game-1:") for p in table.puzzles[1:])
+    assert "AXIO Rota" in table.puzzles[1].source and "by Anna" in table.puzzles[1].source
 
 
 def test_the_menu_opens_the_daily_puzzle_the_same_for_everyone() -> None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date
 from functools import lru_cache
@@ -84,10 +85,12 @@ def position(puzzle: Puzzle) -> tuple[Session, int, int]:
 
 
 def of_review(record_json: str, ratings: tuple[Rating, ...], seats: tuple[str | None, ...],
-              game_id: str | None, source: str = "") -> tuple[Puzzle, ...]:
-    """The puzzles of a reviewed game: a person's placements graded mistake or blunder."""
+              game_id: str | None, source: Callable[[int, Rating], str] | None = None) -> tuple[Puzzle, ...]:
+    """The puzzles of a reviewed game: a person's placements graded mistake or blunder;
+    `source(k, rating)` says where each comes from (the menu's list)."""
     stem = game_id or "g" + hashlib.sha1(record_json.encode("utf-8")).hexdigest()[:12]
-    return tuple(Puzzle(f"{stem}:{k}", record_json, k, source) for k, r in enumerate(ratings)
+    return tuple(Puzzle(f"{stem}:{k}", record_json, k, source(k, r) if source else "")
+                 for k, r in enumerate(ratings)
                  if r.kind == PLACE and r.grade in PUZZLING
                  and not (r.player < len(seats) and seats[r.player] is not None))
 
@@ -107,7 +110,12 @@ def of_saved_games(image: StoreImage) -> tuple[Puzzle, ...]:
         expected = tuple((replayed.move_of_action[i] - 1, replayed.states[i].current)
                          for i in decisions(replayed))
         ratings = ratings_of(entry, expected)
-        source = t("puzzle.from_game", game=game_name(session.variant), date=entry.created[:10])
+        where = game_name(session.variant)
+
+        def source(k: int, rating: Rating, where: str = where, when: str = entry.created[:10],
+                   names: tuple[str, ...] = session.names) -> str:
+            return t("puzzle.from_game", game=where, date=when, move=k + 1, name=names[rating.player])
+
         out += of_review(record.to_json(), ratings, session.seats, entry.id, source)
     return tuple(out)
 
@@ -169,6 +177,7 @@ class PuzzleTable(Table):
         puzzle = puzzles[index]
         session, _, _ = position(puzzle)
         table = cls.start(plugin_for(session.variant), session)
+        assert isinstance(table, PuzzleTable)  # Table.start makes a `cls`
         return replace(table, puzzles=puzzles, index=index, back=back, solved_ids=solved)
 
     @property
