@@ -5,7 +5,9 @@ question goes out only when an answer arrives and the review is running, so "Sto
 asking no more, and a late or repeated answer (not the one awaited) is dropped.
 
 PAGE.md hooks: one `[data-review-move]` a placement rated, with `data-move` (its index in the
-record's moves), `data-player` and `data-loss`; `<html data-review="done">` when all are.
+record's moves), `data-player`, `data-loss` and `data-grade`; `<html data-review="done">` when
+all are; `data-action="practise-mistakes"` once done, when a person's move was a mistake or a
+blunder (puzzles.py).
 """
 
 from __future__ import annotations

@@ -136,7 +136,7 @@ def _pair_button(table: Table, in_header: bool) -> str:
     """"Play from phones" during a game (not in a lesson, not at the end): in the header, and
     on a phone's screen, where the header has no room for it, beside the log behind "⋯" (the
     stylesheet shows one of the two)."""
-    if table.lesson is not None or table.is_over:
+    if table.never_saved or table.is_over:  # a lesson, a puzzle: no phones
         return ""
     return pairing.render_pair_button(in_header)
 
