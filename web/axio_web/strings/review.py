@@ -55,8 +55,6 @@ EN = {
     "review.best_low_same": "; {move} would have left it at {value} too.",
     "review.best_low_less": ("; {move} would have left it at {value}, but kept better chances "
                              "for the moves to come."),
-    "review.best_later": ("{move} scored no more now, but left better chances for {name}'s "
-                          "lowest colours later in the game."),
     "review.reply": "{next}'s best reply after this move could score {points}",
     "review.reply_best": "; after {move}, {points}.",
     "review.reply_nothing": "nothing",
@@ -137,25 +135,23 @@ DE = {
     "review.same": "Der gespielte Zug war so gut wie der beste gefundene.",
     "review.scored": "Der Zug von {name} brachte {points}.",
     "review.scored_nothing": "Der Zug von {name} brachte nichts.",
-    "review.best_scored": "Der beste gefundene Zug, {move}, hätte {points} gebracht.",
-    "review.best_scored_nothing": "Der beste gefundene Zug, {move}, hätte jetzt nichts gebracht.",
+    "review.best_scored": "Der beste gefundene Zug ({move}) hätte {points} gebracht.",
+    "review.best_scored_nothing": "Der beste gefundene Zug ({move}) hätte jetzt nichts gebracht.",
     "review.points_in": "{points} in {color}",
     "review.low_stayed": "{colors}, die niedrigste Farbe von {name}, blieb bei {value}",
     "review.low_stayed_many": "Die niedrigste Farbe von {name} blieb bei {value}",
     "review.low_rose": "Die niedrigste Farbe von {name} stieg von {before} auf {after}",
-    "review.best_low_more": "; {move} hätte sie auf {value} gehoben.",
-    "review.best_low_same": "; {move} hätte sie ebenfalls bei {value} gelassen.",
-    "review.best_low_less": ("; {move} hätte sie bei {value} gelassen, aber bessere Aussichten für die "
-                             "folgenden Züge behalten."),
-    "review.best_later": ("{move} brachte jetzt nicht mehr, ließ aber bessere Aussichten für die "
-                          "niedrigsten Farben von {name} im weiteren Spiel."),
+    "review.best_low_more": "; der beste gefundene Zug ({move}) hätte sie auf {value} gehoben.",
+    "review.best_low_same": "; der beste gefundene Zug ({move}) hätte sie ebenfalls bei {value} gelassen.",
+    "review.best_low_less": ("; der beste gefundene Zug ({move}) hätte sie bei {value} gelassen, aber "
+                             "bessere Aussichten für die folgenden Züge behalten."),
     "review.reply": "Die beste Antwort von {next} nach diesem Zug konnte {points} bringen",
-    "review.reply_best": "; nach {move}: {points}.",
+    "review.reply_best": "; nach dem besten gefundenen Zug ({move}): {points}.",
     "review.reply_nothing": "nichts",
     "review.exchange_detail": "{played} (am besten: {best})",
     "review.exchange_why": "Tauschen oder behalten: was die Ablage als Nächstes wohl bringt.",
     "review.axio_move": "{a}–{b}",
-    "review.rota_move": "das Plättchen {where}",
+    "review.rota_move": "Plättchen {where}",
     "review.practise": "Aus Fehlern lernen",
     "review.practise_count": ("{n} Stellungen, in denen ein Zug von {names} ein Fehler oder grober "
                               "Fehler war."),
@@ -166,7 +162,7 @@ DE = {
                     "{name} bei Zug {move} hatte."),
     "puzzle.judging": "Dein Zug wird geprüft …",
     "puzzle.solved": "Gelöst! Dieser Zug ist so gut wie der beste gefundene.",
-    "puzzle.solved_best": "Gelöst! Der beste gefundene Zug war {move}.",
+    "puzzle.solved_best": "Gelöst! Der beste gefundene Zug: {move}.",
     "puzzle.missed": ("Nicht ganz ({grade}): Dieser Zug hätte {points} gebracht und deine niedrigste "
                       "Farbe bei {low} gelassen, stellt dich aber für den Rest der Partie schlechter als "
                       "der beste gefundene Zug. Versuche es noch einmal."),
