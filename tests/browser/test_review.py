@@ -169,14 +169,16 @@ def place_rota(page: Page, move: dict[str, Any]) -> None:
     page.locator("#rota-confirm").click()
 
 
-@pytest.mark.parametrize(("variant", "players", "width", "height"),
-                         [("rota", 2, 390, 844), ("axio", 4, 360, 740)])
 def test_the_end_panels_review_is_in_view_on_a_phone(
-        app_page: Page, site_url: str, ready: Callable[[Page], None], variant: str, players: int,
-        width: int, height: int) -> None:
-    app_page.set_viewport_size({"width": width, "height": height})
-    app_page.goto(f"{site_url}#record={encode_record(near_end_record(variant, players))}")
-    ready(app_page)
-    expect(app_page.locator("html")).to_have_attribute("data-game-over", "true", timeout=60_000)
-    review = app_page.locator('[data-action="review"]')
-    expect(review).to_be_in_viewport(ratio=1)
+        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    """Issue 40: Rota's end panel and a 4-seat AXIO game's, at both phone sizes, one page."""
+    links = {variant: encode_record(near_end_record(variant, players)) for variant, players in (("rota", 2),
+                                                                                              ("axio", 4))}
+    for width, height in ((390, 844), (360, 740)):
+        app_page.set_viewport_size({"width": width, "height": height})
+        for variant, fragment in links.items():
+            app_page.goto(f"{site_url}#record={fragment}")
+            ready(app_page)
+            expect(app_page.locator("html")).to_have_attribute("data-game-over", "true", timeout=60_000)
+            review = app_page.locator('[data-action="review"]')
+            expect(review, f"{variant} at {width}x{height}").to_be_in_viewport(ratio=1)
