@@ -33,15 +33,38 @@ from typing import Any
 
 from . import game
 from .actions import Action, AxioPlace, Exchange, KeepRack, RotaPlace
+from .axio import fast
 from .axio import notation as axio_notation
+from .axio.rules import legal_pairs, orientations
 from .axio.state import AxioState
+from .axio.view import observe as axio_observe
 from .bots import exchange, expert, strong
-from .bots.determinize import determinize
+from .bots.determinize import determinize, rota_unseen
+from .bots.options import capped
 from .bots.policy import finish
+from .bots.rota_scan import corner_counts, raws
+from .bots.threats import next_player
+from .bots.value import Gain
+from .game import State
 from .records import GameRecord, Replayed, replay
 from .rota import notation as rota_notation
+from .rota.rules import open_cells
+from .rota.state import RotaState
+from .rota.view import observe as rota_observe
+from .scores import Scores
 
 PLACE, EXCHANGE, KEEP = "place", "exchange", "keep"
+
+#: The grades of a decision, best first, and per game the least loss of each but the first
+#: (the loss's unit): chosen with bench/grades.py so that a game between Casual players has
+#: some of each and one between Experts few mistakes (docs/BOTS.md "Review grades"). A Rota
+#: placement moves the lowest colour's prospects about a third as much as an AXIO one (the
+#: worst placement loses 0.37 in Rota, 1.07 in AXIO, medians), so AXIO's steps are wider.
+GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
+THRESHOLDS: dict[str, tuple[float, float, float, float]] = {
+    "rota": (0.05, 0.12, 0.25, 0.5),
+    "axio": (0.05, 0.3, 0.6, 1.2),
+}
 _NOTATION: dict[str, Any] = {"axio": axio_notation, "rota": rota_notation}
 
 
@@ -78,11 +101,20 @@ class Rating:
     played: dict[str, Any]
     best: dict[str, Any]
     worlds: int  # sampled worlds (0: the only possible move, nothing to compare)
+    # For a placement graded below "good": what the next player's best reply could score
+    # (points per colour, RGBOP) after the move played and after the best move (`best_reply`);
+    # () when not looked at (a good move, the last move, a solo game).
+    reply_played: tuple[int, ...] = ()
+    reply_best: tuple[int, ...] = ()
+    grade: str = GRADES[0]  # the loss in words, by its game's THRESHOLDS
 
     def to_json_obj(self) -> dict[str, Any]:
-        return {"move": self.move, "player": self.player, "kind": self.kind, "loss": self.loss,
-                "best_value": self.best_value, "played_value": self.played_value,
-                "played": self.played, "best": self.best, "worlds": self.worlds}
+        out = {"move": self.move, "player": self.player, "kind": self.kind, "loss": self.loss,
+               "best_value": self.best_value, "played_value": self.played_value,
+               "played": self.played, "best": self.best, "worlds": self.worlds, "grade": self.grade}
+        if self.reply_played or self.reply_best:
+            out["replies"] = [list(self.reply_played), list(self.reply_best)]
+        return out
 
     @classmethod
     def from_json_obj(cls, obj: Any) -> Rating:
@@ -92,12 +124,37 @@ class Rating:
         try:
             rating = cls(int(obj["move"]), int(obj["player"]), str(obj["kind"]), float(obj["loss"]),
                          float(obj["best_value"]), float(obj["played_value"]), dict(obj["played"]),
-                         dict(obj["best"]), int(obj["worlds"]))
+                         dict(obj["best"]), int(obj["worlds"]), *_replies(obj.get("replies")),
+                         str(obj["grade"]))
         except (KeyError, TypeError) as err:
             raise ValueError(f"not a rating: {err}") from None
-        if rating.kind not in (PLACE, EXCHANGE, KEEP) or not rating.loss >= 0 or rating.move < 0:
+        if (rating.kind not in (PLACE, EXCHANGE, KEEP) or not rating.loss >= 0 or rating.move < 0
+                or rating.grade not in GRADES):
             raise ValueError("not a rating")
         return rating
+
+
+def grade(loss: float, variant: str) -> str:
+    """A loss in words (GRADES): below 0.05 as good as the best found (the sampled worlds
+    cannot tell them apart), from THRESHOLDS[variant][3] a blunder.
+
+    >>> [grade(x, "axio") for x in (0.0, 0.2, 0.5, 1.0, 4.0)]
+    ['best', 'good', 'inaccuracy', 'mistake', 'blunder']
+    >>> [grade(x, "rota") for x in (0.0, 0.1, 0.2, 0.4, 0.6)]
+    ['best', 'good', 'inaccuracy', 'mistake', 'blunder']
+    """
+    return GRADES[sum(1 for limit in THRESHOLDS[variant] if loss >= limit)]
+
+
+def _replies(obj: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    if obj is None:
+        return (), ()
+    if not isinstance(obj, list) or len(obj) != 2:
+        raise TypeError("replies: two lists")
+    one, two = (tuple(int(x) for x in part) for part in obj)
+    if any(len(part) not in (0, 5) for part in (one, two)):
+        raise TypeError("replies: five points each")
+    return one, two
 
 
 def decisions(replayed: Replayed) -> tuple[int, ...]:
@@ -120,10 +177,14 @@ def review(record: GameRecord, budget: Budget = BROWSER, seed: str = "review",
     return tuple(out)
 
 
-def rate(replayed: Replayed, k: int, budget: Budget = BROWSER, seed: str = "review") -> Rating:
-    """The `k`-th decision of the replayed game (see `decisions`) rated from its mover's view."""
+def rate(replayed: Replayed, k: int, budget: Budget = BROWSER, seed: str = "review",
+         instead: Action | None = None) -> Rating:
+    """The `k`-th decision of the replayed game (see `decisions`) rated from its mover's view;
+    `instead`: rate that placement in its place (a puzzle's answer, in the same sampled worlds)."""
     i = decisions(replayed)[k]
     before, played = replayed.states[i], replayed.actions[i]
+    if instead is not None:
+        played = instead
     mover = before.current
     move = replayed.move_of_action[i] - 1
     rng = random.Random(f"{seed}:{k}")
@@ -143,7 +204,7 @@ def rate(replayed: Replayed, k: int, budget: Budget = BROWSER, seed: str = "revi
         mine = len(actions) - 1
     record_move = _NOTATION[variant].move_of
     if len(actions) == 1:
-        return Rating(move, mover, PLACE, 0.0, 0.0, 0.0, record_move(played), record_move(played), 0)
+        return Rating(move, mover, PLACE, 0.0, 0.0, 0.0, record_move(played), record_move(played), 0)  # best
     totals = [0.0] * len(actions)
     world_seed = rng.random()
     alive = list(range(len(actions)))
@@ -156,9 +217,56 @@ def rate(replayed: Replayed, k: int, budget: Budget = BROWSER, seed: str = "revi
         worlds += 1
     values = [t / worlds for t in totals]
     best = max(alive, key=lambda j: (values[j], j == mine, -j))  # a tie goes to the move played
-    loss = max(0.0, values[best] - values[mine])
-    return Rating(move, mover, PLACE, round(loss, 3), round(values[best], 3), round(values[mine], 3),
-                  record_move(played), record_move(actions[best]), worlds)
+    loss = round(max(0.0, values[best] - values[mine]), 3)
+    graded = grade(loss, variant)
+    replies: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    if instead is None and graded not in GRADES[:2]:  # the words "why" need it (detail.py)
+        after = replayed.states[i + 1]
+        best_after = game.apply(before, actions[best])
+        replies = (best_reply(before, after, mover), best_reply(before, best_after, mover))
+    return Rating(move, mover, PLACE, loss, round(values[best], 3), round(values[mine], 3),
+                  record_move(played), record_move(actions[best]), worlds, *replies, graded)
+
+
+def best_reply(before: State, after: State, mover: int) -> tuple[int, ...]:
+    """What the next player's best reply on `after` could score, per colour (after the cap):
+    the best placement of any tile the mover could not see at `before` (their view only), by
+    what it adds to that player's lowest colours (value.Gain, as Strong judges a reply);
+    () in a solo game, at the end, or when the next player has no tile left (T9)."""
+    replier = next_player(after.players, mover)
+    if replier is None or after.phase == "over":
+        return ()
+    gain = Gain(after, replier)
+    best_raw: Scores | None = None
+    best_value = float("-inf")
+    if isinstance(after, AxioState):
+        assert isinstance(before, AxioState)
+        pool = sorted(set(axio_observe(before, mover).unseen_tiles()))
+        tables = fast.Tables(after.board)
+        for a, b in legal_pairs(after, replier):
+            closed = tables.closed_by(a, b)
+            for tile in pool:
+                for oriented in orientations(tile):
+                    raw = tables.raw(oriented, a, b, closed)
+                    value = gain(raw)
+                    if value > best_value:
+                        best_raw, best_value = raw, value
+    else:
+        assert isinstance(before, RotaState) and isinstance(after, RotaState)
+        if after.hands[replier] is None:
+            return ()
+        tiles = sorted(set(rota_unseen(rota_observe(before, mover))))
+        for at in open_cells(after):
+            corners = corner_counts(after.grid, at)
+            for tile in tiles:
+                for _, _, raw, _ in raws(tile, corners):
+                    value = gain(raw)
+                    if value > best_value:
+                        best_raw, best_value = raw, value
+    if best_raw is None:
+        return ()
+    new, _ = capped(after, replier, best_raw)
+    return tuple(n - o for n, o in zip(new, after.scores[replier], strict=True))
 
 
 def _rate_exchange(before: AxioState, played: Exchange | KeepRack, mover: int, move: int,
@@ -173,8 +281,9 @@ def _rate_exchange(before: AxioState, played: Exchange | KeepRack, mover: int, m
     best_move = {"exchange": True} if fresh > keep else {"keep": True}
     played_move = {"exchange": True} if isinstance(played, Exchange) else {"keep": True}
     kind = EXCHANGE if isinstance(played, Exchange) else KEEP
-    return Rating(move, mover, kind, round(max(0.0, best_value - chosen), 3), round(best_value, 3),
-                  round(chosen, 3), played_move, best_move, budget.exchange_samples)
+    loss = round(max(0.0, best_value - chosen), 3)
+    return Rating(move, mover, kind, loss, round(best_value, 3), round(chosen, 3), played_move, best_move,
+                  budget.exchange_samples, grade=grade(loss, "axio"))
 
 
 def _key(action: Action) -> object:
@@ -193,4 +302,5 @@ def lowest_colours(replayed: Replayed) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(min(s) for s in state.scores) for state in states)
 
 
-__all__ = ["BROWSER", "Budget", "Rating", "decisions", "lowest_colours", "rate", "review"]
+__all__ = ["BROWSER", "GRADES", "THRESHOLDS", "Budget", "Rating", "best_reply", "decisions", "grade",
+           "lowest_colours", "rate", "review"]

@@ -5,11 +5,12 @@ and best, and a summary; Stop asks no more, Go on carries on."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from axio_web.record_link import encode_record
 from playwright.sync_api import Page, expect
-from review_games import finished_record, placements
+from review_games import finished_record, near_end_record, people_record, placements
 
 pytestmark = pytest.mark.browser
 REVIEW_TIMEOUT_MS = 400_000  # 60 s (Rota) and 120 s (AXIO) on this machine, with room for load
@@ -91,3 +92,93 @@ def test_a_saved_games_review_is_kept_and_shown_at_once_after_a_reload(
     # kept: shown at once (computing it takes about 10 s here), nothing asked of the worker
     expect(app_page.locator("html")).to_have_attribute("data-review", "done", timeout=2_000)
     expect(app_page.locator("[data-review-move]")).to_have_count(len(placements(record)))
+
+
+def test_every_placement_is_graded_and_a_persons_mistakes_are_puzzles_solved_by_the_best_move(
+        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    """One page: the review's grades and words (also at a phone's width: one board at a time,
+    symbols of 9 px at least), then the puzzles: a miss says what it gave, the best move
+    found solves it."""
+    from axio_core.records import read_record, replay
+    from axio_core.review import BROWSER, rate
+
+    record = people_record()
+    app_page.set_viewport_size({"width": 1024, "height": 768})
+    app_page.goto(f"{site_url}#record={encode_record(record)}")
+    ready(app_page)
+    app_page.locator('[data-action="review"]').click()
+    expect(app_page.locator("html")).to_have_attribute("data-review", "done", timeout=REVIEW_TIMEOUT_MS)
+    rated = app_page.locator("[data-review-move]")
+    expect(rated).to_have_count(len(placements(record)))
+    grades = rated.evaluate_all("els => els.map(e => e.dataset.grade)")
+    assert set(grades) <= {"best", "good", "inaccuracy", "mistake", "blunder"} and "blunder" in grades
+    report = app_page.locator("#review-summary")
+    expect(report).to_contain_text("The move that mattered most")
+    k = next(n for n, g in enumerate(grades) if g in ("mistake", "blunder"))
+    rated.nth(k).locator("button").click()
+    detail = app_page.locator("#review-detail")
+    expect(detail).to_contain_text("The best move found")
+    expect(detail).not_to_contain_text("look-ahead")
+    # a phone's width: the move's boards one at a time, full width, readable symbols
+    app_page.set_viewport_size({"width": 390, "height": 844})
+    shown = app_page.locator("[data-review-board]:visible")
+    expect(shown).to_have_count(1)
+    expect(shown).to_have_attribute("data-review-board", "played")
+    app_page.locator('[data-action="review-board"][data-board="best"]').click()
+    expect(shown).to_have_attribute("data-review-board", "best")
+    smallest = shown.locator(".symbol, use").evaluate_all(
+        "els => Math.min(...els.map(e => e.getBoundingClientRect().width).filter(w => w > 0))")
+    assert smallest >= 9, smallest
+    app_page.set_viewport_size({"width": 1024, "height": 768})
+    # the puzzles: the first is decision k (a person's first mistake), from Anna's view
+    app_page.locator('[data-action="practise-mistakes"]').click()
+    html = app_page.locator("html")
+    expect(html).to_have_attribute("data-puzzle", "1")
+    expect(html).not_to_have_attribute("data-puzzle-done", "true")
+    rating = rate(replay(read_record(record)), k, BROWSER)  # what the worker found: the same
+    place_rota(app_page, rating.played)
+    expect(app_page.locator(".puzzle-verdict.is-missed")).to_contain_text("would have scored",
+                                                                          timeout=60_000)
+    expect(html).not_to_have_attribute("data-puzzle-done", "true")
+    place_rota(app_page, rating.best)
+    expect(html).to_have_attribute("data-puzzle-done", "true", timeout=60_000)
+    expect(app_page.locator(".puzzle-verdict.is-solved")).to_be_visible()
+    app_page.locator('[data-action="puzzle-next"]').click()
+    expect(html).to_have_attribute("data-puzzle", "2")
+    expect(html).not_to_have_attribute("data-puzzle-done", "true")
+
+
+def place_rota(page: Page, move: dict[str, Any]) -> None:
+    """Tap the place, turn the hand tile until it lies as `move` says, name, place the tile."""
+    from axio_web.rota_ui.render import corners_text
+
+    from axio_core.rota import notation
+    from axio_core.rota.geometry import rotate
+
+    action = notation.action_from_move(move)
+    page.click(f'[data-action="rota-cell"][data-x="{action.at[0]}"][data-y="{action.at[1]}"]')
+    hand = page.locator("#rota-hand")
+    wanted = f"Your tile: {corners_text(rotate(action.tile, action.rot))}. Tap to turn it."
+    for _ in range(4):
+        if hand.get_attribute("aria-label") == wanted:
+            break
+        hand.click()
+    expect(hand).to_have_attribute("aria-label", wanted)
+    if action.name is not None:
+        page.click(f'[data-action="rota-name"][data-name="{action.name}"]')
+    page.locator("#rota-confirm").click()
+
+
+def test_the_end_panels_review_is_in_view_on_a_phone(
+        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    """Issue 40: Rota's end panel and a 4-seat AXIO game's, at both phone sizes, one page."""
+    links = {variant: encode_record(near_end_record(variant, players)) for variant, players in (("rota", 2),
+                                                                                              ("axio", 4))}
+    for width, height in ((390, 844), (360, 740)):
+        app_page.set_viewport_size({"width": width, "height": height})
+        for variant, fragment in links.items():
+            app_page.goto(f"{site_url}#record={fragment}")
+            ready(app_page)
+            expect(app_page.locator("html")).to_have_attribute("data-game-over", "true", timeout=60_000)
+            review = app_page.locator('[data-action="review"]')
+            expect(review, f"{variant} at {width}x{height}").to_be_in_viewport(ratio=1)

@@ -151,6 +151,11 @@ class ReviewAction(StrEnum):
     CANCEL = "review-cancel"  # stop asking for ratings
     RESUME = "review-resume"  # go on
     MOVE = "review-move"  # show one rated move (data-k: its index in the review)
+    BOARD = "review-board"  # a phone: show the move played or the best (data-board)
+    PRACTISE = "practise-mistakes"  # the puzzles of a person's mistakes (puzzles.py)
+    PUZZLES = "puzzles-open"  # the menu: the daily puzzle, then the mistakes of every reviewed game
+    PUZZLE_NEXT = "puzzle-next"
+    PUZZLE_BACK = "puzzle-back"
 
 
 class DailyAction(StrEnum):

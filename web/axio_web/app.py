@@ -262,6 +262,8 @@ def _global_click(app: App, click: Click, env: Env) -> tuple[App, list[Out]] | N
         from .review import opening as review  # issue 24
 
         return review.open_review(app)
+    if action in PUZZLE_ACTIONS:
+        return _puzzle_click(app, click)
     if action in daily.ACTIONS:
         return daily.on_click(app, click, env)
     if action in SAVES_ACTIONS and isinstance(app.screen, Menu):
@@ -400,6 +402,39 @@ def _lesson_click(app: App, lesson: Lesson, event: Click, env: Env) -> tuple[App
     if action == LessonAction.DAILY:
         return daily.open_daily(app, lesson.game, None, env)
     return None
+
+
+PUZZLE_ACTIONS = (ReviewAction.PRACTISE, ReviewAction.PUZZLES, ReviewAction.PUZZLE_NEXT,
+                  ReviewAction.PUZZLE_BACK)
+
+
+def _puzzle_click(app: App, click: Click) -> tuple[App, list[Out]]:
+    """Practise your mistakes (review/puzzles.py): from the review, from the menu (the daily
+    puzzle, then every reviewed saved game's), the next puzzle, and back."""
+    from .daily.today import app_today
+    from .review import puzzles  # issue 24
+
+    screen, action = app.screen, click.action
+    table: puzzles.PuzzleTable | None = None
+    if action == ReviewAction.PRACTISE and is_review(screen) and screen.is_done:
+        found = puzzles.of_review(screen.record_json, screen.ratings, screen.session.seats, screen.game_id)
+        table = puzzles.opened(found, screen, app.store)
+    elif action == ReviewAction.PUZZLES and isinstance(screen, Menu):
+        today = puzzles.daily(app_today(app))
+        found = ((today,) if today is not None else ()) + puzzles.of_saved_games(app.store)
+        table = puzzles.opened(found, None, app.store)
+        if table is None:
+            return _say(app, [i18n.t("puzzle.list_empty")], "info"), []
+    elif isinstance(screen, puzzles.PuzzleTable) and action == ReviewAction.PUZZLE_NEXT:
+        table = puzzles.following(screen)
+    elif isinstance(screen, puzzles.PuzzleTable) and action == ReviewAction.PUZZLE_BACK:
+        if screen.back is None:
+            return show_menu(app)
+        return replace(app, screen=screen.back, run=app.run + 1, help=None), []
+    if table is None:
+        return app, []
+    app = replace(app, saving=app.saving.detached(), table_id=None, messages=None)
+    return open_table(app, table)
 
 
 def open_lesson(app: App, game: str, asked: str | None = None) -> tuple[App, list[Out]]:
@@ -560,8 +595,8 @@ def _resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]
     opening a table is the app's (a screen says which game)."""
     effects: list[Effect] = []
     for out in outs:
-        if isinstance(out, SaveProgress) and is_table(app.screen) and app.screen.lesson is not None:
-            continue  # the guided first game never touches saved games or best scores
+        if isinstance(out, SaveProgress) and is_table(app.screen) and app.screen.never_saved:
+            continue  # the guided first game (and a puzzle) never touches saved games or best scores
         if isinstance(out, SaveProgress):
             app, more = _save(app, out, env)
             effects += more

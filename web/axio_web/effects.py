@@ -51,11 +51,13 @@ class AskBot:
 class AskReview:
     """Have the bot worker rate decision `k` of the finished game `record_json` (the game
     review, axio_web/review), then send ReviewAnswer(run, k, rating). One decision a
-    question, so the page shows progress and a cancel simply asks no more."""
+    question, so the page shows progress and a cancel simply asks no more. `move` (a record
+    move as JSON): rate that placement instead of the one played (a puzzle's answer)."""
 
     record_json: str
     k: int
     run: int
+    move: str = ""
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from typing import Any
 
 from axio_core import bounded
 
-from .actions import AppAction, LessonAction, MenuAction, PhoneAction, SavesAction
+from .actions import AppAction, LessonAction, MenuAction, PhoneAction, ReviewAction, SavesAction
 from .bot_seats import SEAT_CHOICES, level_name, level_style, menu_seats, seat_names
 from .events import Click, Input
 from .i18n import t
@@ -147,9 +147,10 @@ def render_menu(choices: MenuChoices, saves: str = "", lang: str = "en", contras
 
 def render_saves_strip(continue_button: str | None, notice: str | None) -> str:
     """The saves' strip: Continue (or its empty place, so that nothing moves when Python finds
-    a game to continue), Saved games, Best scores; a notice when saving is off."""
+    a game to continue), Saved games, Best scores, Puzzles; a notice when saving is off."""
     first = continue_button or '<span class="continue-slot" aria-hidden="true"></span>'
-    lists = ((SavesAction.OPEN_LIST, "saves.open_list"), (SavesAction.OPEN_BEST, "saves.open_best"))
+    lists = ((SavesAction.OPEN_LIST, "saves.open_list"), (SavesAction.OPEN_BEST, "saves.open_best"),
+             (ReviewAction.PUZZLES, "puzzle.menu"))  # the daily puzzle and your mistakes (review/puzzles.py)
     links = "".join(f'<button type="button" class="btn" data-action="{action}">{esc(t(key))}</button>'
                     for action, key in lists)
     return f'<div class="saves-links">{first}{links}</div>{notice or ""}'

@@ -51,7 +51,8 @@ def _render(app: App) -> Page:
     screen = app.screen
     attributes = {"lang": app.lang, "data-moves": "", "data-game-over": "",
                   "data-lesson": "", "data-lesson-done": "", "data-review": "", "data-peers": "",
-                  "data-chosen": "", "data-seat": "", "data-screen": _key(screen)}
+                  "data-chosen": "", "data-puzzle": "", "data-puzzle-done": "",
+                  "data-seat": "", "data-screen": _key(screen)}
     # the screens' markup is imported as first shown: the first start draws the menu only (issue 24)
     if is_rack(screen):
         from .phones.rack_render import render_rack

@@ -230,7 +230,7 @@ class Runtime:
             return self.dispatch(ev.BotAnswer(question.run, question.moves, answer))
         from .review.rate import review_step  # only when the worker could not rate (first start: issue 24)
 
-        rating = answer or review_step(question.record_json, question.k)
+        rating = answer or review_step(question.record_json, question.k, question.move)
         return self.dispatch(ev.ReviewAnswer(question.run, question.k, rating))
 
     def store_changed(self, key: str, value: str | None) -> list[fx.Effect]:

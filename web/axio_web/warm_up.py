@@ -31,6 +31,8 @@ MODULES = (
     "axio_web.help",
     "axio_web.review.opening",  # the review of a finished game
     "axio_web.review.rate",
+    "axio_web.review.puzzles",  # practise your mistakes, and the daily puzzle
+    "axio_web.review.daily_puzzles",
     "axio_web.phones.rack",  # a phone's own screen
     "axio_web.phones.rack_render",
     "axio_web.bot_decide",  # the bots on the page, when the worker cannot run

@@ -55,7 +55,7 @@ class WorkerLink:
                 if isinstance(question, AskBot):
                     answer = str(await worker.decide(question.record_json, question.player))
                 else:
-                    answer = str(await worker.review_step(question.record_json, question.k))
+                    answer = str(await worker.review_step(question.record_json, question.k, question.move))
             except Exception as error:  # the page then answers itself
                 self.failed = not self.worker.done() or self.worker.exception() is not None
                 what, how = ("answer", "deciding") if is_bot else ("rate the move", "rating")

@@ -22,7 +22,7 @@ from ..storage import GameInfo, SaveStatus, Slot, StoreImage, list_games, stored
 from ..storage.games import write_game
 
 REVIEW_KEY = "review"
-FORMAT = 1
+FORMAT = 2  # 2: the next player's best replies (issue 38)
 #: What made the ratings: a review made with another budget is computed again.
 MADE_BY = f"{FORMAT}:{BROWSER.work_ms:g}:{BROWSER.iterations}:{BROWSER.candidates}:{BROWSER.exchange_samples}"
 

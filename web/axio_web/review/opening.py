@@ -13,7 +13,7 @@ from typing import Any
 
 from axio_core.session import Session
 
-from ..events import Event
+from ..events import Event, ReviewAnswer
 from ..model import App, Env
 from ..saves_ui.replay import ReplayScreen
 from ..saving import store_writes
@@ -47,7 +47,7 @@ def on_event(app: App, event: Event, env: Env) -> tuple[App, list[Any]]:
     """An event while the review is in front; a rating for a review no longer shown is dropped."""
     screen = app.screen
     if not isinstance(screen, ReviewScreen):
-        return app, []
+        return _puzzle_answer(app, event)
     following, effects = screen.handle(event)
     if following is screen:
         return app, []
@@ -56,6 +56,17 @@ def on_event(app: App, event: Event, env: Env) -> tuple[App, list[Any]]:
         app, writes = _keep(app, following, env)
         effects = [*effects, *writes]
     return app, list(effects)
+
+
+def _puzzle_answer(app: App, event: Event) -> tuple[App, list[Any]]:
+    """A puzzle's move judged by the worker (puzzles.py); solved ones kept in the store."""
+    from .puzzles import PuzzleTable, answered
+
+    table = app.screen
+    if not isinstance(table, PuzzleTable) or not isinstance(event, ReviewAnswer):
+        return app, []
+    table, effects, store, writes = answered(table, event, app.store)
+    return replace(app, screen=table, store=store), [*effects, *store_writes(store, writes)]
 
 
 def _keep(app: App, screen: ReviewScreen, env: Env) -> tuple[App, list[Any]]:

@@ -5,7 +5,9 @@ question goes out only when an answer arrives and the review is running, so "Sto
 asking no more, and a late or repeated answer (not the one awaited) is dropped.
 
 PAGE.md hooks: one `[data-review-move]` a placement rated, with `data-move` (its index in the
-record's moves), `data-player` and `data-loss`; `<html data-review="done">` when all are.
+record's moves), `data-player`, `data-loss` and `data-grade`; `<html data-review="done">` when
+all are; `data-action="practise-mistakes"` once done, when a person's move was a mistake or a
+blunder (puzzles.py).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import Any
 
 from axio_core.constants import AXIO_CAP, ROTA_CAP
 from axio_core.records import Replayed, replay
-from axio_core.review import Rating, decisions, lowest_colours
+from axio_core.review import PLACE, Rating, decisions, lowest_colours
 from axio_core.session import Session
 
 from ..actions import ReviewAction
@@ -26,11 +28,11 @@ from ..i18n import t
 from ..layout import Layout, slot
 from ..saves_ui.markup import button, header_bar
 from ..saves_ui.text import game_name, players_text
-from ..table.markup import esc
+from ..table.markup import esc, join_words
 from . import markup
 from .chart import render_chart
-from .detail import detail_id, render_detail
-from .summary import turning_points
+from .detail import BOARDS, detail_id, render_detail
+from .summary import PUZZLING, turning_points
 
 _KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
 
@@ -49,6 +51,7 @@ class ReviewScreen:
     game_id: str | None = None  # the saved game this is the review of (to keep the ratings)
     kept: int = 0  # how many ratings the saved game holds already
     focus: str | None = "review-title"
+    shown: str = "played"  # a phone shows one board at a time: the move played or the best
 
     @classmethod
     def of(cls, session: Session, back: Any, run: int, game_id: str | None = None,
@@ -113,7 +116,7 @@ class ReviewScreen:
         if isinstance(event, Key) and not event.in_field and event.key in _KEYS and self.ratings:
             k = (self.selected if self.selected is not None else -1) + _KEYS[event.key]
             k = max(0, min(len(self.ratings) - 1, k))
-            return replace(self, selected=k, focus=detail_id(k)), []
+            return replace(self, selected=k, focus=detail_id(k), shown="played"), []
         if not isinstance(event, Click):
             return self, []
         if event.action == ReviewAction.BACK:
@@ -129,7 +132,9 @@ class ReviewScreen:
             except ValueError:
                 return self, []
             if 0 <= k < len(self.ratings):
-                return replace(self, selected=k, focus=detail_id(k)), []
+                return replace(self, selected=k, focus=detail_id(k), shown="played"), []
+        if event.action == ReviewAction.BOARD and event.data.get("board") in BOARDS:
+            return replace(self, shown=event.data["board"], focus=None), []
         return self, []
 
     # ------------------------------------------------------------------ rendering
@@ -144,12 +149,14 @@ class ReviewScreen:
             f'aria-labelledby="review-title">{header_bar("review-title", title, back=back)}'
             f'<p class="replay-players">{esc(players_text(session.names))}</p>'
             f'<div class="review-progress" id="review-progress">{slot("review-progress")}</div>'
-            f'<p class="review-unit">{esc(t("review.unit"))}</p>'
+            f'<section class="review-report" aria-labelledby="review-report-title">'
+            f'<h3 id="review-report-title">{esc(t("review.summary"))}</h3>'
+            f'<div class="review-summary" id="review-summary">{slot("review-summary")}</div>'
+            f'<p class="review-unit">{esc(t("review.unit"))}</p></section>'
             f'<div class="review-body"><div class="review-main">'
+            f'<div class="review-detail" id="review-detail">{slot("review-detail")}</div>'
             f'<figure class="review-chart-box" id="review-chart">{chart_title}{slot("review-chart")}</figure>'
-            f'<div class="review-detail" id="review-detail">{slot("review-detail")}</div></div>'
-            f'<div class="review-side"><h3>{esc(t("review.summary"))}</h3>'
-            f'<div id="review-summary">{slot("review-summary")}</div>'
+            f'</div><div class="review-side">'
             f'<h3>{esc(t("review.moves"))}</h3><ol class="review-moves" id="review-moves">'
             f'{slot("review-moves")}</ol></div></div></section>'
         )
@@ -175,10 +182,30 @@ class ReviewScreen:
     def _detail(self) -> str:
         if self.selected is None or self.selected >= len(self.ratings):
             return f'<p class="review-pick">{esc(t("review.pick"))}</p>'
-        return render_detail(self.replayed, self.selected, self.ratings[self.selected], self.session.names)
+        return render_detail(self.replayed, self.selected, self.ratings[self.selected], self.session.names,
+                             self.shown)
 
     def _summary(self) -> str:
-        return markup.summary(self.ratings, self.session.names)
+        return markup.summary(self.ratings, self.session.names) + self._practise()
+
+    def puzzles(self) -> tuple[int, ...]:
+        """The decisions that make puzzles: a person's placements graded mistake or blunder."""
+        seats = self.session.seats
+        return tuple(k for k, r in enumerate(self.ratings)
+                     if r.kind == PLACE and r.grade in PUZZLING
+                     and not (r.player < len(seats) and seats[r.player] is not None))
+
+    def _practise(self) -> str:
+        """Practise your mistakes (PAGE.md), once the review is done and a person erred."""
+        found = self.puzzles()
+        if not self.is_done or not found:
+            return ""
+        who = sorted({self.ratings[k].player for k in found})
+        names = join_words([self.session.names[p] for p in who])
+        said = esc(t("review.practise_count", n=len(found), names=names))
+        practise = button(ReviewAction.PRACTISE, t("review.practise"), id=ReviewAction.PRACTISE,
+                          cls="btn btn-primary")
+        return f'<div class="review-practise"><p>{said}</p>{practise}</div>'
 
     def _moves(self) -> str:
         return markup.moves(self.ratings, self.session.names, self.selected)

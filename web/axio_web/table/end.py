@@ -70,10 +70,10 @@ def sorted_scores(scores: Sequence[int]) -> str:
 
 def render_end(outcome: Outcome, names: Sequence[str], cap: int, again: bool = True,
                last: LogEntry | None = None) -> str:
-    """The end panel: headline, why the game ended, the last move with its points (it decided
-    the end, and the board's rising badges may be out of view), places with sorted scores,
-    the explanations, and "Play again" (same players, a new deal) unless `again` is False (the
-    guided game: its own panel says how to go on)."""
+    """The end panel: headline, why the game ended, "Play again" (same players, a new deal) and
+    Review unless `again` is False (the guided game: its own panel says how to go on), the
+    last move with its points (it decided the end, and the board's rising badges may be out of
+    view), places with sorted scores, the explanations."""
     reason = t(f"table.end_reason.{outcome.reason}") if outcome.reason else ""
     ranking = ""
     if len(names) > 1:
@@ -95,16 +95,17 @@ def render_end(outcome: Outcome, names: Sequence[str], cap: int, again: bool = T
                      f'<h3 id="end-last-title">{esc(t("table.last_move"))}</h3>'
                      f'<ol class="moves">{move_item(last, names)}</ol></section>')
     why = "".join(f"<li>{esc(line)}</li>" for line in explanations(outcome, names, cap))
+    # Play again and Review right under the headline: on a phone the ranking of four players
+    # would push them below the fold (issue 40)
+    actions = (f'<div class="end-actions"><button type="button" id="{AGAIN_BUTTON_ID}" '
+               f'class="btn btn-primary" data-action="{TableAction.AGAIN}">{esc(t("table.play_again"))}'
+               f'</button>{review_button()}</div>' if again else "")
     return (
         f'<section class="end-panel" aria-labelledby="end-title">'
         f'<p class="end-eyebrow">{esc(t("table.game_over"))}</p>'
         f'<h2 id="end-title">{esc(headline(outcome, names))}</h2>'
-        f'<p class="end-reason">{esc(reason)}</p>{last_move}{ranking}'
-        f'<ul class="end-why">{why}</ul>'
-        + (f'<div class="end-actions"><button type="button" id="{AGAIN_BUTTON_ID}" class="btn btn-primary" '
-           f'data-action="{TableAction.AGAIN}">{esc(t("table.play_again"))}</button>{review_button()}</div>'
-           if again else "")
-        + "</section>"
+        f'<p class="end-reason">{esc(reason)}</p>{actions}{last_move}{ranking}'
+        f'<ul class="end-why">{why}</ul></section>'
     )
 
 

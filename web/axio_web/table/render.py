@@ -136,8 +136,9 @@ def _pair_button(table: Table, in_header: bool, covered: bool = False) -> str:
     """"Play from phones" during a game (not in a lesson, not at the end): in the header, and
     on a phone's screen, where the header has no room for it, beside the log behind "⋯" (the
     stylesheet shows one of the two); under the cover, in the cover's bar instead (pairing is
-    in reach at every moment, and lifting the cover would show a rack)."""
-    if table.lesson is not None or table.is_over or isinstance(table.mode, Covered) != covered:
+    in reach at every moment, and lifting the cover would show a rack). Not in a lesson or a
+    puzzle (never saved: no phones)."""
+    if table.never_saved or table.is_over or isinstance(table.mode, Covered) != covered:
         return ""
     return pairing.render_pair_button(in_header)
 
@@ -146,6 +147,11 @@ def _side_main(table: Table) -> str:
     """What the player acts on: the AXIO! banner, a refusal, then the controls, a computer
     player's panel, a move landing, or the end."""
     parts = [_banner(table), _message(table), hints.render_text(table.hint)]
+    panel = table.side_panel()  # a puzzle's card (review/puzzles.py)
+    if panel:
+        parts.insert(0, panel)
+        if table.panel_only:
+            return "".join(parts)
     if table.lesson is not None:  # the step and a refused move's reason stay in view together
         # a move in progress, or AXIO's exchange choice (its panel says the lesson's idea itself)
         exchanging = getattr(table.turn().view, "phase", "") == EXCHANGE

@@ -170,6 +170,20 @@ class Table:
         return hints.allowed(self.session, self.hints_for_everyone)
 
     @property
+    def never_saved(self) -> bool:
+        """A lesson (and a puzzle, review/puzzles.py) never touches saved games or best scores."""
+        return self.lesson is not None
+
+    def side_panel(self) -> str:
+        """A card over the controls (a puzzle's, review/puzzles.py); "" for a game."""
+        return ""
+
+    @property
+    def panel_only(self) -> bool:
+        """The side shows the card alone (a puzzle solved: nothing more to play)."""
+        return False
+
+    @property
     def player(self) -> int:
         """Whose turn the table shows: the player to act, or the last one at the end."""
         if isinstance(self.mode, BotShowing):
