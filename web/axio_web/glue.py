@@ -174,8 +174,6 @@ class BrowserPort(PeerPort):
             _el("help-close").focus()
         elif changes.help_open is False:
             _el("help").close()  # the focus goes back where it was (nothing if Esc closed it already)
-        if changes.reveal is not None:
-            self._reveal(changes.reveal)
         for name, value in changes.attributes:
             if value:
                 self.html.setAttribute(name, value)
@@ -192,6 +190,8 @@ class BrowserPort(PeerPort):
                 element.textContent = text
         if changes.focus is not None:
             self._focus(changes.focus)
+        if changes.reveal is not None:  # last: its sizes make the browser lay out the page changed
+            self._reveal(changes.reveal)
 
     def _put_regions(self, regions: Sequence[tuple[str, str]]) -> None:
         typing, caret = document.activeElement, None  # a field being typed in keeps its caret

@@ -44,12 +44,12 @@ class PageChanges:
     messages: tuple[str, str] | None = None  # (markup, kind); "" markup hides the message area
     help_body: str | None = None
     help_open: bool | None = None  # True: open the panel (modal), False: close it
-    reveal: Reveal | None = None
     attributes: tuple[tuple[str, str], ...] = ()  # on <html>; "" removes the attribute
     classes: tuple[tuple[str, bool], ...] = ()  # on <html>
     title: str | None = None
     chrome: tuple[tuple[str, str, str], ...] = ()  # (element id, attribute or "" for the text, text)
     focus: Focus | None = None
+    reveal: Reveal | None = None  # last: measuring the board lays out the page, once, as changed
 
 
 def changes(page: Page, last: Page | None) -> PageChanges:

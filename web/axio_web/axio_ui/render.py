@@ -24,6 +24,7 @@ from axio_core.components import AXIO_COLOR_SPACES, AXIO_PLAY_AREA
 
 from ..actions import AxioAction
 from ..i18n import cached, t
+from ..layout import slot
 from ..symbols import COLOR_ORDER, FILL, symbol_shape
 from ..table.markup import esc, grows_from
 from ..table.plugin import Board
@@ -87,15 +88,28 @@ def render_board(view: AxioView, marks: Marks | None = None) -> str:
 
 def board_layers(view: AxioView, marks: Marks | None = None,
                  recent: tuple[tuple[int, PlacedTile], ...] = (),
-                 landed: tuple[PlacedTile, Scoring, int] | None = None, why: bool = False) -> Board:
+                 landed: tuple[PlacedTile, Scoring, int] | None = None, why: bool = False,
+                 since: tuple[PlacedTile, ...] = ()) -> Board:
     """The board as the table's layers: without marks only public things (cover, end).
     `recent`: (player, tile) placed since the player to act last acted, marked with their
     player's number; `landed`: the last placement, whose points rise from the board. `why`:
     someone is choosing, so a tap on a cell or tile that takes no tile says why; otherwise
-    (cover, a computer's turn, the end, a replay) they are no tap targets."""
-    base = _base(view.board, view.placed, view.players, recent, why)
+    (cover, a computer's turn, the end, a replay) they are no tap targets. `since`: the tiles
+    placed since the player to act last acted, marked or not: each is a region of its own
+    (`Board.tiles`), so that the marks going redraw those tiles only."""
+    inline = tuple(item for item in recent if item[1] not in since)  # e.g. a review's move
+    base = _base(view.board, view.placed, view.players, since, why, inline)
+    marked = {tile: player for player, tile in recent}
+    last = view.placed[-1] if view.placed else None
+    tiles = tuple((tile_region_id(p), _tile(p, p == last, marked.get(p), why)) for p in since)
     return Board(_svg_tag(view.players), base, _marks(marks or Marks()),
-                 _landed(*landed) if landed else "")
+                 _landed(*landed) if landed else "", tiles)
+
+
+def tile_region_id(placed: PlacedTile) -> str:
+    """The id of the element a tile of `Board.tiles` goes into (its first cell)."""
+    x, y = placed.cells[0]
+    return f"axio-tile-{x}-{y}"
 
 
 @cached(maxsize=8)
@@ -111,13 +125,17 @@ def _svg_tag(players: int) -> str:
 
 @cached(maxsize=4)
 def _base(board: B.Board, placed: tuple[PlacedTile, ...], players: int,
-          recent: tuple[tuple[int, PlacedTile], ...] = (), why: bool = False) -> str:
-    """What only a move changes: the frame, the cells' names, the cells, the tiles."""
+          since: tuple[PlacedTile, ...] = (), why: bool = False,
+          recent: tuple[tuple[int, PlacedTile], ...] = ()) -> str:
+    """What only a move changes: the frame, the cells' names, the cells, the tiles (those in
+    `since` as the places their regions go into)."""
     first, last = view_cells(players)
     frame = first * CELL - MARGIN
     frame_size = (last - first + 1) * CELL + 2 * MARGIN
     marked = {tile: player for player, tile in recent}
-    tiles = "".join(_tile(p, i == len(placed) - 1, marked.get(p), why) for i, p in enumerate(placed))
+    tiles = "".join(
+        f'<g id="{tile_region_id(p)}">{slot(tile_region_id(p))}</g>' if p in since
+        else _tile(p, i == len(placed) - 1, marked.get(p), why) for i, p in enumerate(placed))
     return (
         f'<rect class="board-frame" x="{frame}" y="{frame}" width="{frame_size}" '
         f'height="{frame_size}" rx="24"/>'

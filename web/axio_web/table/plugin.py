@@ -44,6 +44,7 @@ from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 from axio_core import Action, Scoring, View
 
 from ..events import Click, Key
+from ..layout import slot
 from .turn import Turn, V
 
 #: A plugin's selection in progress (AXIO's Choice, Rota's RotaSelection): its own value.
@@ -76,16 +77,26 @@ class Board:
     follows the display), `base` what only a move changes (cells, tiles, pyramids), `marks`
     what a tap changes (the places offered, the tile being tried, its points), `landed` the
     last move's points rising (it changes once per move, so its animation plays once). The
-    table renders them as separate regions, so a tap repaints only the marks."""
+    table renders them as separate regions, so a tap repaints only the marks. `tiles`: regions
+    nested in `base`, (element id, markup): the tiles placed since the player to act last acted
+    (`Turn.since`), whose marks go at that player's first action without redrawing the board."""
 
     svg: str
     base: str
     marks: str = ""
     landed: str = ""  # the last move's points rising from the board: drawn once per move
+    tiles: tuple[tuple[str, str], ...] = ()
 
     def html(self) -> str:
         """The whole board as one <svg> (a replay, the tests)."""
-        return f"{self.svg}{self.base}{self.marks}{self.landed}</svg>"
+        return f"{self.svg}{self.filled_base()}{self.marks}{self.landed}</svg>"
+
+    def filled_base(self) -> str:
+        """`base` with its nested tiles in place."""
+        base = self.base
+        for element_id, markup in self.tiles:
+            base = base.replace(slot(element_id), markup)
+        return base
 
 
 @dataclass(frozen=True)

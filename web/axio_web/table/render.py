@@ -76,6 +76,7 @@ def render_table(table: Table) -> Layout:
     regions = (
         ("table-header", _header(table)),
         (BOARD_ID, _board_base(board)),
+        *board.tiles,  # nested in the board: the tiles whose marks go at the first action
         (MARKS_ID, board.marks + lessons.marks(table.lesson) + hints.marks(table.hint)),
         (LANDED_ID, board.landed),
         ("side-main", _side_main(table)),
