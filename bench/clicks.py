@@ -17,8 +17,8 @@ is one click dispatched inside the page, timed with performance.now():
   frame after  click -> after the frame after that (what this bench called "painted" up to
             2026-11-26, one frame interval later: kept to compare with the older figures).
 
-Where the handler's time goes: `put` is the time spent in innerHTML assignments (the browser
-parsing the markup and building the DOM; the setter is wrapped), the rest of the handler is
+Where the handler's time goes: `put` is the time spent in innerHTML and outerHTML assignments
+(the browser parsing the markup and building the DOM; the setters are wrapped), the rest of the handler is
 Python (update, render, the comparison of the pages, the calls through the FFI); `KB` is the
 markup put per click. `--viewport` sets the window (a phone: 390x844), `--cpu-throttle N`
 slows the CPU N times (CDP Emulation.setCPUThrottlingRate; 4: a mid-range phone). `--runs N`
@@ -55,20 +55,22 @@ from axio_core.session import Session  # noqa: E402
 READY_TIMEOUT_MS = 120_000
 KEYS = ("handler", "put", "painted", "later", "kb")
 
-# Time and bytes of every innerHTML assignment, read and reset by each measured click.
+# Time and size of every innerHTML/outerHTML assignment, read and reset by each measured click.
 WRAP_INNER_HTML_JS = """
 (() => {
-  const own = Object.getOwnPropertyDescriptor(Element.prototype, "innerHTML");
   window.__axioPut = {ms: 0, chars: 0};
-  Object.defineProperty(Element.prototype, "innerHTML", {
-    configurable: true, enumerable: own.enumerable, get: own.get,
-    set(value) {
-      const t0 = performance.now();
-      own.set.call(this, value);
-      window.__axioPut.ms += performance.now() - t0;
-      window.__axioPut.chars += String(value).length;
-    },
-  });
+  for (const name of ["innerHTML", "outerHTML"]) {
+    const own = Object.getOwnPropertyDescriptor(Element.prototype, name);
+    Object.defineProperty(Element.prototype, name, {
+      configurable: true, enumerable: own.enumerable, get: own.get,
+      set(value) {
+        const t0 = performance.now();
+        own.set.call(this, value);
+        window.__axioPut.ms += performance.now() - t0;
+        window.__axioPut.chars += String(value).length;
+      },
+    });
+  }
 })();
 """
 

@@ -163,6 +163,9 @@ class BrowserPort(PeerPort):
 
     def show(self, changes: PageChanges) -> None:
         self._put_regions(changes.regions)
+        for element_id, index, markup in changes.elements:  # one place of many: that element alone
+            if (region := _el(element_id)) and (element := region.children.item(index)):
+                element.outerHTML = markup
         if changes.messages is not None:
             (markup, kind), box = changes.messages, _el("messages")
             _el("message-list").innerHTML = markup

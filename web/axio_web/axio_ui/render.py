@@ -102,8 +102,9 @@ def board_layers(view: AxioView, marks: Marks | None = None,
     marked = {tile: player for player, tile in recent}
     last = view.placed[-1] if view.placed else None
     tiles = tuple((tile_region_id(p), _tile(p, p == last, marked.get(p), why)) for p in since)
-    return Board(_svg_tag(view.players), base, _marks(marks or Marks()),
-                 _landed(*landed) if landed else "", tiles)
+    marks = marks or Marks()
+    return Board(_svg_tag(view.players), base, _marks(marks), _landed(*landed) if landed else "", tiles,
+                 _targets(marks), "targets")
 
 
 def tile_region_id(placed: PlacedTile) -> str:
@@ -176,9 +177,9 @@ def _landed(placed: PlacedTile, scoring: Scoring, move: int) -> str:
 
 
 def _marks(marks: Marks) -> str:
-    """What a tap changes: the places offered, the picks, the tile being tried and its points."""
-    ghost_cells = set(marks.ghost.cells) if marks.ghost else set()
-    layers = [_targets(marks, ghost_cells), _pyramid_picks(marks)]
+    """What a tap changes beside the places offered: the picks, the tile being tried and its
+    points."""
+    layers = [_pyramid_picks(marks)]
     if marks.ghost:
         layers.append(_ghost(marks.ghost))
     if marks.scoring:
@@ -329,8 +330,10 @@ def _use(symbol_id: str, cx: float, cy: float, r: float) -> str:
 # ---------------------------------------------------------------------------- the turn
 
 
-def _targets(marks: Marks, ghost_cells: set[Cell]) -> str:
-    """Every place a tile can be put: a button with data-x/data-y (PAGE.md)."""
+def _targets(marks: Marks) -> tuple[str, ...]:
+    """Every place a tile can be put: a button with data-x/data-y (PAGE.md), one element each
+    (the page replaces those a tap changed)."""
+    ghost_cells = set(marks.ghost.cells) if marks.ghost else set()
     parts = []
     for cell in sorted(marks.targets, key=lambda c: (c[1], c[0])):
         x, y = cell
@@ -355,7 +358,7 @@ def _targets(marks: Marks, ghost_cells: set[Cell]) -> str:
             f'<circle class="dot" cx="{x0 + 50}" cy="{y0 + 50}" r="11"/>{half}'
             f"</g>"
         )
-    return f'<g class="targets">{"".join(parts)}</g>'
+    return tuple(parts)
 
 
 def _pyramid_picks(marks: Marks) -> str:

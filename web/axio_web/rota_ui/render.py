@@ -34,6 +34,9 @@ CORNER_R = 45  # radius of a corner's black quarter circle
 SYMBOL_AT = 24  # a corner symbol's centre, from the vertex along both axes
 SYMBOL_R = 23  # large enough to read when the whole display fits a phone
 MARGIN = 12  # around the outermost ring of open places
+#: Where the preview stands the place is drawn as the tile: its element in the list of places
+#: is empty (so that trying another place changes two elements of that list, not its length).
+UNDER_PREVIEW = '<g class="under-preview"/>'
 
 #: Symbol ink on the black corners: the symbols' own colours, lifted a little for contrast.
 INK = {"R": "#ff5b4a", "G": "#35c96a", "B": "#5a98ff", "O": "#ffa53a", "P": "#c27bf2"}
@@ -107,8 +110,10 @@ def display_layers(
     marked = {cell: player for player, cell in recent}
     tiles = tuple((tile_region_id(d.at), _tile(d.at, d.corners, last == d.at, marked.get(d.at), why))
                   for d in display if d.at in since)
+    spots = tuple(UNDER_PREVIEW if preview and c == preview.at else _open_cell(c) for c in open_cells)
     return Board(_svg_tag(tuple(d.at for d in display)), _base(tuple(display), last, inline, why, since),
-                 _marks(tuple(open_cells), preview), _landed(*landed) if landed else "", tiles)
+                 _preview(preview) if preview else "", _landed(*landed) if landed else "", tiles,
+                 spots, "open-cells")
 
 
 def tile_region_id(at: Cell) -> str:
@@ -143,12 +148,6 @@ def _base(display: tuple[DisplayTile, ...], last: Cell | None,
         f'<g id="{tile_region_id(d.at)}">{slot(tile_region_id(d.at))}</g>' if d.at in since
         else _tile(d.at, d.corners, last == d.at, marked.get(d.at), why) for d in display)
     return f'<g class="shadows">{shadows}</g><g class="tiles">{tiles}</g>'
-
-
-def _marks(open_cells: tuple[Cell, ...], preview: Preview | None) -> str:
-    spots = "".join(_open_cell(c) for c in open_cells if not preview or c != preview.at)
-    shown = _preview(preview) if preview else ""
-    return f'<g class="open-cells">{spots}</g>{shown}'
 
 
 def tile_svg(corners: str, size: int = 120, named: str | None = None, label: str | None = None) -> str:
