@@ -23,6 +23,7 @@ Python (update, render, the comparison of the pages, the calls through the FFI);
 markup put per click. `--viewport` sets the window (a phone: 390x844), `--cpu-throttle N`
 slows the CPU N times (CDP Emulation.setCPUThrottlingRate; 4: a mid-range phone). `--runs N`
 measures every site N times, the sites alternating, and prints each run and all runs pooled.
+`--pause MS` waits that long before each click, as a person looks (animations come to rest).
 `--profile DIR` writes a Chromium CPU profile (.cpuprofile, CDP Profiler) per site and table.
 
 Two tables per game: an early solo game and a late 4-player game opened from a `#record=`
@@ -190,7 +191,8 @@ def late_game_link(variant: str, seed: int) -> str:
 Samples = dict[str, dict[str, list[float]]]  # kind of click -> measure -> values
 
 
-def run(page: Any, url: str, clicks: int, variant: str, profile: Path | None = None) -> Samples:
+def run(page: Any, url: str, clicks: int, variant: str, profile: Path | None = None,
+        pause: int = 0) -> Samples:
     page.goto(url)
     page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
     cdp = page.context.new_cdp_session(page) if profile else None
@@ -205,6 +207,8 @@ def run(page: Any, url: str, clicks: int, variant: str, profile: Path | None = N
         selector = page.evaluate(NEXT_JS[variant], step)
         if selector is None:
             break
+        if pause:
+            page.wait_for_timeout(pause)  # a person looks before the next tap
         result = page.evaluate(MEASURE_JS, selector)
         if result is None:
             continue
@@ -283,6 +287,7 @@ def main() -> int:
                         help="slow the CPU this many times (CDP Emulation.setCPUThrottlingRate)")
     parser.add_argument("--runs", type=int, default=1, help="measure each site this many times, alternating")
     parser.add_argument("--tables", choices=("early", "late", "both"), default="both")
+    parser.add_argument("--pause", type=int, default=0, help="milliseconds between clicks (a person looking)")
     parser.add_argument("--profile", type=Path,
                         help="write a CPU profile per site and table into this folder")
     args = parser.parse_args()
@@ -296,7 +301,7 @@ def main() -> int:
     variants = ("rota", "axio") if args.game == "both" else (args.game,)
     size = f'{args.viewport["width"]}x{args.viewport["height"]}'
     print(f"viewport {size}, CPU {args.cpu_throttle:g}x slower, {args.runs} run(s), "
-          f"{args.clicks} clicks per table")
+          f"{args.clicks} clicks per table, {args.pause} ms between clicks")
     pooled: dict[tuple[str, str, Path], Samples] = {}
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(**browser.launch_args())
@@ -310,6 +315,10 @@ def main() -> int:
                     with server.serving(site) as httpd:
                         base = server.base_url(httpd)
                         page = chromium.new_page(viewport=args.viewport)
+                        errors: list[str] = []
+                        page.on("console", lambda m, errors=errors: m.type == "error"
+                                and errors.append(m.text))
+                        page.on("pageerror", lambda e, errors=errors: errors.append(str(e)))
                         page.add_init_script(WRAP_INNER_HTML_JS)
                         if args.cpu_throttle != 1:
                             cdp = page.context.new_cdp_session(page)
@@ -317,9 +326,11 @@ def main() -> int:
                         for name in names:
                             where = (args.profile / f"{variant}-{name}-site{number}-run{k + 1}.cpuprofile"
                                      if args.profile else None)
-                            samples = run(page, base + tables[name], args.clicks, variant, where)
+                            samples = run(page, base + tables[name], args.clicks, variant, where, args.pause)
                             merge(pooled.setdefault((variant, name, site), {}), samples)
                             report(f"{variant}, {site}, run {k + 1}: {_table_title(name)} (ms)", samples)
+                            if errors:
+                                print(f"  {len(errors)} errors in the console, the first: {errors[0][:300]}")
                         page.close()
         chromium.close()
     if args.runs > 1:
