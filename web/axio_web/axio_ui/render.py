@@ -336,29 +336,33 @@ def _targets(marks: Marks) -> tuple[str, ...]:
     ghost_cells = set(marks.ghost.cells) if marks.ghost else set()
     parts = []
     for cell in sorted(marks.targets, key=lambda c: (c[1], c[0])):
-        x, y = cell
-        half = ""
         if cell in ghost_cells:
-            cls, key = "target is-chosen", "axio.cell_placed"
+            parts.append(_target(cell, "is-chosen"))
         elif cell == marks.anchor:
-            cls, key = "target is-anchor", "axio.cell_start"
-            if marks.anchor_color:  # the half that will lie here, faintly
-                half = _use(f"axio-sym-{marks.anchor_color}", x * CELL + 50, y * CELL + 50, SYMBOL_R)
-        elif cell in marks.partners:
-            cls, key = "target is-partner", "axio.cell_end"
+            parts.append(_target(cell, "is-anchor", marks.anchor_color))
         else:
-            cls, key = "target", "axio.cell_start"
-        x0, y0 = x * CELL, y * CELL
-        parts.append(
-            f'<g class="{cls}" data-action="{AxioAction.CELL}" data-x="{x}" data-y="{y}" role="button" '
-            f'aria-label="{esc(t(key, cell=cell_name(cell)))}">'
-            f'<rect class="hit" x="{x0}" y="{y0}" width="{CELL}" height="{CELL}"/>'
-            f'<rect class="spot" x="{x0 + 10}" y="{y0 + 10}" width="{CELL - 20}" '
-            f'height="{CELL - 20}" rx="14"/>'
-            f'<circle class="dot" cx="{x0 + 50}" cy="{y0 + 50}" r="11"/>{half}'
-            f"</g>"
-        )
+            parts.append(_target(cell, "is-partner" if cell in marks.partners else ""))
     return tuple(parts)
+
+
+@cached(maxsize=1024)  # a tap changes a few places: the others' markup is made once
+def _target(cell: Cell, state: str, half_color: str | None = None) -> str:
+    """One place: `state` "" (free), "is-anchor" (the first half's, `half_color` faintly on
+    it), "is-partner" (where the other half can go) or "is-chosen" (under the tile tried)."""
+    x, y = cell
+    key = {"is-chosen": "axio.cell_placed", "is-partner": "axio.cell_end"}.get(state, "axio.cell_start")
+    half = _use(f"axio-sym-{half_color}", x * CELL + 50, y * CELL + 50, SYMBOL_R) if half_color else ""
+    x0, y0 = x * CELL, y * CELL
+    return (
+        f'<g class="{f"target {state}" if state else "target"}" data-action="{AxioAction.CELL}" '
+        f'data-x="{x}" data-y="{y}" role="button" '
+        f'aria-label="{esc(t(key, cell=cell_name(cell)))}">'
+        f'<rect class="hit" x="{x0}" y="{y0}" width="{CELL}" height="{CELL}"/>'
+        f'<rect class="spot" x="{x0 + 10}" y="{y0 + 10}" width="{CELL - 20}" '
+        f'height="{CELL - 20}" rx="14"/>'
+        f'<circle class="dot" cx="{x0 + 50}" cy="{y0 + 50}" r="11"/>{half}'
+        f"</g>"
+    )
 
 
 def _pyramid_picks(marks: Marks) -> str:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any
 
 from axio_core import Action, AxioError
@@ -185,6 +186,10 @@ class Table:
     def turn(self) -> Turn:
         """What the plugin may know now: the view of the player choosing, else the public one;
         the moves to mark for them, and the last placement (its points land on the board)."""
+        return self._turn
+
+    @cached_property  # a table is frozen: asked for by every region of a render, made once
+    def _turn(self) -> Turn:
         viewer = None if self.is_public else self.player
         actions = self.session.actions
         since = tuple((e.player, actions[e.index]) for e in self._since_last_turn() if e.gains is not None)
