@@ -30,8 +30,9 @@ Two tables per game: an early solo game and a late 4-player game opened from a `
 link (Rota: about 50 tiles on the display, the largest SVG; AXIO: about 50 tiles on the
 13x13 board). Clicks are a person's mix: Rota: tap a place, turn the tile, name a colour when
 asked, place it; AXIO: tap a cell, its partner, flip, pick pyramids when asked, place it.
-Medians and 95th percentiles per kind of click are printed; the machine's noise is large
-(2 cores), so compare within one run.
+Medians and 95th percentiles per kind of click are printed, and for "choosing": every click
+that is not a move or the cover (a place, a turn, a colour, a pyramid: what a tap while
+choosing costs); the machine's noise is large (2 cores), so compare within one run.
 """
 
 from __future__ import annotations
@@ -189,6 +190,7 @@ def late_game_link(variant: str, seed: int) -> str:
 
 
 Samples = dict[str, dict[str, list[float]]]  # kind of click -> measure -> values
+MOVES = ("place tile", "cover / pass on")  # a move, a new screen; "choosing" is every other click
 
 
 def run(page: Any, url: str, clicks: int, variant: str, profile: Path | None = None,
@@ -256,6 +258,13 @@ def report(title: str, samples: Samples) -> None:
             everything[key] += values[key]
         cells = "   ".join(_cell(values[k]) for k in KEYS)
         print(f"  {kind:<14} {len(values['handler']):>4}   {cells}")
+    choosing: dict[str, list[float]] = {key: [] for key in KEYS}
+    for kind, values in samples.items():
+        if kind not in MOVES:
+            for key in choosing:
+                choosing[key] += values[key]
+    cells = "   ".join(_cell(choosing[k]) for k in KEYS)
+    print(f"  {'choosing':<14} {len(choosing['handler']):>4}   {cells}")
     cells = "   ".join(_cell(everything[k]) for k in KEYS)
     print(f"  {'all':<14} {len(everything['handler']):>4}   {cells}")
 
