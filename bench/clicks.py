@@ -24,6 +24,9 @@ markup put per click. `--viewport` sets the window (a phone: 390x844), `--cpu-th
 slows the CPU N times (CDP Emulation.setCPUThrottlingRate; 4: a mid-range phone). `--runs N`
 measures every site N times, the sites alternating, and prints each run and all runs pooled.
 `--pause MS` waits that long before each click, as a person looks (animations come to rest).
+`--trace` adds the page's main-thread CPU time from the click to the painted frame (thread
+time from a Chromium trace): on a shared machine, what a click costs, without the waits for a
+core that the wall-clock figures include.
 `--profile DIR` writes a Chromium CPU profile (.cpuprofile, CDP Profiler) per site and table.
 
 Two tables per game: an early solo game and a late 4-player game opened from a `#record=`
@@ -82,6 +85,7 @@ async (selector) => {
   const el = document.querySelector(selector);
   if (!el) return null;
   window.__axioPut = {ms: 0, chars: 0};
+  performance.mark("axio-click");  // in a --trace: the click's window
   const t0 = performance.now();
   el.dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true, view: window}));
   const handler = performance.now() - t0;
@@ -94,6 +98,7 @@ async (selector) => {
     channel.port1.onmessage = () => r([at, performance.now() - t0]);
     channel.port2.postMessage(0);
   }));
+  performance.mark("axio-painted");
   // (up to 2026-11-26 the bench waited for one more frame: that frame's rAF, then a message)
   const later = await new Promise(r => requestAnimationFrame(() => {
     const channel = new MessageChannel();
@@ -194,9 +199,13 @@ MOVES = ("place tile", "cover / pass on")  # a move, a new screen; "choosing" is
 
 
 def run(page: Any, url: str, clicks: int, variant: str, profile: Path | None = None,
-        pause: int = 0) -> Samples:
+        pause: int = 0, tracer: Any = None) -> Samples:
     page.goto(url)
     page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
+    if tracer is not None:
+        categories = ["disabled-by-default-devtools.timeline", "blink.user_timing"]  # tasks, marks
+        tracer.start_tracing(page=page, categories=categories)
+    kinds: list[str] = []
     cdp = page.context.new_cdp_session(page) if profile else None
     if cdp is not None:
         cdp.send("Profiler.enable")
@@ -214,9 +223,13 @@ def run(page: Any, url: str, clicks: int, variant: str, profile: Path | None = N
         result = page.evaluate(MEASURE_JS, selector)
         if result is None:
             continue
-        kind = samples.setdefault(kind_of(selector), {key: [] for key in KEYS})
-        for key in kind:
+        kinds.append(kind_of(selector))
+        kind = samples.setdefault(kinds[-1], {key: [] for key in KEYS})
+        for key in KEYS:
             kind[key].append(result[key])
+    if tracer is not None:
+        for name, cpu in zip(kinds, main_thread_cpu(tracer.stop_tracing()), strict=False):
+            samples[name].setdefault("cpu", []).append(cpu)
     if cdp is not None and profile is not None:
         taken = cdp.send("Profiler.stop")["profile"]
         profile.write_text(json.dumps(taken))
@@ -224,6 +237,34 @@ def run(page: Any, url: str, clicks: int, variant: str, profile: Path | None = N
         print_profile(taken)
         cdp.detach()
     return samples
+
+
+def main_thread_cpu(trace: bytes) -> list[float]:
+    """Per measured click, in order: the page's main thread's CPU time (ms) from the click to
+    the painted frame (the trace's thread time of its tasks: a busy machine's waits for a core
+    are not in it, unlike the wall-clock figures)."""
+    events = json.loads(trace)["traceEvents"]
+    marks = sorted((e["ts"], e["name"], e["pid"], e["tid"]) for e in events
+                   if e.get("name") in ("axio-click", "axio-painted"))
+    main = {(pid, tid) for _, _, pid, tid in marks}
+    tasks = [(e["ts"], e["ts"] + e.get("dur", 0), e.get("tdur", e.get("dur", 0))) for e in events
+             if e.get("ph") == "X" and e.get("name") == "RunTask" and (e["pid"], e["tid"]) in main]
+    windows, began = [], None
+    for ts, name, _, _ in marks:
+        if name == "axio-click":
+            began = ts
+        elif began is not None:
+            windows.append((began, ts))
+            began = None
+    cpu = []
+    for start, end in windows:
+        used = 0.0
+        for t0, t1, thread in tasks:  # a task partly in the window counts in proportion
+            overlap = min(t1, end) - max(t0, start)
+            if overlap > 0 and t1 > t0:
+                used += thread * overlap / (t1 - t0)
+        cpu.append(used / 1000)
+    return cpu
 
 
 def print_profile(profile: dict[str, Any], top: int = 12) -> None:
@@ -243,30 +284,28 @@ def print_profile(profile: dict[str, Any], top: int = 12) -> None:
 def merge(into: Samples, samples: Samples) -> None:
     for kind, values in samples.items():
         target = into.setdefault(kind, {key: [] for key in KEYS})
-        for key in KEYS:
-            target[key] += values[key]
+        for key, values_of in values.items():
+            target.setdefault(key, []).extend(values_of)
 
 
 def report(title: str, samples: Samples) -> None:
     print(f"\n{title}")
-    heads = ("handler", "(innerHTML)", "painted", "frame after", "KB put")
+    keys = KEYS + (("cpu",) if any("cpu" in values for values in samples.values()) else ())
+    heads = ("handler", "(innerHTML)", "painted", "frame after", "KB put", "main thread CPU")[:len(keys)]
     print(f"  {'click':<14} {'n':>4}   " + "   ".join(f"{h:>16}" for h in heads))
     print(f"  {'':<14} {'':>4}   " + "   ".join(f"{'median / p95':>16}" for _ in heads))
-    everything: dict[str, list[float]] = {key: [] for key in KEYS}
+    everything: dict[str, list[float]] = {key: [] for key in keys}
+    choosing: dict[str, list[float]] = {key: [] for key in keys}
     for kind, values in sorted(samples.items()):
-        for key in everything:
-            everything[key] += values[key]
-        cells = "   ".join(_cell(values[k]) for k in KEYS)
+        for key in keys:
+            everything[key] += values.get(key, [])
+            if kind not in MOVES:
+                choosing[key] += values.get(key, [])
+        cells = "   ".join(_cell(values.get(k, [])) for k in keys)
         print(f"  {kind:<14} {len(values['handler']):>4}   {cells}")
-    choosing: dict[str, list[float]] = {key: [] for key in KEYS}
-    for kind, values in samples.items():
-        if kind not in MOVES:
-            for key in choosing:
-                choosing[key] += values[key]
-    cells = "   ".join(_cell(choosing[k]) for k in KEYS)
-    print(f"  {'choosing':<14} {len(choosing['handler']):>4}   {cells}")
-    cells = "   ".join(_cell(everything[k]) for k in KEYS)
-    print(f"  {'all':<14} {len(everything['handler']):>4}   {cells}")
+    for name, pooled in (("choosing", choosing), ("all", everything)):
+        cells = "   ".join(_cell(pooled[k]) for k in keys)
+        print(f"  {name:<14} {len(pooled['handler']):>4}   {cells}")
 
 
 def _cell(values: list[float]) -> str:
@@ -297,6 +336,8 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=1, help="measure each site this many times, alternating")
     parser.add_argument("--tables", choices=("early", "late", "both"), default="both")
     parser.add_argument("--pause", type=int, default=0, help="milliseconds between clicks (a person looking)")
+    parser.add_argument("--trace", action="store_true",
+                        help="also the main thread's CPU time per click, from a Chromium trace")
     parser.add_argument("--profile", type=Path,
                         help="write a CPU profile per site and table into this folder")
     args = parser.parse_args()
@@ -335,7 +376,8 @@ def main() -> int:
                         for name in names:
                             where = (args.profile / f"{variant}-{name}-site{number}-run{k + 1}.cpuprofile"
                                      if args.profile else None)
-                            samples = run(page, base + tables[name], args.clicks, variant, where, args.pause)
+                            samples = run(page, base + tables[name], args.clicks, variant, where, args.pause,
+                                          chromium if args.trace else None)
                             merge(pooled.setdefault((variant, name, site), {}), samples)
                             report(f"{variant}, {site}, run {k + 1}: {_table_title(name)} (ms)", samples)
                             if errors:
