@@ -316,6 +316,19 @@ def _cell(values: list[float]) -> str:
     return f"{statistics.median(values):>7.1f} / {p95:>6.1f}"
 
 
+def watch_errors(page: Any) -> list[str]:
+    """The page's console errors and uncaught exceptions, as they come."""
+    errors: list[str] = []
+
+    def console(message: Any) -> None:
+        if message.type == "error":
+            errors.append(message.text)
+
+    page.on("console", console)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return errors
+
+
 def viewport(text: str) -> dict[str, int]:
     width, _, height = text.partition("x")
     return {"width": int(width), "height": int(height)}
@@ -365,10 +378,7 @@ def main() -> int:
                     with server.serving(site) as httpd:
                         base = server.base_url(httpd)
                         page = chromium.new_page(viewport=args.viewport)
-                        errors: list[str] = []
-                        page.on("console", lambda m, errors=errors: m.type == "error"
-                                and errors.append(m.text))
-                        page.on("pageerror", lambda e, errors=errors: errors.append(str(e)))
+                        errors = watch_errors(page)
                         page.add_init_script(WRAP_INNER_HTML_JS)
                         if args.cpu_throttle != 1:
                             cdp = page.context.new_cdp_session(page)
