@@ -105,5 +105,10 @@ class Turn(Generic[V]):
         return self.seen.legal_actions
 
     def explain(self, action: Action) -> Scoring:
-        """What `action` would score, asked of the engine from the view (raises if illegal)."""
-        return game.explain(self.view, action)
+        """What `action` would score, asked of the engine from the view (raises if illegal);
+        once per view (the board, the controls and the words of a tap ask the same)."""
+        return self.seen.derived(_explain, action)
+
+
+def _explain(seen: Seen, action: Action) -> Scoring:
+    return game.explain(seen.view, action)
