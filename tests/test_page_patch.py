@@ -48,13 +48,13 @@ def _inside(html: str, element_id: str) -> tuple[int, int, list[tuple[int, int]]
     raise AssertionError(f"{element_id} is not closed")
 
 
-def applied(html: str, changes: PageChanges) -> str:
+def applied(html: str, patch: PageChanges) -> str:
     """`html` changed as the glue changes the page: element.innerHTML = markup for each region,
     then element.children[index].outerHTML = markup for each element."""
-    for element_id, markup in changes.regions:
+    for element_id, markup in patch.regions:
         start, end, _ = _inside(html, element_id)
         html = html[:start] + markup + html[end:]
-    for element_id, index, markup in changes.elements:
+    for element_id, index, markup in patch.elements:
         start, end = _inside(html, element_id)[2][index]
         html = html[:start] + markup + html[end:]
     return html
