@@ -162,6 +162,9 @@ class BrowserPort(PeerPort):
 
     def show(self, changes: PageChanges) -> None:
         self._put_regions(changes.regions)
+        for element_id, index, markup in changes.elements:  # one place of many: that element alone
+            if (region := _el(element_id)) and (element := region.children.item(index)):
+                element.outerHTML = markup
         if changes.messages is not None:
             (markup, kind), box = changes.messages, _el("messages")
             _el("message-list").innerHTML = markup
@@ -173,8 +176,6 @@ class BrowserPort(PeerPort):
             _el("help-close").focus()
         elif changes.help_open is False:
             _el("help").close()  # the focus goes back where it was (nothing if Esc closed it already)
-        if changes.reveal is not None:
-            self._reveal(changes.reveal)
         for name, value in changes.attributes:  # "" removes one, but PAGE.md writes data-chosen ""
             if value or name == "data-chosen":
                 self.html.setAttribute(name, value)
@@ -191,6 +192,8 @@ class BrowserPort(PeerPort):
                 element.textContent = text
         if changes.focus is not None:
             self._focus(changes.focus)
+        if changes.reveal is not None:  # last: its sizes make the browser lay out the page changed
+            self._reveal(changes.reveal)
 
     def _put_regions(self, regions: Sequence[tuple[str, str]]) -> None:
         typing, caret = document.activeElement, None  # a field being typed in keeps its caret
