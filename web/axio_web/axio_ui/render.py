@@ -111,7 +111,8 @@ def board_layers(view: AxioView, marks: Marks | None = None,
     tiles = tuple((tile_region_id(p), _tile(p, p == last, marked.get(p), why)) for p in since)
     marks = marks or Marks()
     landing = _landed(*landed, bounds) if landed else ""
-    return Board(_svg_tag(view.players), base, _marks(marks, bounds), landing, tiles, _targets(marks), "targets")
+    return Board(_svg_tag(view.players), base, _marks(marks, bounds), landing, tiles, _targets(marks),
+                 "targets")
 
 
 def tile_region_id(placed: PlacedTile) -> str:
