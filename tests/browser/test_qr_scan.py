@@ -162,7 +162,9 @@ def read_code(page: Page, where: str) -> tuple[str, float, int]:
     pixels per module, and its modules (the quiet zone left out)."""
     svg = page.locator(f"{where} svg.qr")
     expect(svg).to_be_visible(timeout=CODE_MS)
-    svg.scroll_into_view_if_needed()
+    # the page may draw the code again as the viewport changes (as large as the panel allows):
+    # scroll whichever element is there now, without waiting for one to stay put
+    svg.evaluate("(svg) => svg.scrollIntoView({block: 'center'})")
     width, with_border = svg.evaluate(SIZE_JS)
     png = page.screenshot()
     image = cv2.imdecode(numpy.frombuffer(png, numpy.uint8), cv2.IMREAD_GRAYSCALE)
