@@ -210,9 +210,8 @@ class BrowserPort(PeerPort):
 
     def _reveal(self, reveal: Reveal) -> None:
         area = document.querySelector(".board-area")
-        if not area or (area.scrollWidth <= area.clientWidth + 1 and
-                        area.scrollHeight <= area.clientHeight + 1):
-            return
+        if not area or max(area.scrollWidth - area.clientWidth, area.scrollHeight - area.clientHeight) <= 1:
+            return  # the whole board is in view: nothing to scroll
         if target := area.querySelector(reveal.selector) if reveal.selector else None:
             where, jump = ("center", True) if reveal.fresh or reveal.rescaled else ("nearest", False)
             options = {"block": where, "inline": where, "behavior": "auto" if jump else "smooth"}
@@ -234,10 +233,8 @@ class BrowserPort(PeerPort):
 
     def announce(self, text: str, fresh: bool) -> None:
         region, node = _el("announcer"), document.createElement("p")
-        if fresh:
-            region.replaceChildren()
         node.textContent = text
-        region.append(node)
+        region.replaceChildren(node) if fresh else region.append(node)  # fresh: what was said before goes
 
     def set_timer(self, delay_ms: float, tick: ev.Tick) -> None:
         window.setTimeout(create_once_callable(partial(self._due, tick)), delay_ms)
