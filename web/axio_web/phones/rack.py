@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from ..actions import AppAction, RackAction, TableAction
+from ..actions import AppAction, RackAction
 from ..effects import (
     Announce,
     AnswerOffer,
@@ -45,10 +45,11 @@ from ..effects import (
 from ..events import Click, Event, Key, PeerAnswer, PeerClosed, PeerFailed, PeerOpen, PeerText, ScannerFailed
 from ..games import plugin_for
 from ..i18n import language, t
-from ..table import hints
-from ..table.plugin import AnyPlugin, Step
+from ..table import deciding, hints
+from ..table.deciding import LAST_MOVE
+from ..table.plugin import AnyPlugin
 from ..table.turn import Turn
-from ..table.zoom import zoom_after, zoom_place, zoom_request
+from ..table.zoom import zoom_request
 from ..why import say
 from .wire import (
     Pairing,
@@ -66,8 +67,6 @@ from .wire import (
 SPENT_MARK = "phone-join:"
 
 BOARD_ID = "board"
-LAST_MOVE = ".is-last"  # reveal: the tile placed last
-SELECTION = ".preview, .ghost, .is-anchor"  # reveal: the place chosen (as table/screen.py)
 ANSWER_ID = "rack-answer-text"
 COPY_ID = "rack-copy"
 MENU_ID = "rack-menu"
@@ -160,10 +159,8 @@ class Rack:
     def hooks(self) -> dict[str, str]:
         """`<html data-seat="k">` once a view named this phone's seat, and `data-chosen` as at
         the table (PAGE.md)."""
-        plugin = self.plugin
-        chosen = plugin.chosen(self.selection) if plugin is not None and self.acting else None
         return {"data-seat": str(self.seated.seat) if self.seated is not None else "",
-                "data-chosen": f"{chosen[0]},{chosen[1]}" if chosen is not None else ""}
+                "data-chosen": deciding.chosen_hook(self.plugin, self.selection if self.acting else None)}
 
     def _lost(self, reason: str) -> Rack:
         """The table is out of reach; `reason`: in the game's words, or "" (a closed link)."""
@@ -205,14 +202,11 @@ class Rack:
         return self, []
 
     def _zoomed(self, event: Event, how: str) -> Rack:
-        """The board zoomed: the buttons or a pinch, centred as at the table (Table._zoom)."""
-        zoom = zoom_after(self.zoom, how)
-        if zoom is None:
+        """The board zoomed: the buttons or a pinch, centred as at the table (deciding.zoomed)."""
+        zoomed = deciding.zoomed(self.plugin, self.selection, self.zoom, self.reveal, event, how)
+        if zoomed is None:
             return self
-        plugin = self.plugin
-        chosen = SELECTION if plugin is not None and plugin.chosen(self.selection) is not None else None
-        return replace(self, zoom=zoom, reveal=zoom_place(event) or chosen or self.reveal or LAST_MOVE,
-                       reveal_serial=self.reveal_serial + 1)
+        return replace(self, zoom=zoomed[0], reveal=zoomed[1], reveal_serial=self.reveal_serial + 1)
 
     def _heard(self, text: str) -> tuple[Rack, list[Effect]]:
         """What the table said: a view, a refusal of the last move, or the seat taken back."""
@@ -247,50 +241,31 @@ class Rack:
             name = seated.names[seated.seat] if seated.seat < len(seated.names) else ""
             effects += [Vibrate(), Announce(t("rack.your_turn_announce", name=name))]
             turn = rack.turn()
-            summary = rack.plugin.turn_summary(turn) if rack.plugin is not None and turn is not None else None
-            if summary:
-                effects.append(Announce(summary))
+            if rack.plugin is not None and turn is not None:
+                effects += deciding.summary(rack.plugin, turn)
         return rack, effects
 
     def _played(self, event: Click | Key) -> tuple[Rack, list[Effect]]:
-        """A tap or key for the game's controls, answered by the plugin as at the table."""
+        """A tap or key for the game's controls, answered as at the table (table/deciding.py);
+        the hint is the table's, from this seat's view alone, offered when the table says so.
+        A move goes to the table, which decides (the controls wait for its word)."""
         if isinstance(event, Click) and event.action in (AppAction.SHOW_MENU, RackAction.COPY_ANSWER):
             return self, []
-        if isinstance(event, Key) and (event.in_field or event.on_button and event.key in ("Enter", " ")):
-            return self, []  # typing, or the browser clicks the focused button itself
-        if (isinstance(event, Click) and event.action == TableAction.HINT) or (
-                isinstance(event, Key) and event.key in hints.KEYS):
-            return self._hinted()
         turn, plugin, seated = self.turn(), self.plugin, self.seated
         assert turn is not None and plugin is not None and seated is not None
-        step: Step = plugin.handle(turn, self.selection, event)
-        if step.action is not None:
+        got = deciding.answer(plugin, turn, self.selection, event, self.focus, self.hints_offered, self.hint)
+        if isinstance(got, deciding.Decided):
             sent = replace(self, sent=True, message="", hint=None, focus=BOARD_ID)
-            intent = SendPeer(None, act_message(seated.moves, step.action))
+            intent = SendPeer(None, act_message(seated.moves, got.action))
             return sent, [intent, Announce(t("rack.sent_announce"))]
-        if step.refusal:
-            message = t("table.refused_tap", reason=step.refusal)
-            return replace(self, message=message), [Announce(message)]
-        if step.selection == self.selection and not step.announce and step.focus_id in (None, self.focus):
-            return self, []
-        effects: list[Effect] = [Announce(step.announce)] if step.announce else []
-        return replace(self, selection=step.selection, message="", focus=step.focus_id or self.focus), effects
-
-    def _hinted(self) -> tuple[Rack, list[Effect]]:
-        """The table's hint, from this seat's view alone (hints.ask): offered only when the
-        table says hints are on."""
-        turn, seated = self.turn(), self.seated
-        if not self.hints_offered or turn is None or seated is None:
-            return self, []
-        rank = self.hint.rank + 1 if self.hint is not None else 0  # pressed again: the next idea
-        shown = hints.ask(turn.view, seated.names, rank)
-        if shown is None:
-            return self, []
-        rack = replace(self, hint=shown, message="")
-        chosen = hints.selection_for(shown.hint.action, tuple(getattr(turn.view, "rack", ())))
-        if chosen is not None:
-            rack = replace(rack, selection=chosen)
-        return rack, [Announce(shown.text)]
+        if isinstance(got, deciding.TapRefused):
+            return replace(self, message=got.message), [Announce(got.message)]
+        if isinstance(got, deciding.Hinted):
+            hinted = replace(self, hint=got.shown, message="", selection=got.selection)
+            return hinted, [Announce(got.shown.text)]
+        if isinstance(got, deciding.Changed):
+            return replace(self, selection=got.selection, message="", focus=got.focus), list(got.announce)
+        return self, []
 
 
 def _my_turn(seated: Seated | None) -> bool:

@@ -32,22 +32,21 @@ from ..intents import Intent, NewGameStarted, SaveProgress
 from ..phones.link import PANEL_ID, PhoneLink
 from ..preferences import lesson_key
 from ..why import say
-from . import bot_turn, hints
+from . import bot_turn, deciding, hints
 from . import lesson as lessons
 from .board_text import BOARD_TEXT_BUTTON_ID
 from .cover import COVER_BUTTON_ID
+from .deciding import LAST_MOVE, SELECTION
 from .end import AGAIN_BUTTON_ID, headline
 from .log import LOG_BUTTON_ID, LogEntry, entries_since, log_of
 from .markup import capitalise, color_names, points_text
 from .modes import BotShowing, BotThinking, Choosing, Covered, Landing, Mode, Over, Remote, tick
-from .plugin import TABLE_PREFIX, AnyPlugin, Step
+from .plugin import TABLE_PREFIX, AnyPlugin
 from .turn import Position, Turn
-from .zoom import zoom_after, zoom_place, zoom_request
+from .zoom import zoom_request
 
 BOARD_ID = "board"
 INFO_BUTTON_ID = "info-toggle"
-LAST_MOVE = ".is-last"  # reveal: the tile placed last
-SELECTION = ".preview, .ghost, .is-anchor"  # reveal: where the player is aiming
 HINTED = "[data-hint]"  # reveal: the place a hint suggests
 LESSON_PLACE = "[data-learn-x]"  # reveal: the place a lesson's hint rings
 
@@ -268,7 +267,7 @@ class Table:
                 "data-lesson": self.lesson.id if self.lesson else "",
                 "data-lesson-done": "true" if self.lesson and self.lesson.met else "",
                 "data-peers": str(len(self.link.connected)) if self.link.connected else "",
-                "data-chosen": _at(self.plugin.chosen(self.selection))}
+                "data-chosen": deciding.chosen_hook(self.plugin, self.selection)}
 
     # ------------------------------------------------------------------ input
 
@@ -305,45 +304,31 @@ class Table:
             return self, []  # a computer player's turn, or the end: only ticks move it
         if isinstance(event, Click) and event.action.startswith(TABLE_PREFIX):
             return self, []
-        if isinstance(event, Key) and (event.in_field or event.on_button and event.key in ("Enter", " ")):
-            return self, []  # typing, or the browser clicks the focused button itself
-        if (isinstance(event, Click) and event.action == TableAction.HINT) or (
-                isinstance(event, Key) and event.key in hints.KEYS):
-            return self._hinted()
-        step: Step = self.plugin.handle(self.turn(), mode.selection, event)
-        if step.action is not None:
-            return self.play(step.action)
-        if step.refusal:
-            message = t("table.refused_tap", reason=step.refusal)
-            table = replace(self, message=message, reveal=SELECTION, reveal_serial=self.reveal_serial + 1)
-            return table._lesson_in_view(), [Announce(message)]
-        if step.selection == mode.selection and not step.announce and step.focus_id in (None, self.focus):
-            return self, []  # not the game's key (Tab, Shift…): the browser's
-        effects: list[Out] = [Announce(step.announce)] if step.announce else []
-        focus = step.focus_id or self.focus
-        table = replace(self, mode=Choosing(step.selection, touched=True), focus=focus, message="",
-                        fresh=False)
-        if isinstance(event, Key):  # the keyboard moves the tile: keep it in view
-            table = replace(table, reveal=SELECTION, reveal_serial=self.reveal_serial + 1)
-        chosen = self.plugin.chosen
-        cleared = chosen(mode.selection) is not None and chosen(step.selection) is None
-        return (table._lesson_in_view() if cleared else table), effects
+        # hints: offered when one person plays, or when the table chose them for everyone
+        got = deciding.answer(self.plugin, self.turn(), mode.selection, event, self.focus,
+                              self.hints_allowed, self.hint)
+        return self._answered(mode, got)
 
-    def _hinted(self) -> tuple[Table, list[Out]]:
-        """A suggestion for the player to act, from their view only; offered only when one
-        person plays, or when the table chose them for everyone (hints.allowed)."""
-        if not self.hints_allowed:
+    def _answered(self, mode: Choosing, got: deciding.Outcome) -> tuple[Table, list[Out]]:
+        """The player's tap or key, as the turn module (deciding.py) answered it, at the table:
+        a move is played; the place refused or aimed at by key is kept in view, a lesson's
+        board shown whole again after a refusal or Clear; a hint is saved (its result says so)."""
+        if isinstance(got, deciding.Decided):
+            return self.play(got.action)
+        if isinstance(got, deciding.TapRefused):
+            table = replace(self, message=got.message, reveal=SELECTION, reveal_serial=self.reveal_serial + 1)
+            return table._lesson_in_view(), [Announce(got.message)]
+        if isinstance(got, deciding.Hinted):  # the move, ready to place
+            table = replace(self, mode=replace(mode, selection=got.selection), hint=got.shown,
+                            hints_used=True, message="", reveal=HINTED, reveal_serial=self.reveal_serial + 1)
+            return table, [table._save(), Announce(got.shown.text)]
+        if not isinstance(got, deciding.Changed):
             return self, []
-        rank = self.hint.rank + 1 if self.hint is not None else 0  # pressed again: the next idea
-        shown = hints.ask(self.turn().view, self.names, rank)
-        if shown is None:
-            return self, []
-        table = replace(self, hint=shown, hints_used=True, message="", reveal=HINTED,
-                        reveal_serial=self.reveal_serial + 1)
-        chosen = hints.selection_for(shown.hint.action, tuple(getattr(self.turn().view, "rack", ())))
-        if chosen is not None and isinstance(self.mode, Choosing):  # the move, ready to place
-            table = replace(table, mode=replace(self.mode, selection=chosen))
-        return table, [table._save(), Announce(shown.text)]
+        table = replace(self, mode=Choosing(got.selection, touched=True), focus=got.focus, message="",
+                        fresh=False)
+        if got.by_key:  # the keyboard moves the tile: keep it in view
+            table = replace(table, reveal=SELECTION, reveal_serial=self.reveal_serial + 1)
+        return (table._lesson_in_view() if got.cleared else table), list(got.announce)
 
     def _zoom(self, event: Event) -> Table | None:
         """Zoom the board (zoom.py): the buttons, a pinch; the keys while the player chooses or
@@ -352,12 +337,10 @@ class Table:
         how = zoom_request(event, keys=isinstance(self.mode, (Choosing, Over)))
         if not how:
             return None
-        zoom = zoom_after(self.zoom, how)
-        if zoom is None:
+        zoomed = deciding.zoomed(self.plugin, self.selection, self.zoom, self.reveal, event, how)
+        if zoomed is None:
             return self
-        chosen = SELECTION if self.plugin.chosen(self.selection) is not None else None
-        return replace(self, zoom=zoom, reveal=zoom_place(event) or chosen or self.reveal or LAST_MOVE,
-                       reveal_serial=self.reveal_serial + 1)
+        return replace(self, zoom=zoomed[0], reveal=zoomed[1], reveal_serial=self.reveal_serial + 1)
 
     def _lesson_in_view(self) -> Table:
         """A lesson after a miss, a refusal or Clear: its whole board again, with the places
@@ -545,10 +528,7 @@ class Table:
     def _summary_effects(self) -> list[Out]:
         """What the player to act holds and faces, said only while they are the one looking
         (never under the cover: ruling D2 holds for screen readers too)."""
-        if self.is_public:
-            return []
-        text = self.plugin.turn_summary(self.turn())
-        return [Announce(text)] if text else []
+        return [] if self.is_public else [*deciding.summary(self.plugin, self.turn())]
 
     def _game_over_effects(self) -> list[Out]:
         outcome = self.session.outcome()
@@ -602,11 +582,6 @@ class Table:
 
 
 # ---------------------------------------------------------------------------- helpers
-
-
-def _at(place: tuple[int, int] | None) -> str:
-    """A board place as PAGE.md's hooks write it ("x,y"); "" for none."""
-    return f"{place[0]},{place[1]}" if place is not None else ""
 
 
 def _state_before(session: Session, action: int) -> Any:
