@@ -52,6 +52,7 @@ def same(table: Table, rack: Rack) -> None:
     assert rack.message == table.message
     assert rack.hint == table.hint
     assert rack.hooks()["data-chosen"] == table.hooks()["data-chosen"]
+    assert rack.zoom == table.zoom
 
 
 @pytest.mark.parametrize("variant", ["axio", "rota"])
@@ -62,7 +63,8 @@ def test_the_table_and_a_phone_answer_the_same_taps_alike(variant: str) -> None:
     first = click_toward(table.selection, action, tiles)  # a place chosen: the tile is shown there
     taps: list[Any] = [
         Key("h", in_field=True), Key("Enter", on_button=True), Key("Tab"),  # not the game's
-        first, refused_tap(table, variant), Key("ArrowRight"), Click(CLEAR[variant]),
+        first, Click(TableAction.ZOOM, {"by": "in"}), Click(TableAction.ZOOM, {"by": "x"}),  # centred on it
+        refused_tap(table, variant), Key("ArrowRight"), Click(CLEAR[variant]),
         Key("h"), Click(TableAction.HINT),  # the hint, then the next idea
         Click(CLEAR[variant]),
     ]
@@ -71,6 +73,8 @@ def test_the_table_and_a_phone_answer_the_same_taps_alike(variant: str) -> None:
         table, outs = table.handle(tap)
         rack, effects = rack.handle(tap)
         same(table, rack)
+        if isinstance(tap, Click) and tap.action == TableAction.ZOOM:
+            assert rack.reveal == table.reveal == deciding.SELECTION and table.zoom == 1.25
         said["table"] += [o.text for o in outs if isinstance(o, Announce)]
         said["rack"] += [e.text for e in effects if isinstance(e, Announce)]
     assert said["table"] == said["rack"] and len(said["table"]) >= 4

@@ -196,17 +196,10 @@ class Rack:
             message = t(key) if key else ""
             return replace(self, scanning=False, message=message), [Announce(message)] if message else []
         if self.stage == Stage.PLAYING and (how := zoom_request(event, keys=self.acting)):
-            return self._zoomed(event, how), []
+            return deciding.zoomed(self, self.plugin, self.selection, event, how), []  # as at the table
         if isinstance(event, (Click, Key)) and self.acting:
             return self._played(event)
         return self, []
-
-    def _zoomed(self, event: Event, how: str) -> Rack:
-        """The board zoomed: the buttons or a pinch, centred as at the table (deciding.zoomed)."""
-        zoomed = deciding.zoomed(self.plugin, self.selection, self.zoom, self.reveal, event, how)
-        if zoomed is None:
-            return self
-        return replace(self, zoom=zoomed[0], reveal=zoomed[1], reveal_serial=self.reveal_serial + 1)
 
     def _heard(self, text: str) -> tuple[Rack, list[Effect]]:
         """What the table said: a view, a refusal of the last move, or the seat taken back."""

@@ -19,8 +19,8 @@ saved; the rack its wire to the table. `zoomed` is what the board centres as it 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from axio_core import Action
 
@@ -115,16 +115,34 @@ def _hinted(turn: Turn, selection: Any, hints_on: bool, hint: hints.Shown | None
     return Hinted(shown, selection if chosen is None else chosen)
 
 
-def zoomed(plugin: AnyPlugin | None, selection: Any, zoom: float, reveal: str | None, event: Event,
-           how: str) -> tuple[float, str] | None:
-    """The zoom after `how` (zoom.zoom_request) and what it centres: the pinch's place, else
-    the place chosen (none may end half out of view), else what was revealed last; None for
-    a factor that is no number (nothing changes)."""
-    after = zoom_after(zoom, how)
+class Zooms(Protocol):
+    """A screen with a board to zoom (the table, a phone's rack): a frozen dataclass."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    @property
+    def zoom(self) -> float: ...
+
+    @property
+    def reveal(self) -> str | None: ...
+
+    @property
+    def reveal_serial(self) -> int: ...
+
+
+Z = TypeVar("Z", bound=Zooms)
+
+
+def zoomed(screen: Z, plugin: AnyPlugin | None, selection: Any, event: Event, how: str) -> Z:
+    """`screen` with its board zoomed as `how` asks (zoom.zoom_request), centred on the
+    pinch's place, else the place chosen (none may end half out of view), else what was
+    revealed last; unchanged for a factor that is no number."""
+    after = zoom_after(screen.zoom, how)
     if after is None:
-        return None
+        return screen
     chosen = SELECTION if plugin is not None and plugin.chosen(selection) is not None else None
-    return after, zoom_place(event) or chosen or reveal or LAST_MOVE
+    return replace(screen, zoom=after, reveal=zoom_place(event) or chosen or screen.reveal or LAST_MOVE,
+                   reveal_serial=screen.reveal_serial + 1)
 
 
 def chosen_hook(plugin: AnyPlugin | None, selection: Any) -> str:

@@ -337,10 +337,7 @@ class Table:
         how = zoom_request(event, keys=isinstance(self.mode, (Choosing, Over)))
         if not how:
             return None
-        zoomed = deciding.zoomed(self.plugin, self.selection, self.zoom, self.reveal, event, how)
-        if zoomed is None:
-            return self
-        return replace(self, zoom=zoomed[0], reveal=zoomed[1], reveal_serial=self.reveal_serial + 1)
+        return deciding.zoomed(self, self.plugin, self.selection, event, how)
 
     def _lesson_in_view(self) -> Table:
         """A lesson after a miss, a refusal or Clear: its whole board again, with the places
