@@ -35,8 +35,8 @@ from . import game
 from .actions import Action
 from .bots import expert, strong
 from .bots.determinize import determinize
+from .bots.game_bots import bots_for, bots_for_action, rack_offer
 from .bots.options import capped
-from .bots.per_game import bots_for, bots_for_action, rack_offer
 from .bots.policy import finish
 from .bots.threats import next_player
 from .bots.value import Gain

@@ -20,12 +20,12 @@ to ask the engine anything are sampled (determinize.py). Decisions are determini
 given view, level and seed, and pure Python (runs in Pyodide: no threads, no numpy).
 
 What a level needs of a game (its placements, its greedy move, its rack offer ...) each game
-registers (per_game.py: axio_bots.py, rota_bots.py); the levels never ask which game it is.
+registers (game_bots.py: axio_bots.py, rota_bots.py); the levels never ask which game it is.
 """
 
 from __future__ import annotations
 
-from . import axio_bots, rota_bots  # noqa: F401  (each game registers its part of the bots: per_game.py)
+from . import axio_bots, rota_bots  # noqa: F401  (each game registers its part of the bots: game_bots.py)
 from .api import LEVELS, STYLES, choose, choose_in
 from .expert import Settings
 

@@ -1,4 +1,4 @@
-"""AXIO's part of the bots (per_game.py): its placements, its greedy move, its pyramids to move
+"""AXIO's part of the bots (game_bots.py): its placements, its greedy move, its pyramids to move
 (A8), its rack offer (A11) and what a player can still place, registered for the shared code."""
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from ..constants import AXIO_CAP
 from ..scores import Scores, add_capped, add_solo_axio
 from . import exchange, pyramids
 from .determinize import axio_state
+from .game_bots import GameBots, RackOffer, register
 from .greedy import AXIO_PAIR_TILE_US, MOVE_US
 from .options import Option
-from .per_game import GameBots, RackOffer, register
 from .threats import AxioReplies
 from .value import Gain
 

@@ -20,7 +20,7 @@ from ..game import State, View
 from ..rota.geometry import canonical
 from ..rota.state import RotaState
 from ..rota.view import RotaView
-from .per_game import bots_for
+from .game_bots import bots_for
 
 
 def determinize(view: View, rng: random.Random | None = None) -> State:

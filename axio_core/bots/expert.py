@@ -46,8 +46,8 @@ from ..registry import game_of
 from ..scores import Scores, to_scores
 from . import greedy, strong
 from .determinize import determinize
+from .game_bots import bots_for_action, rack_offer
 from .options import Option, options
-from .per_game import bots_for_action, rack_offer
 from .policy import finish
 from .prospects import cap_of, prospect
 from .value import Gain

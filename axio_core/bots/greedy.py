@@ -8,7 +8,7 @@ import random
 
 from ..actions import Action
 from ..game import State
-from .per_game import bots_for
+from .game_bots import bots_for
 
 #: Work is counted in microseconds of CPython on the machine the budget was calibrated on
 #: (the time a greedy move and its `game.apply` took there, fitted over whole games): per

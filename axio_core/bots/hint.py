@@ -23,8 +23,8 @@ from ..game import State, View, explain, is_legal
 from ..registry import is_view
 from . import strong
 from .determinize import determinize
+from .game_bots import bots_for, bots_for_action, rack_offer
 from .options import Option
-from .per_game import bots_for, bots_for_action, rack_offer
 from .policy import finish
 from .threats import next_player
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..actions import AxioPlace, RotaPlace
 from ..game import State
 from ..scores import Scores
-from .per_game import bots_for
+from .game_bots import bots_for
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@ from collections.abc import Callable
 
 from ..actions import Action
 from ..game import State
+from .game_bots import bots_for
 from .options import Option
-from .per_game import bots_for
 
 Policy = Callable[[State, random.Random], Action]
 

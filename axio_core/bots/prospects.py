@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from ..game import State
 from ..registry import game_of
-from .per_game import bots_for
+from .game_bots import bots_for
 from .utility import softmin
 
 

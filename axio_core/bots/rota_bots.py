@@ -1,4 +1,4 @@
-"""AXIO Rota's part of the bots (per_game.py): its placements with the colours they may name
+"""AXIO Rota's part of the bots (game_bots.py): its placements with the colours they may name
 (T6), its greedy move and what a player can still place, registered for the shared code."""
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from ..rota.state import RotaState
 from ..scores import ZERO, Scores, add_capped, to_scores
 from . import rota_scan
 from .determinize import rota_state, rota_unseen
+from .game_bots import GameBots, register
 from .greedy import MOVE_US, ROTA_CELL_US
 from .options import Option
-from .per_game import GameBots, register
 from .threats import RotaReplies
 from .value import Gain
 

@@ -16,8 +16,8 @@ import random
 from ..actions import Action
 from ..axio.state import EXCHANGE
 from ..game import State
+from .game_bots import bots_for, rack_offer
 from .options import Option, options
-from .per_game import bots_for, rack_offer
 from .policy import finish
 from .value import Gain
 
