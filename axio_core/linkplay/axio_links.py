@@ -176,7 +176,7 @@ def play(action: Action, world: Replay, seat: int,
     return card, axio_move(action) or {}
 
 
-def keeps(action: Action, after: AxioState | None, seat: int) -> bool:
+def keeps(action: Action, after: AxioState | None, seat: int | None) -> bool:
     """This placement ends the turn with no exchange offered (A11): the others, who cannot
     see the rack, learn it from the link."""
     return (isinstance(action, AxioPlace) and after is not None and after.phase != EXCHANGE

@@ -29,7 +29,7 @@ class LinkGame:
     #: it; (None, move) if it holds no such tile, None if `action` is no placement.
     play: Callable[[Action, Replay, int, Opener], tuple[int | None, dict[str, Any]] | None]
     #: The placement ended the turn and no exchange is offered (AXIO, A11): the link says "keep".
-    keeps: Callable[[Action, Any, int], bool]
+    keeps: Callable[[Action, Any, int | None], bool]
     exchange: Action | None = None  # the answer taking an offered exchange (A11), if the game has one
     keep: Action | None = None  # the answer declining it
 
