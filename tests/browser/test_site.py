@@ -257,6 +257,7 @@ def test_server_headers(site_url: str, site_dir: Path) -> None:
     snapshot_name = next(site_dir.glob("snapshot-*.bin.gz")).name
     expected = {
         "pyodide-start.mjs": ("text/javascript", server.REVALIDATE),
+        "start/snapshot.mjs": ("text/javascript", server.REVALIDATE),  # the loader's parts alike
         # As it is: the loader unpacks it (a Content-Encoding would unpack it on the way).
         snapshot_name: ("application/gzip", server.IMMUTABLE),
         "": ("text/html", server.REVALIDATE),
