@@ -73,6 +73,8 @@ NOT_IN_PAGE_YET = tuple(f"axio_core/linkplay/{path.name}"
 STATIC_PATTERNS = ("*.css", "*.js", "*.webmanifest")
 # PyScript's "interpreter": wraps Pyodide's loadPyodide to start from the memory snapshot.
 LOADER = "pyodide-start.mjs"
+# The loader's parts (ES modules it imports, index.html preloads), copied as they are.
+LOADER_PARTS = "start"
 TEMPLATES = frozenset({"index.html", "sw.js", LOADER})
 # What a start downloads (the loader reports progress in bytes of these), besides the
 # app zip and the snapshot: relative to the site.
@@ -248,6 +250,9 @@ def write_pages(site: Path) -> None:
         for path in sorted(WEB.glob(pattern)):
             if path.name not in TEMPLATES and path.name not in bundled:
                 shutil.copy2(path, site / path.name)
+    (site / LOADER_PARTS).mkdir()
+    for path in sorted((WEB / LOADER_PARTS).glob("*.mjs")):
+        shutil.copy2(path, site / LOADER_PARTS / path.name)
 
 
 def bundle_stylesheets(page: str, site: Path) -> tuple[str, set[str]]:

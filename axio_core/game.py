@@ -32,13 +32,13 @@ from .rota.view import RotaView
 State = AxioState | RotaState
 View = AxioView | RotaView
 #: A state, or one player's view of it: what the questions below can be asked of.
-Position = State | View
+StateOrView = State | View
 VARIANTS = variants()
 CHANCE = axio_rules.CHANCE
 assert (_axio.GAME.variant, _rota.GAME.variant) == VARIANTS
 
 
-def variant_of(state: Position) -> str:
+def variant_of(state: StateOrView) -> str:
     return game_of(state).variant
 
 
@@ -48,13 +48,13 @@ def new_game(variant: str, players: int, seed: int | str) -> State:
     return result
 
 
-def legal_actions(state: Position) -> list[Any]:
+def legal_actions(state: StateOrView) -> list[Any]:
     """The decisions open to the player to act, in a fixed order (empty for chance / over,
     and for a view of anyone but the player to act)."""
     return list(game_of(state).legal_actions(state))
 
 
-def is_legal(state: Position, action: Action) -> bool:
+def is_legal(state: StateOrView, action: Action) -> bool:
     rules = game_of(state)
     return isinstance(action, rules.actions) and rules.is_legal(state, action)
 
@@ -73,12 +73,12 @@ def apply(state: State, action: Action) -> State:
     return after
 
 
-def check(state: Position, action: Action) -> None:
+def check(state: StateOrView, action: Action) -> None:
     """Raise the error `apply` would raise for `action` (the reason it is refused), or nothing."""
     _of_game(game_of(state), action).check(state, action)
 
 
-def explain(state: Position, action: Action) -> Scoring:
+def explain(state: StateOrView, action: Action) -> Scoring:
     """A placement's points and where they come from, without playing it."""
     rules = game_of(state)
     if not isinstance(action, rules.placement):

@@ -51,6 +51,7 @@ class GameType:
 
 _BY_NAME: dict[str, GameType] = {}
 _BY_CLASS: dict[type, GameType] = {}
+_BY_ACTION: dict[type, GameType] = {}
 
 
 def register(game: GameType) -> GameType:
@@ -58,6 +59,8 @@ def register(game: GameType) -> GameType:
     _BY_NAME[game.variant] = game
     _BY_CLASS[game.state] = game
     _BY_CLASS[game.view] = game
+    for kind in game.actions:
+        _BY_ACTION[kind] = game
     return game
 
 
@@ -82,6 +85,14 @@ def game_of(position: Any) -> GameType:
     except KeyError:
         raise InvalidInput(f"{type(position).__name__} is not a game's state or view",
                            Why.NOT_A_POSITION) from None
+
+
+def game_of_action(action: Any) -> GameType:
+    """The game whose action `action` is; InvalidInput for anything else."""
+    try:
+        return _BY_ACTION[type(action)]
+    except KeyError:
+        raise InvalidInput(f"{type(action).__name__} is not a game's action", Why.NOT_A_MOVE) from None
 
 
 def is_view(position: Any) -> bool:

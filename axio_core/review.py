@@ -32,25 +32,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import game
-from .actions import Action, AxioPlace, Exchange, KeepRack, RotaPlace
-from .axio import fast
-from .axio import notation as axio_notation
-from .axio.rules import legal_pairs, orientations
-from .axio.state import AxioState
-from .axio.view import observe as axio_observe
-from .bots import exchange, expert, strong
-from .bots.determinize import determinize, rota_unseen
+from .actions import Action
+from .bots import expert, strong
+from .bots.determinize import determinize
+from .bots.game_bots import bots_for, bots_for_action, rack_offer
 from .bots.options import capped
 from .bots.policy import finish
-from .bots.rota_scan import corner_counts, raws
 from .bots.threats import next_player
 from .bots.value import Gain
 from .game import State
 from .records import GameRecord, Replayed, replay
-from .rota import notation as rota_notation
-from .rota.rules import open_cells
-from .rota.state import RotaState
-from .rota.view import observe as rota_observe
+from .registry import game_of
 from .scores import Scores
 
 PLACE, EXCHANGE, KEEP = "place", "exchange", "keep"
@@ -65,7 +57,6 @@ THRESHOLDS: dict[str, tuple[float, float, float, float]] = {
     "rota": (0.05, 0.12, 0.25, 0.5),
     "axio": (0.05, 0.3, 0.6, 1.2),
 }
-_NOTATION: dict[str, Any] = {"axio": axio_notation, "rota": rota_notation}
 
 
 @dataclass(frozen=True)
@@ -160,8 +151,8 @@ def _replies(obj: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
 def decisions(replayed: Replayed) -> tuple[int, ...]:
     """The indices (into `replayed.actions`) of the players' decisions: placements and
     exchange choices; chance draws are not decisions."""
-    kinds = (AxioPlace, RotaPlace, Exchange, KeepRack)
-    return tuple(i for i, a in enumerate(replayed.actions) if isinstance(a, kinds))
+    return tuple(i for i, s in enumerate(replayed.states[:len(replayed.actions)])
+                 if game.to_act(s) != game.CHANCE)
 
 
 def review(record: GameRecord, budget: Budget = BROWSER, seed: str = "review",
@@ -188,9 +179,9 @@ def rate(replayed: Replayed, k: int, budget: Budget = BROWSER, seed: str = "revi
     mover = before.current
     move = replayed.move_of_action[i] - 1
     rng = random.Random(f"{seed}:{k}")
-    variant = game.variant_of(before)
-    if isinstance(played, (Exchange, KeepRack)):
-        assert isinstance(before, AxioState)
+    rules = game_of(before)
+    variant = rules.variant
+    if not isinstance(played, rules.placement):  # AXIO's exchange choice (A11)
         return _rate_exchange(before, played, mover, move, budget, rng)
     view = game.observe(before, mover)
     public = determinize(view)  # only public facts and the mover's own tiles are read
@@ -202,7 +193,7 @@ def rate(replayed: Replayed, k: int, budget: Budget = BROWSER, seed: str = "revi
     else:
         actions.append(played)
         mine = len(actions) - 1
-    record_move = _NOTATION[variant].move_of
+    record_move = rules.notation.move_of
     if len(actions) == 1:
         return Rating(move, mover, PLACE, 0.0, 0.0, 0.0, record_move(played), record_move(played), 0)  # best
     totals = [0.0] * len(actions)
@@ -239,60 +230,40 @@ def best_reply(before: State, after: State, mover: int) -> tuple[int, ...]:
     gain = Gain(after, replier)
     best_raw: Scores | None = None
     best_value = float("-inf")
-    if isinstance(after, AxioState):
-        assert isinstance(before, AxioState)
-        pool = sorted(set(axio_observe(before, mover).unseen_tiles()))
-        tables = fast.Tables(after.board)
-        for a, b in legal_pairs(after, replier):
-            closed = tables.closed_by(a, b)
-            for tile in pool:
-                for oriented in orientations(tile):
-                    raw = tables.raw(oriented, a, b, closed)
-                    value = gain(raw)
-                    if value > best_value:
-                        best_raw, best_value = raw, value
-    else:
-        assert isinstance(before, RotaState) and isinstance(after, RotaState)
-        if after.hands[replier] is None:
-            return ()
-        tiles = sorted(set(rota_unseen(rota_observe(before, mover))))
-        for at in open_cells(after):
-            corners = corner_counts(after.grid, at)
-            for tile in tiles:
-                for _, _, raw, _ in raws(tile, corners):
-                    value = gain(raw)
-                    if value > best_value:
-                        best_raw, best_value = raw, value
+    bots = bots_for(after)
+    pool = sorted(set(bots.unseen(game.observe(before, mover))))
+    for raw in bots.reply_raws(after, replier, pool):  # none if the replier has no tile left (T9)
+        value = gain(raw)
+        if value > best_value:
+            best_raw, best_value = raw, value
     if best_raw is None:
         return ()
     new, _ = capped(after, replier, best_raw)
     return tuple(n - o for n, o in zip(new, after.scores[replier], strict=True))
 
 
-def _rate_exchange(before: AxioState, played: Exchange | KeepRack, mover: int, move: int,
+def _rate_exchange(before: State, played: Action, mover: int, move: int,
                    budget: Budget, rng: random.Random) -> Rating:
     """An exchange choice (A11) by the racks each choice leaves, from the mover's view."""
     public = determinize(game.observe(before, mover))
-    assert isinstance(public, AxioState)
-    values = exchange.rack_values(public, budget.exchange_samples, rng)
+    offer = rack_offer(public)
+    values = offer.rack_values(public, budget.exchange_samples, rng)
     keep, fresh = values if values is not None else (0.0, 0.0)
-    chosen = fresh if isinstance(played, Exchange) else keep
+    took = played == offer.take
+    chosen = fresh if took else keep
     best_value = max(keep, fresh)
     best_move = {"exchange": True} if fresh > keep else {"keep": True}
-    played_move = {"exchange": True} if isinstance(played, Exchange) else {"keep": True}
-    kind = EXCHANGE if isinstance(played, Exchange) else KEEP
+    played_move = {"exchange": True} if took else {"keep": True}
+    kind = EXCHANGE if took else KEEP
     loss = round(max(0.0, best_value - chosen), 3)
     return Rating(move, mover, kind, loss, round(best_value, 3), round(chosen, 3), played_move, best_move,
-                  budget.exchange_samples, grade=grade(loss, "axio"))
+                  budget.exchange_samples, grade=grade(loss, game.variant_of(before)))
 
 
 def _key(action: Action) -> object:
     """Equal for the same placement however it is written (an AXIO tile "RB" on (a, b) is
     "BR" on (b, a))."""
-    if isinstance(action, AxioPlace):
-        halves = frozenset(zip(action.tile, action.cells, strict=True))
-        return ("axio", halves, action.pyramids_from)
-    return action
+    return bots_for_action(action).move_key(action)
 
 
 def lowest_colours(replayed: Replayed) -> tuple[tuple[int, ...], ...]:

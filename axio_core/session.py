@@ -20,12 +20,13 @@ from functools import cached_property
 from typing import Any
 
 from . import game
-from .actions import Action, KeepRack
+from .actions import Action
 from .errors import BadRecord, InvalidInput, Why
 from .game import State, View
 from .meta import Ignored, read_meta
 from .ranking import Outcome
 from .records import GameRecord, read_record, replay, write_record
+from .registry import game_of_action
 
 APP = "axio-at-the-table 0.1"
 
@@ -111,7 +112,8 @@ class Session:
     def record_length(self) -> int:
         """How many moves the game's record holds: every action but a kept rack, which the
         next draw implies (RECORDS.md). Kept once counted: the page shows it after every tap."""
-        return sum(1 for action in self.actions if not isinstance(action, KeepRack))
+        written = (game_of_action(action).notation.move_of(action) for action in self.actions)
+        return sum(1 for move in written if move is not None)
 
     # ------------------------------------------------------------------ playing
 

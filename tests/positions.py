@@ -54,7 +54,7 @@ def _rows(picture: str) -> list[str]:
     return [line.replace(" ", "") for line in picture.strip().splitlines() if line.strip()]
 
 
-def axio_board(picture: str, players: int) -> B.Board:
+def axio_board(picture: str, players: int) -> B.AxioBoard:
     """The 13x13 board a picture of the play area shows; printed spaces are checked."""
     lo, hi = AXIO_PLAY_AREA[players]
     size = hi - lo + 1

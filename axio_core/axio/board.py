@@ -18,7 +18,8 @@ PYRAMID: Final = "^"
 BLOCKED: Final = "#"
 OUTSIDE: Final = " "
 
-Board = tuple[str, ...]
+#: The 13×13 board, one symbol per cell in reading order (flat index: `index`, `cell_of`).
+AxioBoard = tuple[str, ...]
 
 #: Directions in a fixed order: up, right, down, left.
 DIRECTIONS: Final = ((0, -1), (1, 0), (0, 1), (-1, 0))
@@ -55,7 +56,7 @@ def direction_between(a: int, b: int) -> int:
     return NEIGHBOURS[a].index(b)
 
 
-def initial_board(players: int) -> Board:
+def initial_board(players: int) -> AxioBoard:
     """Empty play area for the player count, the five colour spaces printed (A1, A2)."""
     lo, hi = AXIO_PLAY_AREA[players]
     cells = []
@@ -67,7 +68,7 @@ def initial_board(players: int) -> Board:
     return tuple(cells)
 
 
-def empty_pairs(board: Board) -> list[tuple[int, int]]:
+def empty_pairs(board: AxioBoard) -> list[tuple[int, int]]:
     """Every pair of orthogonally adjacent empty cells, in reading order (A4)."""
     pairs = []
     for i, ch in enumerate(board):
@@ -81,7 +82,7 @@ def empty_pairs(board: Board) -> list[tuple[int, int]]:
     return pairs
 
 
-def has_room(board: Board) -> bool:
+def has_room(board: AxioBoard) -> bool:
     """Is there any pair of adjacent empty cells left (A13)?"""
     for i, ch in enumerate(board):
         if ch == EMPTY:
@@ -91,7 +92,7 @@ def has_room(board: Board) -> bool:
     return False
 
 
-def untouched_spaces(board: Board) -> frozenset[int]:
+def untouched_spaces(board: AxioBoard) -> frozenset[int]:
     """Colour spaces that no tile touches yet (A5); spaces are never next to each other."""
     return frozenset(
         s for s in SPACE_INDICES

@@ -64,7 +64,7 @@ class Tables:
     `cells` limits the tables to the empty cells placements will cover (all empty cells by
     default): a bot rescoring the neighbourhood of one placement needs only those."""
 
-    def __init__(self, board: B.Board, cells: Iterable[int] | None = None) -> None:
+    def __init__(self, board: B.AxioBoard, cells: Iterable[int] | None = None) -> None:
         if cells is None:
             covered = [i for i, ch in enumerate(board) if ch == B.EMPTY]
             near: Iterable[int] = covered  # every hole is an empty cell
@@ -112,7 +112,7 @@ def _add_pyramids(points: list[int], ca: int, cb: int, a: int, closed: list[Hole
         points[ca if hole.side == a else cb] += 1  # the half that closes it is a symbol too
 
 
-def _line_points(board: B.Board, i: int) -> Scores:
+def _line_points(board: B.AxioBoard, i: int) -> Scores:
     """A6: a half of each colour on empty cell i, walking all four directions."""
     points = [0, 0, 0, 0, 0]
     for d in range(4):
@@ -127,7 +127,7 @@ def _line_points(board: B.Board, i: int) -> Scores:
     return (points[0], points[1], points[2], points[3], points[4])
 
 
-def _hole(board: B.Board, i: int) -> Hole | None:
+def _hole(board: B.AxioBoard, i: int) -> Hole | None:
     """Empty cell i as a hole: exactly one open side, and it is empty (a blocked side is
     never occupied, A9, so such a cell can never be closed)."""
     open_sides = []

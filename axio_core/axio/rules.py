@@ -29,7 +29,7 @@ CHANCE = -1  # `to_act` for a pending draw (OpenSpiel's chance player)
 #: What the queries below read: the state itself, or one player's view of it (`view.observe`).
 #: A view answers for its own player only: legal actions and previews need the rack to play,
 #: and a view holds no rack but the viewer's (A12).
-Position = AxioState | AxioView
+AxioPosition = AxioState | AxioView
 
 
 # ---------------------------------------------------------------------------- setup
@@ -80,21 +80,21 @@ def to_act(state: AxioState) -> int | None:
     return CHANCE if state.phase == DRAW else state.current
 
 
-def rack_to_play(position: Position) -> tuple[str, ...]:
+def rack_to_play(position: AxioPosition) -> tuple[str, ...]:
     """The rack of the player to act, as far as `position` knows it (a view: only its own)."""
     if isinstance(position, AxioView):
         return position.rack if position.player == position.current else ()
     return position.racks[position.current]
 
 
-def _first_placement_spaces(state: Position, player: int) -> frozenset[int] | None:
+def _first_placement_spaces(state: AxioPosition, player: int) -> frozenset[int] | None:
     """The colour spaces a first placement may touch (A5, A14), or None after the first."""
     if state.has_placed[player]:
         return None
     return B.SPACE_INDICES if state.is_solo else B.untouched_spaces(state.board)
 
 
-def legal_pairs(state: Position, player: int | None = None) -> list[tuple[int, int]]:
+def legal_pairs(state: AxioPosition, player: int | None = None) -> list[tuple[int, int]]:
     """The pairs of cells a tile of `player` may cover now, in reading order (A4, A5)."""
     player = state.current if player is None else player
     pairs = B.empty_pairs(state.board)
@@ -118,7 +118,7 @@ def orientations(tile: str) -> tuple[str, ...]:
     return (tile,) if tile[0] == tile[1] else (tile, tile[::-1])
 
 
-def isolated_cells(board: B.Board, covered: tuple[int, int]) -> tuple[int, ...]:
+def isolated_cells(board: B.AxioBoard, covered: tuple[int, int]) -> tuple[int, ...]:
     """A7: empty cells next to the placed tile whose four sides are all occupied.
 
     Occupied: a colour symbol, a pyramid, or outside the play area / the grid. A blocked
@@ -146,18 +146,18 @@ def pyramids_to_move(isolated: int, pyramids_left: int) -> int:
     return max(0, isolated - pyramids_left)
 
 
-def pyramid_moves_needed(state: Position, cells: tuple[Cell, Cell]) -> int:
+def pyramid_moves_needed(state: AxioPosition, cells: tuple[Cell, Cell]) -> int:
     """How many pyramids a placement on `cells` must move from the board (A8)."""
     covered = (B.index(cells[0]), B.index(cells[1]))
     return pyramids_to_move(len(isolated_cells(state.board, covered)), state.pyramids_left)
 
 
-def movable_pyramids(state: Position) -> tuple[Cell, ...]:
+def movable_pyramids(state: AxioPosition) -> tuple[Cell, ...]:
     """Pyramids on the board, which A8 may move, in reading order."""
     return tuple(B.cell_of(i) for i, ch in enumerate(state.board) if ch == B.PYRAMID)
 
 
-def legal_actions(state: Position) -> list[AxioAction]:
+def legal_actions(state: AxioPosition) -> list[AxioAction]:
     """Every legal decision of the player to act, in a fixed order. Empty for chance/over, and
     for a view of any player but the one to act.
 
@@ -174,7 +174,7 @@ def legal_actions(state: Position) -> list[AxioAction]:
     return list(_placements(state))
 
 
-def _placements(state: Position) -> Iterator[AxioPlace]:
+def _placements(state: AxioPosition) -> Iterator[AxioPlace]:
     pairs = legal_pairs(state)
     for tile in sorted(set(rack_to_play(state))):
         for a, b in pairs:
@@ -187,7 +187,7 @@ def _placements(state: Position) -> Iterator[AxioPlace]:
                     yield AxioPlace(oriented, cells, tuple(source))
 
 
-def placements_without_pyramid_choice(state: Position) -> Iterator[tuple[str, tuple[Cell, Cell]]]:
+def placements_without_pyramid_choice(state: AxioPosition) -> Iterator[tuple[str, tuple[Cell, Cell]]]:
     """(oriented tile, cells) for every placement, ignoring which pyramid moves (A8).
 
     Bots and previews use this: which pyramid moves never changes a placement's points.
@@ -200,7 +200,7 @@ def placements_without_pyramid_choice(state: Position) -> Iterator[tuple[str, tu
                 yield oriented, cells
 
 
-def is_legal(state: Position, action: AxioAction) -> bool:
+def is_legal(state: AxioPosition, action: AxioAction) -> bool:
     try:
         check(state, action)
     except (IllegalAction, InvalidInput):
@@ -208,7 +208,7 @@ def is_legal(state: Position, action: AxioAction) -> bool:
     return True
 
 
-def check(state: Position, action: AxioAction) -> None:
+def check(state: AxioPosition, action: AxioAction) -> None:
     """Refuse `action` as `apply` would (the same checks), without playing it. A view can
     check its own player's decisions; a draw is chance and needs the state (the bag)."""
     if isinstance(action, AxioPlace):
@@ -236,7 +236,7 @@ def outcome(state: AxioState) -> Outcome | None:
 # ---------------------------------------------------------------------------- scoring
 
 
-def _line_parts(board: B.Board, at: int, color: str, skip_direction: int) -> Iterator[ScorePart]:
+def _line_parts(board: B.AxioBoard, at: int, color: str, skip_direction: int) -> Iterator[ScorePart]:
     """A6: from one half, walk the three directions away from the other half."""
     for d in range(4):
         if d == skip_direction:
@@ -250,7 +250,7 @@ def _line_parts(board: B.Board, at: int, color: str, skip_direction: int) -> Ite
             yield ScorePart("line", color, len(matched), B.cell_of(at), tuple(matched))
 
 
-def _pyramid_parts(board: B.Board, cell: int) -> Iterator[ScorePart]:
+def _pyramid_parts(board: B.AxioBoard, cell: int) -> Iterator[ScorePart]:
     """A7: one point per neighbouring symbol, in that symbol's colour."""
     by_color: dict[str, list[Cell]] = {}
     for n in B.NEIGHBOURS[cell]:
@@ -262,7 +262,7 @@ def _pyramid_parts(board: B.Board, cell: int) -> Iterator[ScorePart]:
             yield ScorePart("pyramid", color, len(cells), B.cell_of(cell), cells)
 
 
-def _check_place(state: Position, action: AxioPlace) -> tuple[int, int]:
+def _check_place(state: AxioPosition, action: AxioPlace) -> tuple[int, int]:
     """Refuse a malformed or illegal placement; return its two flat indices."""
     tile, cells = action.tile, action.cells
     if not (isinstance(tile, str) and len(tile) == 2 and all(c in COLORS for c in tile)):
@@ -304,7 +304,7 @@ def _check_place(state: Position, action: AxioPlace) -> tuple[int, int]:
     return a, b
 
 
-def explain(state: Position, action: AxioPlace) -> Scoring:
+def explain(state: AxioPosition, action: AxioPlace) -> Scoring:
     """The points a placement would score, where they come from, and its pyramids.
 
     Raises like `apply` when the placement is illegal; ignores `pyramids_from` (which pyramid
@@ -315,7 +315,7 @@ def explain(state: Position, action: AxioPlace) -> Scoring:
     return _score(state, action.tile, a, b)
 
 
-def _score(state: Position, tile: str, a: int, b: int) -> Scoring:
+def _score(state: AxioPosition, tile: str, a: int, b: int) -> Scoring:
     board = list(state.board)
     board[a], board[b] = tile[0], tile[1]
     placed = tuple(board)
@@ -359,7 +359,7 @@ def apply(state: AxioState, action: AxioAction) -> AxioState:
     raise InvalidInput(f"{action!r} is not an AXIO action", Why.WRONG_GAME, game="axio")
 
 
-def _require(state: Position, phase: str) -> None:
+def _require(state: AxioPosition, phase: str) -> None:
     if state.phase == phase:
         if isinstance(state, AxioView) and state.player != state.current:
             raise not_your_turn(state.current, state.player)
@@ -421,7 +421,7 @@ def _apply_place(state: AxioState, action: AxioPlace) -> AxioState:
     return _next_extra_turn(replace(state, extra_turns=state.extra_turns + len(scoring.reached)))
 
 
-def _check_pyramid_sources(state: Position, named: tuple[Cell, ...], need: int) -> list[int]:
+def _check_pyramid_sources(state: AxioPosition, named: tuple[Cell, ...], need: int) -> list[int]:
     """A8: exactly `need` distinct pyramids already on the board."""
     if len(named) != need:
         if need == 0:

@@ -7,7 +7,7 @@ from typing import Final
 
 from ..components import Cell
 from ..scores import Scores
-from .board import Board
+from .board import AxioBoard
 
 # Phases: who acts and what they may do.
 PLACE: Final = "place"  # the current player places a tile (a normal or an extra turn)
@@ -27,7 +27,7 @@ class PlacedTile:
 @dataclass(frozen=True)
 class AxioState:
     players: int
-    board: Board
+    board: AxioBoard
     placed: tuple[PlacedTile, ...]
     racks: tuple[tuple[str, ...], ...]  # canonical tiles, sorted; secret (A12)
     bag: tuple[str, ...]  # canonical tiles, sorted: a multiset, never an order (A12)

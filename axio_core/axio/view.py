@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ..components import AXIO_TILES, canonical_axio_tile
 from ..scores import Scores
-from .board import Board
+from .board import AxioBoard
 from .state import EXCHANGE, AxioState, PlacedTile
 
 
@@ -19,7 +19,7 @@ from .state import EXCHANGE, AxioState, PlacedTile
 class AxioView:
     player: int | None  # whose view this is; None: nobody's rack (the table's public view)
     players: int
-    board: Board
+    board: AxioBoard
     placed: tuple[PlacedTile, ...]
     rack: tuple[str, ...]  # this player's own rack only (empty in the public view)
     rack_sizes: tuple[int, ...]

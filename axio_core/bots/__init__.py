@@ -18,10 +18,14 @@ Levels (each module's docstring tells its style):
 A bot sees only a player's view (`game.observe`), never the state: the hidden tiles it needs
 to ask the engine anything are sampled (determinize.py). Decisions are deterministic for a
 given view, level and seed, and pure Python (runs in Pyodide: no threads, no numpy).
+
+What a level needs of a game (its placements, its greedy move, its rack offer ...) each game
+registers (game_bots.py: axio_bots.py, rota_bots.py); the levels never ask which game it is.
 """
 
 from __future__ import annotations
 
+from . import axio_bots, rota_bots  # noqa: F401  (each game registers its part of the bots: game_bots.py)
 from .api import LEVELS, STYLES, choose, choose_in
 from .expert import Settings
 

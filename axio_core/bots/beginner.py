@@ -17,7 +17,7 @@ from ..axio.state import EXCHANGE
 from ..constants import COLORS
 from ..game import State
 from ..scores import lowest_colors
-from . import exchange
+from .game_bots import rack_offer
 from .options import options
 from .policy import finish
 
@@ -31,7 +31,8 @@ TEMPERATURE = 1.5
 
 def decide(state: State, rng: random.Random) -> Action:
     if state.phase == EXCHANGE:
-        return exchange.sometimes(rng)
+        offer = rack_offer(state)  # a coin toss, the rule half understood (A11)
+        return offer.take if rng.random() < 0.5 else offer.keep
     found = options(state)
     low = lowest_colors(state.scores[state.current])
     weight = [2 if c in low else 1 for c in COLORS]

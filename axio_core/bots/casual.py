@@ -13,7 +13,7 @@ import random
 from ..actions import Action
 from ..axio.state import EXCHANGE
 from ..game import State
-from . import exchange
+from .game_bots import rack_offer
 from .options import Option, options
 from .policy import argmax, finish
 from .utility import casual_key
@@ -25,5 +25,5 @@ def key(option: Option) -> tuple[int, ...]:
 
 def decide(state: State, rng: random.Random) -> Action:
     if state.phase == EXCHANGE:
-        return exchange.always()
+        return rack_offer(state).take  # the rack has nothing for the lowest colour (A11)
     return finish(state, argmax(options(state), key), "first", rng)

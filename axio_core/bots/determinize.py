@@ -20,13 +20,13 @@ from ..game import State, View
 from ..rota.geometry import canonical
 from ..rota.state import RotaState
 from ..rota.view import RotaView
+from .game_bots import bots_for
 
 
 def determinize(view: View, rng: random.Random | None = None) -> State:
     """A state consistent with `view`; hidden tiles shuffled by `rng` (sorted if None)."""
-    if isinstance(view, AxioView):
-        return axio_state(view, rng)
-    return rota_state(view, rng)
+    state: State = bots_for(view).determinize(view, rng)  # axio_state, rota_state below
+    return state
 
 
 def _deal(tiles: tuple[str, ...], rng: random.Random | None) -> list[str]:

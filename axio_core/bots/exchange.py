@@ -17,16 +17,6 @@ from .value import Gain
 Judge = Callable[[AxioState], float]
 
 
-def sometimes(rng: random.Random) -> Exchange | KeepRack:
-    """Beginner: a coin toss, the rule half understood."""
-    return Exchange() if rng.random() < 0.5 else KeepRack()
-
-
-def always() -> Exchange:
-    """Casual: the rack has nothing for the lowest colour, so it goes back."""
-    return Exchange()
-
-
 def by_comparison(state: AxioState, best_move: Judge, samples: int,
                   rng: random.Random) -> Exchange | KeepRack:
     """Strong and Expert: keep the rack when its best placement on this board is worth at

@@ -38,13 +38,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from .. import game
-from ..actions import Action, Exchange, KeepRack, RotaPlace
-from ..axio.state import EXCHANGE, AxioState
+from ..actions import Action
+from ..axio.state import EXCHANGE
 from ..game import State, View
 from ..ranking import result_key
+from ..registry import game_of
 from ..scores import Scores, to_scores
-from . import exchange, greedy, strong
+from . import greedy, strong
 from .determinize import determinize
+from .game_bots import bots_for_action, rack_offer
 from .options import Option, options
 from .policy import finish
 from .prospects import cap_of, prospect
@@ -101,8 +103,7 @@ def decide_from_view(view: View, rng: random.Random, settings: Settings | None =
     deadline = clock() + settings.time_ms / 1000
     public = determinize(view)  # hidden tiles in sorted order: only public facts are read
     if public.phase == EXCHANGE:
-        assert isinstance(public, AxioState)
-        return exchange.by_rack_value(public, settings.exchange_samples, rng)
+        return rack_offer(public).by_rack_value(public, settings.exchange_samples, rng)
     shortlist = distinct(strong.ranked(public, 3 * settings.candidates))[:settings.candidates]
     actions = [finish(public, option, "spoil", rng) for _, option in shortlist]
     names = namings(public, shortlist[0][1])
@@ -143,7 +144,7 @@ def decide_from_view(view: View, rng: random.Random, settings: Settings | None =
             alive = sorted(alive[:max(2, (len(alive) + 1) // 2)])
     best = max(alive, key=lambda j: (value(j), -j))
     chosen = shortlist[best][1]
-    if isinstance(chosen.action, RotaPlace) and chosen.action.name is not None:
+    if bots_for_action(chosen.action).names(chosen.action):
         return name_by_lookahead(public, chosen, leaves[best], me, settings)
     return actions[best]
 
@@ -169,8 +170,7 @@ def distinct(ranked: list[tuple[float, Option]]) -> list[tuple[float, Option]]:
     seen: set[object] = set()
     out = []
     for value, option in ranked:
-        act = option.action
-        key: object = (act.at, act.rot, option.reached) if isinstance(act, RotaPlace) else id(option)
+        key = bots_for_action(option.action).board_key(option)
         if key not in seen:
             seen.add(key)
             out.append((value, option))
@@ -179,11 +179,11 @@ def distinct(ranked: list[tuple[float, Option]]) -> list[tuple[float, Option]]:
 
 def namings(state: State, option: Option) -> list[Option]:
     """The placements that differ from `option` only in the colour named (itself included)."""
-    act = option.action
-    if not isinstance(act, RotaPlace) or act.name is None:
+    bots = bots_for_action(option.action)
+    if not bots.names(option.action):
         return [option]
-    return [o for o in options(state) if isinstance(o.action, RotaPlace) and o.action.at == act.at
-            and o.action.rot == act.rot and o.reached == option.reached]
+    board = bots.board_key(option)
+    return [o for o in options(state) if bots.board_key(o) == board]
 
 
 def name_by_lookahead(state: State, searched: Option, leaves: list[State], me: int,
@@ -212,6 +212,7 @@ def lookahead(state: State, me: int, chance: random.Random, horizon: int = 0) ->
     others_moved = state.players == 1
     placed = 0
     work = 0.0
+    placement = game_of(state).placement  # the other decisions (AXIO's exchange choice) end no turn
     while (player := game.to_act(state)) is not None:
         if player == game.CHANCE:
             state = game.apply(state, game.sample_chance(state, chance))
@@ -219,7 +220,7 @@ def lookahead(state: State, me: int, chance: random.Random, horizon: int = 0) ->
         action, spent = greedy.decide_counted(state)
         work += spent
         state = game.apply(state, action)
-        if isinstance(action, (Exchange, KeepRack)):
+        if not isinstance(action, placement):
             continue
         placed += 1
         if horizon:

@@ -13,21 +13,20 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..actions import Action, AxioPlace, Exchange, RotaPlace
-from ..axio.state import EXCHANGE, AxioState
-from ..axio.view import AxioView
+from ..actions import Action
+from ..axio.state import EXCHANGE
 from ..components import Cell
 from ..constants import COLORS
 from ..errors import InvalidInput, Why
 from ..explain import Scoring
 from ..game import State, View, explain, is_legal
 from ..registry import is_view
-from ..rota.view import RotaView
-from . import exchange, strong
+from . import strong
 from .determinize import determinize
+from .game_bots import bots_for, bots_for_action, rack_offer
 from .options import Option
 from .policy import finish
-from .threats import AxioReplies, RotaReplies, next_player
+from .threats import next_player
 
 #: A block is named when it takes at least this much from the next player's expected reply.
 BLOCK_WORTH = 1.0
@@ -75,9 +74,9 @@ def suggest(view: View, rank: int = 0) -> Hint:
     state = determinize(view)  # sorted deal: depends on the view alone
     rng = random.Random("hint")
     if view.phase == EXCHANGE:
-        assert isinstance(state, AxioState)
-        choice = exchange.by_comparison(state, strong.best_gain, strong.EXCHANGE_SAMPLES, rng)
-        kind = "exchange" if isinstance(choice, Exchange) else "keep"
+        offer = rack_offer(state)
+        choice = offer.by_comparison(state, strong.best_gain, strong.EXCHANGE_SAMPLES, rng)
+        kind = "exchange" if choice == offer.take else "keep"
         return Hint(choice, (), (Reason(kind),))
     ranked = strong.ranked(state)
     if not ranked:
@@ -107,14 +106,10 @@ def _distinct(ranked: list[tuple[float, Option]]) -> list[Option]:
 
 
 def _cells(action: Action) -> tuple[Cell, ...]:
-    if isinstance(action, AxioPlace):
-        return tuple(action.cells)
-    if isinstance(action, RotaPlace):
-        return (action.at,)
-    return ()
+    return bots_for_action(action).cells(action)
 
 
-def _score_reasons(view: AxioView | RotaView, scoring: Scoring) -> list[Reason]:
+def _score_reasons(view: View, scoring: Scoring) -> list[Reason]:
     """Exactly what `explain` says the move scores: extra turns first, then every colour's
     points after the cap (the lowest colours first), points lost to the cap, each pyramid
     with its colours, and a named corner."""
@@ -153,11 +148,7 @@ def _block(state: State, ranked: list[tuple[float, Option]]) -> Reason | None:
     greedy = max((o for _, o in ranked), key=lambda o: sum(o.after) - sum(state.scores[state.current]))
     if greedy is chosen:
         return None
-    replies: AxioReplies | RotaReplies
-    if isinstance(state, AxioState):
-        replies = AxioReplies(state, state.current)
-    else:
-        replies = RotaReplies(state, state.current)
+    replies = bots_for(state).replies(state, state.current)
     taken = replies.after(greedy) - replies.after(chosen)
     if taken < BLOCK_WORTH:
         return None

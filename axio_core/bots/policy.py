@@ -11,10 +11,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..actions import Action, AxioPlace
-from ..axio.state import AxioState
+from ..actions import Action
 from ..game import State
-from . import pyramids
+from .game_bots import bots_for
 from .options import Option
 
 Policy = Callable[[State, random.Random], Action]
@@ -25,19 +24,7 @@ def finish(state: State, option: Option, style: str, rng: random.Random) -> Acti
 
     `style` is "random" (Beginner), "first" (Casual) or "spoil" (Strong, Expert).
     """
-    action = option.action
-    if not isinstance(state, AxioState) or not isinstance(action, AxioPlace):
-        return action
-    need = pyramids.needed(state, len(option.cells) - 2)
-    if need == 0:
-        return action
-    if style == "random":
-        sources = pyramids.at_random(state, need, rng)
-    elif style == "first":
-        sources = pyramids.in_reading_order(state, need)
-    else:
-        sources = pyramids.spoiling(state, need, option.cells)
-    return pyramids.with_sources(action, sources)
+    return bots_for(state).finish(state, option, style, rng)
 
 
 def argmax(options: list[Option], key: Callable[[Option], tuple[float, ...]]) -> Option:

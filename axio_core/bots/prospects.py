@@ -18,11 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..axio import board as B
-from ..axio.state import AxioState
 from ..game import State
 from ..registry import game_of
-from ..rota.state import RotaState
+from .game_bots import bots_for
 from .utility import softmin
 
 
@@ -33,12 +31,7 @@ def placements_left(state: State, player: int) -> float:
     can still get (rack and a share of the bag) or the room on the board, whichever is less
     (A13); two empty cells per tile, a few lost to holes.
     """
-    if isinstance(state, RotaState):
-        return len(state.stacks[player]) + (state.hands[player] is not None)
-    assert isinstance(state, AxioState)
-    tiles = len(state.racks[player]) + len(state.bag) / state.players
-    room = state.board.count(B.EMPTY) * 0.4 / state.players
-    return min(tiles, room)
+    return bots_for(state).placements_left(state, player)
 
 
 def waterfill(scores: Sequence[float], points: float, cap: int) -> tuple[float, ...]:

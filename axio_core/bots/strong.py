@@ -14,12 +14,11 @@ from __future__ import annotations
 import random
 
 from ..actions import Action
-from ..axio.state import EXCHANGE, AxioState
+from ..axio.state import EXCHANGE
 from ..game import State
-from . import exchange
+from .game_bots import bots_for, rack_offer
 from .options import Option, options
 from .policy import finish
-from .threats import AxioReplies, RotaReplies
 from .value import Gain
 
 #: How many placements get the look at the next player's reply.
@@ -38,11 +37,7 @@ def ranked(state: State, shortlist: int = SHORTLIST,
     base = [gain(o.raw) for o in found]
     order = sorted(range(len(found)), key=lambda i: -base[i])[:shortlist]
     if blocking > 0 and state.players > 1:
-        replies: AxioReplies | RotaReplies
-        if isinstance(state, AxioState):
-            replies = AxioReplies(state, state.current)
-        else:
-            replies = RotaReplies(state, state.current)
+        replies = bots_for(state).replies(state, state.current)
         scored = [(base[i] - blocking * replies.after(found[i]), i) for i in order]
     else:
         scored = [(base[i], i) for i in order]
@@ -61,7 +56,6 @@ def best_gain(state: State) -> float:
 
 def decide(state: State, rng: random.Random) -> Action:
     if state.phase == EXCHANGE:
-        assert isinstance(state, AxioState)
-        return exchange.by_comparison(state, best_gain, EXCHANGE_SAMPLES, rng)
+        return rack_offer(state).by_comparison(state, best_gain, EXCHANGE_SAMPLES, rng)
     return finish(state, ranked(state)[0][1], "spoil", rng)
 

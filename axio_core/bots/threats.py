@@ -65,7 +65,7 @@ class AxioReplies:
         self.first = not state.has_placed[replier]  # A5 changes the replier's legal pairs
         self.before: dict[str, Best] = self._scan(state.board, None)
 
-    def _scan(self, board: B.Board, pairs: list[tuple[int, int]] | None) -> dict[str, Best]:
+    def _scan(self, board: B.AxioBoard, pairs: list[tuple[int, int]] | None) -> dict[str, Best]:
         if pairs is None:
             pairs = legal_pairs(replace(self.state, board=board), self.replier)
             tables = fast.Tables(board)
@@ -116,7 +116,7 @@ class AxioReplies:
         return expected_max(best, self.rack)
 
 
-def _axio_region(board: B.Board, changed: tuple[int, ...]) -> set[int]:
+def _axio_region(board: B.AxioBoard, changed: tuple[int, ...]) -> set[int]:
     """Cells whose placements may score differently after `changed` cells were filled:
     within two steps of them (lines next to them, holes next to them) and the open ends of
     the lines through the placed halves (A6, A7)."""
@@ -136,7 +136,7 @@ def _axio_region(board: B.Board, changed: tuple[int, ...]) -> set[int]:
     return region
 
 
-def _pairs_in(board: B.Board, region: set[int]) -> list[tuple[int, int]]:
+def _pairs_in(board: B.AxioBoard, region: set[int]) -> list[tuple[int, int]]:
     """Pairs of adjacent empty cells with at least one cell in `region`, reading order."""
     pairs = set()
     for c in region:

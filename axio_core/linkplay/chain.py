@@ -6,31 +6,23 @@ key (`mine`) to open its own cards, and revealed secrets open everything at the 
 supply) and the engine state, with every card this device cannot open stood in for by a tile
 that fits what it knows (as a bot's sampled world, bots/determinize.py). The rules engine
 decides every move's legality; the cards it names must be the mover's and open to its tile.
+Each game's cards and moves are its own (link_games.py: axio_links.py, rota_links.py).
 """
 
 from __future__ import annotations
 
 import copy
-import hashlib
-from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from .. import game
-from ..actions import Action, AxioPlace, Draw, Exchange, KeepRack
-from ..axio import rules as axio_rules
-from ..axio.notation import action_from_move as axio_action
-from ..axio.state import EXCHANGE, OVER, AxioState
-from ..components import AXIO_TILES, ROTA_TILES, canonical_axio_tile
-from ..constants import AXIO_RACK, MAX_PLAYERS, ROTA_DISPLAY_CELLS, ROTA_STACK
+from ..actions import Action
+from ..constants import MAX_PLAYERS
 from ..errors import AxioError
-from ..rota import rules as rota_rules
-from ..rota.geometry import EMPTY_CORNER, centre_rotation
-from ..rota.notation import action_from_move as rota_action
-from ..rota.state import DisplayTile, RotaState
 from . import group
 from .group import BadPoint
+from .link_games import known, link_game
 from .wire import Link, LinkError, unb64
 
 MIN_PLAYERS = 2
@@ -40,7 +32,7 @@ MAX_NAME = 24
 
 
 def box(variant: str) -> tuple[str, ...]:
-    return AXIO_TILES if variant == "axio" else ROTA_TILES
+    return link_game(variant).box
 
 
 class Refused(LinkError):
@@ -252,8 +244,9 @@ class Table:
             self._reshuffle(link, by, step["reshuffle"], due_seat, due_what)
         elif kind == "shares":
             proofs = step.get("proofs", {})
-            if self.variant == "rota" and isinstance(step["shares"], dict) and isinstance(proofs, dict):
-                for card in (c for c in step["shares"] if c in ("0", "1", "2", "3")):  # the display
+            shown = {str(c) for c in link_game(self.variant).shown}
+            if shown and isinstance(step["shares"], dict) and isinstance(proofs, dict):
+                for card in (c for c in step["shares"] if c in shown):  # Rota's display
                     self._check_proof(by, int(card), step["shares"][card], proofs.get(card))
             self._shares(by, step["shares"])
         elif kind in ("place", "exchange"):
@@ -416,32 +409,22 @@ class Replay:
         state = self.state
         if state is None or game.to_act(state) is not None:
             return False
-        if isinstance(state, AxioState):
-            return state.end_reason != "no_placement" or self._rack_known(state.current)
-        return True
+        # A game ended because its player cannot place (AXIO, A13): only they can tell, till
+        # their tiles are open.
+        return state.end_reason != "no_placement" or self._rack_known(state.current)
 
     def _rack_known(self, seat: int) -> bool:
         return all(c in self.table.opened for c in self.racks[seat])
 
     @property
     def public_cards(self) -> list[int]:
-        return [0, 1, 2, 3] if self.table.variant == "rota" and self.table.dealt else []
+        return list(link_game(self.table.variant).shown) if self.table.dealt else []
 
     def held(self, seat: int) -> list[int]:
         """The cards `seat` holds and may look at."""
         if not self.table.dealt:
             return []
-        if self.table.variant == "axio":
-            return list(self.racks[seat]) if self.racks else []
-        n = self.table.players
-        cards = []
-        state = self.state
-        extra = state is not None and isinstance(state, RotaState) and state.in_extra_turn
-        if extra and state is not None and state.current == seat:
-            cards.append(4 + ROTA_STACK * n + self.supply_count)
-        elif self.hand_count and self.hand_count[seat] < ROTA_STACK:
-            cards.append(4 + ROTA_STACK * seat + self.hand_count[seat])
-        return cards
+        return link_game(self.table.variant).held(self, seat)
 
     def needs(self, seat: int) -> list[int]:
         return self.public_cards + self.held(seat)
@@ -468,211 +451,16 @@ def _replay(table: Table, open_card: Opener) -> Replay:
         return world
     known = {c: open_card(c) for c in range(len(table.cards))}  # each card opened once
     opener = known.get
-    if table.variant == "axio":
-        _replay_axio(table, world, opener)
-    else:
-        _replay_rota(table, world, opener)
+    link_game(table.variant).replay(table, world, opener)
     return world
 
 
-def _where(table: Table, n: int, by: int) -> str:
+def link_name(table: Table, n: int, by: int) -> str:
     return f"link {n} from {table.name(by)}"
 
 
-def _axio_fill(cards: list[int], undrawn: list[int], opener: Opener, bag: Counter[str]) -> list[str]:
-    """The tiles of drawn cards: their own where known, else stand-ins that leave every known
-    card still undrawn (`undrawn`, the drawn ones included) its tile."""
-    reserved = Counter(AXIO_TILES[i] for i in (opener(c) for c in undrawn) if i is not None)
-    if reserved - bag:
-        raise Refused("the cards hold a tile more often than the bag does")
-    free = bag - reserved
-    tiles = []
-    for c in cards:
-        i = opener(c)
-        if i is not None:
-            tiles.append(AXIO_TILES[i])
-            continue
-        if not free:
-            raise Refused("more tiles are drawn than the bag holds")
-        tile = min(free)
-        free[tile] -= 1
-        free += Counter()  # drop the zeros
-        tiles.append(tile)
-    return tiles
-
-
-def _make_room(state: AxioState, world: Replay, opener: Opener,
-               fills: dict[int, str]) -> AxioState:
-    """Before a draw: a known card's tile that a stand-in took (a tile this device could not
-    see, given to another rack earlier) goes back to the bag, the stand-in takes another."""
-    reserved = Counter(AXIO_TILES[i] for i in (opener(c) for c in world.bag) if i is not None)
-    need = reserved
-    bag = Counter(state.bag)
-    racks = [list(r) for r in state.racks]
-    for tile, count in need.items():
-        while bag[tile] < count:
-            spare = sorted((bag - reserved).elements())
-            holder = next(((seat, c) for seat, rack in enumerate(world.racks) for c in rack
-                           if fills.get(c) == tile), None)
-            if holder is None or not spare:
-                raise Refused(f"tile {tile} is drawn more often than the box holds it")
-            seat, card = holder
-            other = spare[0]
-            racks[seat].remove(tile)
-            racks[seat].append(other)
-            fills[card] = other
-            bag[tile] += 1
-            bag[other] -= 1
-    if racks == [list(r) for r in state.racks]:
-        return state
-    return replace(state, racks=tuple(tuple(sorted(r)) for r in racks), bag=tuple(sorted(bag.elements())))
-
-
-def _replay_axio(table: Table, world: Replay, opener: Opener) -> None:
-    n = table.players
-    world.racks = [list(range(AXIO_RACK * k, AXIO_RACK * (k + 1))) for k in range(n)]
-    world.bag = list(range(AXIO_RACK * n, table.count))
-    racks: list[list[str]] = []
-    everything = Counter(AXIO_TILES)
-    for k in range(n):
-        undrawn = [c for j in range(k, n) for c in world.racks[j]] + world.bag
-        racks.append(_axio_fill(world.racks[k], undrawn, opener, everything))
-        everything -= Counter(racks[-1])
-        world.draws.append((k, list(world.racks[k])))
-    fills = {c: t for k in range(n) for c, t in zip(world.racks[k], racks[k], strict=True)
-             if opener(c) is None}
-    state: AxioState = axio_rules.from_racks(n, racks)
-    world.start = state
-
-    def act(action: Action) -> None:
-        nonlocal state
-        state = axio_rules.apply(state, action)  # type: ignore[arg-type]
-        world.actions.append(action)
-
-    def resolve() -> None:
-        nonlocal state
-        while state.phase == "draw" and world.settled:
-            cards = world.bag[:state.draw_count]
-            state = _make_room(state, world, opener, fills)
-            tiles = _axio_fill(cards, world.bag, opener, Counter(state.bag))
-            for c, t in zip(cards, tiles, strict=True):
-                if opener(c) is None:
-                    fills[c] = t
-            del world.bag[:len(cards)]
-            world.racks[state.current].extend(cards)
-            world.draws.append((state.current, cards))
-            act(Draw(tuple(tiles)))
-
-    for n_link, by, logged in table.log:
-        where = _where(table, n_link, by)
-        move = dict(logged)
-        if "rebag" in move:
-            world.bag = list(move["rebag"])
-            world.settled = True
-            resolve()
-            continue
-        if not world.settled:
-            raise Refused(f"{where}: the bag is being reshuffled")
-        try:
-            if state.phase == OVER and state.end_reason == "no_placement" and state.current == by:
-                state = replace(state, phase="place", end_reason=None)  # its holder knows better
-            if game.to_act(state) != by:
-                raise Refused(f"{where}: it is not {table.name(by)}'s turn")
-            if "exchange" in move:
-                for c in world.racks[by]:
-                    if opener(c) is None:
-                        raise Refused(f"{where}: the rack shown for the exchange is not open")
-                shown = list(world.racks[by])
-                act(Exchange())
-                world.racks[by] = []
-                resolve()
-                world.bag.extend(shown)
-                world.settled = False
-            else:
-                card = move.pop("card", None)
-                keep = move.pop("keep", False)
-                action = axio_action(move)
-                if not isinstance(action, AxioPlace):
-                    raise Refused(f"{where}: {move} is not a move of the game")
-                if card is None:
-                    raise Refused(f"{where}: the placement names no card")
-                if card not in world.racks[by]:
-                    raise Refused(f"{where}: card {card} is not on {table.name(by)}'s rack")
-                index = opener(card)
-                if index is None or AXIO_TILES[index] != canonical_axio_tile(action.tile):
-                    raise Refused(f"{where}: {table.name(by)} placed {action.tile}, but card {card} "
-                                  f"is not that tile")
-                act(action)
-                world.racks[by].remove(card)
-                world.placed.append((by, card))
-                if keep is True and state.phase == EXCHANGE:
-                    act(KeepRack())  # the turn ended without an exchange, whatever stand-ins say
-            resolve()
-        except (AxioError, KeyError, TypeError) as err:
-            if isinstance(err, Refused):
-                raise
-            raise Refused(f"{where}: {err}") from err
-    world.state = state
-
-
-def _replay_rota(table: Table, world: Replay, opener: Opener) -> None:
-    n = table.players
-    world.hand_count = [0] * n
-    ids = list(range(table.count))
-    known = {c: opener(c) for c in ids}
-    if any(known[c] is None for c in range(4)):
-        return  # the display is not open yet
-    pool = Counter(ROTA_TILES)
-    pool.subtract(ROTA_TILES[i] for i in known.values() if i is not None)
-    fill = sorted(pool.elements())
-    tiles = {}
-    for c in ids:
-        i = known[c]
-        tiles[c] = ROTA_TILES[i] if i is not None else fill.pop(0)
-    display = []
-    for k, at in enumerate(ROTA_DISPLAY_CELLS):
-        tile = tiles[k]
-        rot = (centre_rotation(tile, at) if EMPTY_CORNER in tile
-               else int(hashlib.sha256(f"{table.setup_hash}:{k}".encode()).hexdigest(), 16) % 4)
-        display.append(DisplayTile(tile, at, rot))
-    stacks = [[tiles[4 + ROTA_STACK * k + j] for j in range(ROTA_STACK)] for k in range(n)]
-    supply = [tiles[c] for c in range(4 + ROTA_STACK * n, table.count)]
-    state: RotaState = rota_rules.from_setup(display, stacks, supply)
-    world.start = state
-    world.state = state
-    for n_link, by, logged in table.log:
-        where = _where(table, n_link, by)
-        move = dict(logged)
-        try:
-            if state.current != by or state.phase == "over":
-                raise Refused(f"{where}: it is not {table.name(by)}'s turn")
-            card = move.pop("card", None)
-            action = rota_action(move)
-            expected = world.held(by)
-            if card not in expected:
-                raise Refused(f"{where}: card {card} is not the tile {table.name(by)} has to play")
-            index = opener(card)
-            if index is None or ROTA_TILES[index] != action.tile:
-                raise Refused(f"{where}: {table.name(by)} placed {action.tile}, but card {card} "
-                              f"is not that tile")
-            extra = state.in_extra_turn
-            state = rota_rules.apply(state, action)
-            world.actions.append(action)
-            world.placed.append((by, card))
-            if extra:
-                world.supply_count += 1
-            else:
-                world.hand_count[by] += 1
-        except (AxioError, KeyError, TypeError) as err:
-            if isinstance(err, Refused):
-                raise
-            raise Refused(f"{where}: {err}") from err
-        world.state = state
-    world.state = state
-
-
 def check_names(variant: Any, names: Any) -> tuple[str, tuple[str, ...]]:
-    if variant not in ("axio", "rota"):
+    if not known(variant):
         raise Refused("the invitation names no game (axio or rota)")
     if not (isinstance(names, list) and MIN_PLAYERS <= len(names) <= MAX_PLAYERS
             and all(isinstance(x, str) and 0 < len(x.strip()) <= MAX_NAME for x in names)):

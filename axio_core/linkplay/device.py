@@ -19,15 +19,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import game
-from ..actions import Action, AxioPlace, Exchange, KeepRack, RotaPlace
-from ..axio.notation import move_of as axio_move
-from ..axio.state import EXCHANGE, AxioState
-from ..components import AXIO_TILES, ROTA_TILES, canonical_axio_tile
+from ..actions import Action
+from ..axio.state import EXCHANGE
 from ..errors import InvalidInput, Why
-from ..rota.notation import move_of as rota_move
+from ..registry import game_named
 from . import group, wire
 from .chain import Refused, Replay, Table, check_names, replay
 from .group import BadPoint
+from .link_games import link_game
 from .verify import Verdict, verify
 from .wire import Link, LinkError, b64, unb64
 
@@ -191,7 +190,7 @@ class Device:
         table = self.table
         if table is None:
             return "no game yet"
-        return f"{', '.join(table.names)}: {'AXIO' if table.variant == 'axio' else 'AXIO Rota'}"
+        return f"{', '.join(table.names)}: {game_named(table.variant).title}"
 
     def opener(self, table: Table) -> Callable[[int], int | None]:
         mine = self.mine
@@ -361,7 +360,7 @@ class Device:
         if not self._steps or "place" not in self._steps[-1] or self._steps[-1].get("keep"):
             return False
         state = self.world().state
-        return isinstance(state, AxioState) and state.phase == EXCHANGE and state.current == self.seat
+        return state is not None and state.phase == EXCHANGE and state.current == self.seat
 
     def _my_move(self) -> bool:
         return self.due() == (self.seat, "move") or self._choosing()
@@ -386,7 +385,8 @@ class Device:
         state = world.state
         if state is None:
             raise InvalidInput("the tiles are not open yet", Why.LINK_NOT_NOW)
-        if isinstance(action, KeepRack):
+        rules = link_game(world.table.variant)
+        if rules.keep is not None and action == rules.keep:
             if not self._choosing():
                 raise InvalidInput("there is no exchange to decline now", Why.LINK_NOT_NOW)
             self._mark_keep()
@@ -394,8 +394,7 @@ class Device:
         game.check(state, action)
         self._add(self._move_step(action, world))
         after = self.world().state
-        if (isinstance(action, AxioPlace) and after is not None and isinstance(after, AxioState)
-                and after.phase != EXCHANGE and (after.current != self.seat or after.phase == "draw")):
+        if rules.keeps(action, after, self.seat):
             self._mark_keep()
 
     def _mark_keep(self) -> None:
@@ -409,21 +408,15 @@ class Device:
         assert self.seat is not None and self._draft is not None
         cards = self._draft.cards
         opener = self.opener(self._draft)
-        if isinstance(action, Exchange):
-            proved = {str(c): group.prove_share(cards[c], self.key) for c in world.racks[self.seat]}
+        rules = link_game(self._draft.variant)
+        if rules.exchange is not None and action == rules.exchange:  # the rack shown (A11)
+            proved = {str(c): group.prove_share(cards[c], self.key) for c in world.held(self.seat)}
             return {"exchange": True, "shares": {c: b64(sp[0]) for c, sp in proved.items()},
                     "proofs": {c: b64(sp[1]) for c, sp in proved.items()}}
-        if isinstance(action, AxioPlace):
-            want = canonical_axio_tile(action.tile)
-            card = next((c for c in world.racks[self.seat] if AXIO_TILES[opener(c) or 0] == want
-                         and opener(c) is not None), None)
-            move = axio_move(action) or {}
-        elif isinstance(action, RotaPlace):
-            held = world.held(self.seat)
-            card = held[0] if held and ROTA_TILES[opener(held[0]) or 0] == action.tile else None
-            move = rota_move(action)
-        else:
+        played = rules.play(action, world, self.seat, opener)
+        if played is None:
             raise InvalidInput(f"{action!r} is not a move of a game by links", Why.NOT_A_MOVE)
+        card, move = played
         if card is None:
             raise InvalidInput(f"{getattr(action, 'tile', '')} is not your tile", Why.NOT_IN_RACK,
                                tile=getattr(action, "tile", ""))

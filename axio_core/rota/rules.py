@@ -24,7 +24,7 @@ from .view import RotaView
 
 #: What the queries read: the state, or one player's view of it (which knows the tile to play
 #: only when that player is to act, T8).
-Position = RotaState | RotaView
+RotaPosition = RotaState | RotaView
 
 # ---------------------------------------------------------------------------- setup
 
@@ -68,14 +68,14 @@ def to_act(state: RotaState) -> int | None:
     return None if state.phase == OVER else state.current
 
 
-def open_cells(state: Position) -> list[Cell]:
+def open_cells(state: RotaPosition) -> list[Cell]:
     """T4: empty cells sharing a side with the display, in reading order (y, then x)."""
     grid = state.grid
     cells = {n for at in grid for n in side_neighbours(at) if n not in grid}
     return sorted(cells, key=lambda c: (c[1], c[0]))
 
 
-def needs_name(state: Position, tile: str, at: Cell, rot: int) -> bool:
+def needs_name(state: RotaPosition, tile: str, at: Cell, rot: int) -> bool:
     """T6: does the placed tile's empty corner meet another tile?"""
     corners = rotate(tile, rot)
     if EMPTY_CORNER not in corners:
@@ -83,13 +83,13 @@ def needs_name(state: Position, tile: str, at: Cell, rot: int) -> bool:
     return bool(_others_at(state.grid, at, corners.index(EMPTY_CORNER)))
 
 
-def legal_actions(state: Position) -> list[RotaPlace]:
+def legal_actions(state: RotaPosition) -> list[RotaPlace]:
     """Every legal placement in a fixed order: cells in reading order, rotations 0-3, then
     the five colours in COLORS order when a colour must be named (T6)."""
     return list(_placements(state))
 
 
-def _placements(state: Position) -> Iterator[RotaPlace]:
+def _placements(state: RotaPosition) -> Iterator[RotaPlace]:
     tile = state.tile_to_play
     if tile is None:
         return
@@ -102,7 +102,7 @@ def _placements(state: Position) -> Iterator[RotaPlace]:
                 yield RotaPlace(tile, at, rot)
 
 
-def is_legal(state: Position, action: RotaPlace) -> bool:
+def is_legal(state: RotaPosition, action: RotaPlace) -> bool:
     try:
         _check(state, action)
     except (IllegalAction, InvalidInput):
@@ -125,7 +125,7 @@ def _others_at(grid: dict[Cell, str], at: Cell, corner: int) -> list[tuple[Cell,
     return [(cell, grid[cell][k]) for cell, k in circle_members(v) if cell != at and cell in grid]
 
 
-def _check(state: Position, action: RotaPlace) -> str:
+def _check(state: RotaPosition, action: RotaPlace) -> str:
     """Refuse a malformed or illegal placement; return the corners as they will lie."""
     if state.phase == OVER:
         raise GameOver()
@@ -165,7 +165,7 @@ def _check(state: Position, action: RotaPlace) -> str:
     return corners
 
 
-def explain(state: Position, action: RotaPlace) -> Scoring:
+def explain(state: RotaPosition, action: RotaPlace) -> Scoring:
     """T5/T6: the points a placement would score, circle by circle (raises if illegal)."""
     corners = _check(state, action)
     parts = []

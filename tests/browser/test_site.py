@@ -243,7 +243,9 @@ def test_no_absolute_or_foreign_urls_in_our_files(site_dir: Path) -> None:
     urls = re.findall(r'(?:href|src|config)="([^"]*)"', page)
     assert urls and all(url.startswith(("./", "#")) for url in urls), urls
     ours = ("pyscript.json", "manifest.webmanifest", "boot.js", "sw.js", "app.css", "pyodide-start.mjs")
-    for name in ours:
+    parts = sorted(p.relative_to(site_dir).as_posix() for p in (site_dir / "start").glob("*.mjs"))
+    assert parts, "the loader's parts (web/start/) are in the build"
+    for name in (*ours, *parts):
         text = (site_dir / name).read_text()
         assert not re.search(r'https?://|"/[a-z]|url\(/', text), name
 
@@ -255,6 +257,7 @@ def test_server_headers(site_url: str, site_dir: Path) -> None:
     snapshot_name = next(site_dir.glob("snapshot-*.bin.gz")).name
     expected = {
         "pyodide-start.mjs": ("text/javascript", server.REVALIDATE),
+        "start/snapshot.mjs": ("text/javascript", server.REVALIDATE),  # the loader's parts alike
         # As it is: the loader unpacks it (a Content-Encoding would unpack it on the way).
         snapshot_name: ("application/gzip", server.IMMUTABLE),
         "": ("text/html", server.REVALIDATE),
@@ -323,7 +326,8 @@ def test_the_page_gets_ready_and_stays_on_its_origin(
     )
     build = loader_build(site_dir)
     needed = [build["start"], build["snapshot"]["file"], "pyscript/pyodide/pyodide.asm.wasm",
-              "pyscript/pyodide/pyodide.mjs", "pyscript/pyodide/pyodide.asm.mjs"]
+              "pyscript/pyodide/pyodide.mjs", "pyscript/pyodide/pyodide.asm.mjs",
+              *(f"start/{p.name}" for p in (site_dir / "start").glob("*.mjs"))]  # preloaded, imported
     for name in needed:
         assert sum(path.endswith("/" + name) for path in fetched) == 1, (name, fetched)
     # A start from the snapshot unpacks the start zip: the whole app zip is not needed, nor the

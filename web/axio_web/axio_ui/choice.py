@@ -32,7 +32,7 @@ class Options:
 
     pairs: frozenset[frozenset[Cell]]
     rack: tuple[str, ...]
-    board: B.Board
+    board: B.AxioBoard
     pyramids_left: int
 
     @classmethod

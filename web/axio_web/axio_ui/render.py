@@ -133,7 +133,7 @@ def _svg_tag(players: int) -> str:
 
 
 @cached(maxsize=4)
-def _base(board: B.Board, placed: tuple[PlacedTile, ...], players: int,
+def _base(board: B.AxioBoard, placed: tuple[PlacedTile, ...], players: int,
           since: tuple[PlacedTile, ...] = (), why: bool = False,
           recent: tuple[tuple[int, PlacedTile], ...] = ()) -> str:
     """What only a move changes: the frame, the cells' names, the cells, the tiles (those in
@@ -223,7 +223,7 @@ def _defs() -> str:
     return symbols + hatch
 
 
-def _cells(board: B.Board, first: int, last: int, why: bool) -> str:
+def _cells(board: B.AxioBoard, first: int, last: int, why: bool) -> str:
     parts = []
     for y in range(first, last + 1):
         for x in range(first, last + 1):
