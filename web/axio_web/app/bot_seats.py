@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .i18n import t
+from ..strings.i18n import t
 from .params import BOT_LEVELS, HUMAN, StartRequest, default_name
 
 #: What the menu offers for each seat: a person, then the levels from weakest to strongest

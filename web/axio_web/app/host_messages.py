@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from .i18n import t
+from ..strings.i18n import t
 from .params import GAMES, StartRequest, from_values
 
 HOST_SOURCE = "axio-host"

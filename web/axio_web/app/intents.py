@@ -13,7 +13,7 @@ from typing import Any
 
 from axio_core.session import Session
 
-from .storage import OpenedGame
+from ..storage import OpenedGame
 
 
 @dataclass(frozen=True)

@@ -16,11 +16,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Protocol
 
-from .learn.progress import LessonSteps
-from .menu import MenuChoices
+from ..screens.learn.progress import LessonSteps
+from ..screens.menu import MenuChoices
+from ..storage import Damaged, StoreImage
+from ..storage import new_id as entry_id
 from .saving import SaveState
-from .storage import Damaged, StoreImage
-from .storage import new_id as entry_id
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .i18n import t
+from ..strings.i18n import t
 
 GAMES: dict[str, str] = {"axio": "AXIO", "rota": "AXIO Rota"}
 BOT_LEVELS: tuple[str, ...] = ("beginner", "casual", "strong", "expert")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .i18n import LANGUAGES
+from ..strings.i18n import LANGUAGES
 from .params import query_pairs
 
 # The keys of the person's preferences in localStorage, each named here once. boot.js reads

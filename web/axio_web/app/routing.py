@@ -21,11 +21,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from . import host_messages, i18n, params, preferences, record_link
-from .actions import AppAction, LessonAction, MenuAction, PhoneAction, ReviewAction
-from .bot_seats import needs_worker
-from .daily import hooks as daily
-from .effects import (
+from ..phones.join import JOIN, join_payload
+from ..runtime.effects import (
     Announce,
     ClosePeer,
     ConsoleWarning,
@@ -34,7 +31,7 @@ from .effects import (
     ReplaceAddress,
     StartBots,
 )
-from .events import (
+from ..runtime.events import (
     BeforeReload,
     BotAnswer,
     Click,
@@ -50,22 +47,26 @@ from .events import (
     StoreWritten,
     Tick,
 )
+from ..screens.daily import hooks as daily
+from ..screens.learn.progress import GAMES as COURSE_GAMES
+from ..screens.learn.progress import LessonSteps
+from ..screens.menu import MenuChoices
+from ..screens.registry import is_rack, is_review, is_saves_screen, is_table
+from ..screens.saves.menu import MENU_ACTIONS as SAVES_ACTIONS
+from ..screens.saves.menu import open_saves_screen
+from ..storage import OpenedGame, StoreImage, open_game
+from ..strings import i18n
+from ..ui.action_names import AppAction, LessonAction, MenuAction, PhoneAction, ReviewAction
+from . import host_messages, params, preferences, record_link
+from .bot_seats import needs_worker
 from .intents import ContinueGame, Intent, NewGameStarted, OpenTable, RetrySave, SaveProgress
-from .learn.progress import GAMES as COURSE_GAMES
-from .learn.progress import LessonSteps
-from .menu import MenuChoices
 from .model import App, Env, Help, Menu, Messages, Screen
 from .params import StartRequest
-from .phones.join import JOIN, join_payload
-from .saves_ui.menu import MENU_ACTIONS as SAVES_ACTIONS
-from .saves_ui.menu import open_saves_screen
 from .saving import after_written, resolve_save
-from .screen_kinds import is_rack, is_review, is_saves_screen, is_table
-from .storage import OpenedGame, StoreImage, open_game
 
 if TYPE_CHECKING:
-    from .table.lesson import Lesson
-    from .table.screen import Table
+    from ..screens.table.lesson import Lesson
+    from ..screens.table.screen import Table
 
 # The first start imports only what the menu needs (issue 24): the modules of the other screens
 # (the table and both games, lessons, phones, review, saves) are imported where first used, and
@@ -219,7 +220,7 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
         rack, effects = screen.handle(event)
         return replace(app, screen=rack), list(effects)
     if is_review(screen) or isinstance(event, ReviewAnswer):
-        from .review import opening as review  # issue 24
+        from ..screens.review import opening as review  # issue 24
 
         return review.on_event(app, event, env)
     if isinstance(screen, Menu):
@@ -227,7 +228,7 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
     if is_table(screen):
         return _table_event(app, screen, event, env)
     if is_saves_screen(screen):
-        from .saves_ui.screens import saves_screen_update  # issue 24
+        from ..screens.saves.screens import saves_screen_update  # issue 24
 
         return saves_screen_update(app, screen, event, env)
     return app, []
@@ -259,7 +260,7 @@ def _global_click(app: App, click: Click, env: Env) -> tuple[App, list[Out]] | N
         value = preferences.CONTRAST if on else preferences.NORMAL
         return replace(app, contrast=on), [RememberPreference(preferences.THEME_KEY, value)]
     if action == ReviewAction.REVIEW:
-        from .review import opening as review  # issue 24
+        from ..screens.review import opening as review  # issue 24
 
         return review.open_review(app)
     if action in PUZZLE_ACTIONS:
@@ -305,7 +306,7 @@ def _menu_event(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
         app = replace(app, messages=None)
         app, effects = open_new_game(app, request, env)
         if event.action == PhoneAction.PAIR and is_table(app.screen):  # and pair its phones
-            from .phones import table_link  # issue 24
+            from ..phones import table_link  # issue 24
 
             app = replace(app, screen=table_link.open_panel(app.screen, app.page_url))
         return app, [*effects, RememberPreference(preferences.MENU_KEY, app.menu.to_json())]
@@ -313,7 +314,7 @@ def _menu_event(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
 
 
 def _table_event(app: App, table: Table, event: Event, env: Env) -> tuple[App, list[Out]]:
-    from .phones import table_link  # issue 24
+    from ..phones import table_link  # issue 24
 
     if table.lesson is not None and isinstance(event, Click):
         course_step = _lesson_click(app, table.lesson, event, env)
@@ -363,7 +364,7 @@ def show_menu(app: App) -> tuple[App, list[Out]]:
     """The menu, and the address forgets the game that was on the table."""
     effects: list[Out] = [ReplaceAddress(None, None)] if app.table_id is not None else []
     if is_table(app.screen):
-        from .phones import table_link  # issue 24
+        from ..phones import table_link  # issue 24
 
         effects += table_link.close_all(app.screen)  # its phones are let go
     # The save state stays: a save the store refused is still offered under Saved games.
@@ -372,7 +373,7 @@ def show_menu(app: App) -> tuple[App, list[Out]]:
 
 def open_table(app: App, table: Table, messages: Sequence[str] = ()) -> tuple[App, list[Out]]:
     """Put a table in front, with what must happen as it appears."""
-    from .phones import table_link  # issue 24
+    from ..phones import table_link  # issue 24
 
     run = app.run + 1
     table = replace(table, run=run)
@@ -411,8 +412,8 @@ PUZZLE_ACTIONS = (ReviewAction.PRACTISE, ReviewAction.PUZZLES, ReviewAction.PUZZ
 def _puzzle_click(app: App, click: Click) -> tuple[App, list[Out]]:
     """Practise your mistakes (review/puzzles.py): from the review, from the menu (the daily
     puzzle, then every reviewed saved game's), the next puzzle, and back."""
-    from .daily.today import app_today
-    from .review import puzzles  # issue 24
+    from ..screens.daily.today import app_today
+    from ..screens.review import puzzles  # issue 24
 
     screen, action = app.screen, click.action
     table: puzzles.PuzzleTable | None = None
@@ -440,9 +441,9 @@ def _puzzle_click(app: App, click: Click) -> tuple[App, list[Out]]:
 def open_lesson(app: App, game: str, asked: str | None = None) -> tuple[App, list[Out]]:
     """A lesson of `game`'s course: the one asked, else the one shown last, else the first not
     done (lesson.pick). Its position is never a saved game; the progress is remembered."""
-    from .games import plugin_for  # issue 24
-    from .table import lesson as lessons
-    from .table.screen import Table
+    from ..games.registry import plugin_for  # issue 24
+    from ..screens.table import lesson as lessons
+    from ..screens.table.screen import Table
 
     game = game if game in lessons.GAMES else app.menu.game
     progress = lessons.Progress.from_text(app.lesson_steps.get(game))
@@ -457,8 +458,8 @@ def open_lesson(app: App, game: str, asked: str | None = None) -> tuple[App, lis
 
 
 def open_new_game(app: App, request: StartRequest, env: Env) -> tuple[App, list[Out]]:
-    from .games import new_session, plugin_for  # issue 24
-    from .table.screen import Table
+    from ..games.registry import new_session, plugin_for  # issue 24
+    from ..screens.table.screen import Table
 
     session = new_session(request, env.nonce)
     app = replace(app, saving=app.saving.detached(), table_id=None)
@@ -470,8 +471,8 @@ def open_phone(app: App, location_hash: str, query: str, mark: str | None) -> tu
     """A `#join=` link: this page plays one seat of a table from a phone (phones/rack.py).
     A link that holds no table's offer: a clear message and the menu, the store untouched.
     `mark`: what history.state held as the page started (a reload of an answered offer)."""
-    from .phones import rack as phone_rack  # issue 24
-    from .phones.wire import WireError, decode_pairing
+    from ..phones.wire import WireError, decode_pairing
+    from ..screens.rack import screen as phone_rack  # issue 24
 
     try:
         offer = decode_pairing(join_payload(location_hash) or "", expect="offer")
@@ -489,7 +490,7 @@ def open_phone(app: App, location_hash: str, query: str, mark: str | None) -> tu
 def phone_scanned(app: App, text: str) -> tuple[App, list[Out]]:
     """A phone's own camera read a code (issue 36): the table's, it pairs again, the address
     holding the new code (a reload then knows it is spent); anything else is said."""
-    from .phones.wire import WireError, decode_pairing
+    from ..phones.wire import WireError, decode_pairing
 
     rack = app.screen
     assert is_rack(rack)
@@ -510,7 +511,7 @@ def phone_scanned(app: App, text: str) -> tuple[App, list[Out]]:
 
 def spent_mark_of(app: App) -> str | None:
     """history.state's mark of the phone's answered offer (rack.py), kept by a new address."""
-    from .phones import rack as phone_rack
+    from ..screens.rack import screen as phone_rack
 
     return phone_rack.spent_mark(app.screen.offer) if is_rack(app.screen) else None
 
@@ -519,9 +520,9 @@ def open_record_link(app: App, location_hash: str, env: Env, query: str) -> tupl
     """A `#record=` link: an unfinished game continues, a finished one opens its replay. A link
     that cannot be opened: a clear message and the menu, and the address loses the fragment
     (`query`: what it keeps), so that a reload does not fail again."""
-    from .games import CannotOpen, ignored_text, plugin_for, session_from_record  # issue 24
-    from .saves_ui.screens import replay_session
-    from .table.screen import Table
+    from ..games.registry import CannotOpen, ignored_text, plugin_for, session_from_record  # issue 24
+    from ..screens.saves.screens import replay_session
+    from ..screens.table.screen import Table
 
     payload = record_link.payload_from_hash(location_hash) or ""
     try:
@@ -552,7 +553,7 @@ def resume_table(app: App, game_id: str, env: Env) -> tuple[App, list[Effect]] |
     if not isinstance(opened, OpenedGame):
         return None  # gone, or damaged: the menu (which lists it as damaged, if it is)
     if opened.over:
-        from .saves_ui.screens import replay_session  # issue 24
+        from ..screens.saves.screens import replay_session  # issue 24
 
         return replay_session(replace(app, table_id=game_id), opened.session), []
     app, outs = continue_game(app, opened, env.nonce)
@@ -563,9 +564,9 @@ def continue_game(app: App, opened: OpenedGame, nonce: int) -> tuple[App, list[O
     """A saved game at the table again, saving on in its own entry; in hot-seat the cover is
     up (storage says so in the screen state); the seats played from phones wait for them,
     each with a new code (`nonce`: their keys)."""
-    from .games import ignored_text, plugin_for  # issue 24
-    from .phones.link import restored
-    from .table.screen import Table
+    from ..games.registry import ignored_text, plugin_for  # issue 24
+    from ..phones.link import restored
+    from ..screens.table.screen import Table
 
     cover = opened.screen_state.get("cover")
     link = restored(opened.screen_state.get("phones"), opened.session.seats, nonce, app.page_url)
@@ -601,8 +602,8 @@ def _resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]
             app, more = _save(app, out, env)
             effects += more
         elif isinstance(out, NewGameStarted) and is_table(app.screen):
-            from .games import new_session  # issue 24
-            from .phones import table_link
+            from ..games.registry import new_session  # issue 24
+            from ..phones import table_link
 
             current = app.screen
             old = current.session
@@ -618,8 +619,8 @@ def _resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]
             app, more = _resolve(*_opened(app, out, env.nonce), env)
             effects += more
         elif isinstance(out, RetrySave):
-            from .saves_ui.markup import Notice  # issue 24
-            from .saves_ui.saved_games import SavedGamesScreen
+            from ..screens.saves.markup import Notice  # issue 24
+            from ..screens.saves.saved_games import SavedGamesScreen
 
             app, more = retry_save(app, env)
             text = out.saved if app.saving.unsaved is None else out.unsaved
@@ -632,8 +633,8 @@ def _resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]
 
 def _opened(app: App, intent: ContinueGame | OpenTable, nonce: int) -> tuple[App, list[Out]]:
     """The table a screen asked for, in front, with its notes said."""
-    from .games import plugin_for  # issue 24
-    from .table.screen import Table
+    from ..games.registry import plugin_for  # issue 24
+    from ..screens.table.screen import Table
 
     if isinstance(intent, ContinueGame):
         app, outs = continue_game(app, intent.opened, nonce)
@@ -700,7 +701,7 @@ def _css(value: str) -> str:
 def _say_save(app: App, notice: str) -> App:
     """What saving says; where another tab changed the game on the table, with the two ways
     on, right there: no move is dropped without the player choosing it (issue 35)."""
-    from .storage import SaveStatus
+    from ..storage import SaveStatus
 
     if app.saving.status == SaveStatus.CONFLICT and app.saving.unsaved is not None and is_table(app.screen):
         choices = ((AppAction.KEEP_BOTH_LINES, i18n.t("saves.keep_both")),

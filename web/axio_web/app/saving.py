@@ -13,12 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import datetime
 
-from .daily.results import is_practice
-from .effects import Effect, Write, WriteStore
-from .events import StoreChanged, StoreWritten
-from .i18n import t
+from ..runtime.effects import Effect, Write, WriteStore
+from ..runtime.events import StoreChanged, StoreWritten
+from ..screens.daily.results import is_practice
+from ..storage import SaveStatus, Slot, StoreImage, WriteStatus, save_game, slot_after_write
+from ..strings.i18n import t
 from .intents import SaveProgress
-from .storage import SaveStatus, Slot, StoreImage, WriteStatus, save_game, slot_after_write
 
 
 @dataclass(frozen=True)

@@ -13,17 +13,17 @@ from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
-from . import effects as fx
-from . import events as ev
-from .actions import TableAction
-from .app import Env
-from .host_messages import MAX_FIELDS, MAX_LIST, UNREADABLE
-from .page_patch import Focus, PageChanges, Reveal
+from ..app.host_messages import MAX_FIELDS, MAX_LIST, UNREADABLE
+from ..app.routing import Env
+from ..runtime import effects as fx
+from ..runtime import events as ev
+from ..runtime.loop import Runtime, page_boot
+from ..runtime.page_patch import Focus, PageChanges, Reveal
+from ..runtime.warm_up import warm_up_soon
+from ..runtime.worker_link import CONFIG, NAME, WorkerLink, worker_source
+from ..ui.action_names import TableAction
 from .peer_glue import PeerPort
-from .runtime import Runtime, page_boot
 from .spare_glue import SpillStore, listen_to_tabs, open_store
-from .warm_up import warm_up_soon
-from .worker_link import CONFIG, NAME, WorkerLink, worker_source
 
 TYPING_TAGS = frozenset({"INPUT", "TEXTAREA", "SELECT"})
 _KEEP: list[Any] = []

@@ -13,12 +13,12 @@ from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
-from . import effects as fx
-from . import events as ev
-from .peer_events import read_peer_event
+from ..runtime import effects as fx
+from ..runtime import events as ev
+from ..runtime.peer_events import read_peer_event
 
 if TYPE_CHECKING:
-    from .runtime import Runtime
+    from ..runtime.loop import Runtime
 
 MODULE = "./peers.js"  # beside index.html (build.py copies web/*.js)
 EVENT = "axio:peer"  # what peers.js dispatches on document (a test may listen too)

@@ -15,8 +15,8 @@ from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[impor
 from pyscript import window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
 
-from .storage.local import WebStorage
-from .storage.spill import MemorySpare, SpillStore
+from ..storage.local import WebStorage
+from ..storage.spill import MemorySpare, SpillStore
 
 DATABASE, STORE, CHANNEL = "axio-spare", "entries", "axio-spare"
 OPEN_WITHIN_S = 3.0  # a browser whose IndexedDB hangs must not keep the page from starting

@@ -1,6 +1,6 @@
 """The protocol between the shared game table and one game (AXIO or AXIO Rota).
 
-The table (`axio_web.table`) owns everything both games share: the session, whose turn it
+The table (`axio_web.screens.table`) owns everything both games share: the session, whose turn it
 is, the hot-seat cover (ruling D2), the scoreboards, the log, the "AXIO!" banner, the end
 screen, autosave and the page hooks. A `GamePlugin` owns what only its game has: how the
 board looks, what the player's own controls are (Rota: the hand tile; AXIO: the rack), and
@@ -26,13 +26,13 @@ The table keeps the current one and gives it back on every call; it asks for a f
 
 Rendering rules, for both plugins:
 - Return markup strings (HTML, SVG inline); escape every user-given text (`html.escape`).
-- No user-visible English in code: use `axio_web.i18n.t` with keys in `axio_web/strings/`.
+- No user-visible English in code: use `axio_web.strings.i18n.t` with keys in `axio_web/strings/`.
 - Every clickable thing carries `data-action="..."` plus its parameters as `data-*`
   attributes; the one delegated listener sends `Click(action, data)` where `data` holds
   those attributes without the `data-` prefix, as strings ("x": "3").
 - Every place a tile can be put has `data-x` and `data-y` in game coordinates (PAGE.md).
 - Controls are real `<button type="button">` elements with accessible names.
-- Draw every colour with its symbol (`axio_web.symbols`).
+- Draw every colour with its symbol (`axio_web.ui.symbols`).
 - Action names starting with "table-" belong to the table; never use that prefix.
 """
 
@@ -43,9 +43,9 @@ from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from axio_core import Action, Scoring, View
 
-from ..events import Click, Key
-from ..layout import slot
-from .turn import Turn, V
+from ..runtime.events import Click, Key
+from ..runtime.layout import slot
+from ..screens.table.turn import Turn, V
 
 #: A plugin's selection in progress (AXIO's Choice, Rota's RotaSelection): its own value.
 S = TypeVar("S")
@@ -142,7 +142,7 @@ class GamePlugin(Protocol[V, S]):
     ("over" at the end), `in_extra_turn`, `extra_turns`, `end_reason`.
     """
 
-    #: "rota" or "axio": the engine's variant and the key in `axio_web.games`.
+    #: "rota" or "axio": the engine's variant and the key in `axio_web.games.registry`.
     variant: str
 
     def title(self) -> str:

@@ -17,15 +17,15 @@ from axio_core.meta import Ignored
 from axio_core.rota.view import RotaView
 from axio_core.session import Session
 
-from .axio_ui.choice import Choice
-from .axio_ui.plugin import AxioPlugin
-from .bot_seats import seat_names
-from .i18n import t
-from .params import MAX_SEED, StartRequest
-from .rota_ui.plugin import RotaPlugin
-from .rota_ui.selection import RotaSelection
-from .table.plugin import AnyPlugin, GamePlugin
-from .why import say
+from ..app.bot_seats import seat_names
+from ..app.params import MAX_SEED, StartRequest
+from ..strings.i18n import t
+from ..strings.why import say
+from .axio.choice import Choice
+from .axio.plugin import AxioPlugin
+from .plugin import AnyPlugin, GamePlugin
+from .rota.plugin import RotaPlugin
+from .rota.selection import RotaSelection
 
 
 # Typed with each game's own view and selection, so mypy checks that each plugin keeps the

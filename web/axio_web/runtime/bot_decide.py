@@ -39,8 +39,8 @@ BROWSER_EXPERT = expert.BROWSER
 WORKER_SOURCE: Final = """
 import os, sys
 sys.path.insert(0, os.path.abspath("app"))
-from axio_web.bot_decide import decide, warm_up
-from axio_web.review.rate import review_step
+from axio_web.runtime.bot_decide import decide, warm_up
+from axio_web.screens.review.rate import review_step
 warm_up()
 __export__ = ["decide", "review_step"]
 """

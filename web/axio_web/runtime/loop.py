@@ -21,18 +21,18 @@ from dataclasses import replace
 from functools import partial
 from typing import Protocol
 
+from ..app.model import Messages
+from ..app.preferences import LANG_KEY, MENU_KEY, NAMES_KEY, THEME_KEY, contrast_at_start
+from ..app.routing import App, Boot, Env, start, update
+from ..screens.learn.progress import STEP_KEYS as LESSON_STEP_KEYS
+from ..storage.local import LocalStore, is_ours, read_image, read_quietly, remember, write_through
+from ..strings.i18n import in_language, t
+from ..ui.action_names import AppAction
+from ..ui.markup import esc
 from . import effects as fx
 from . import events as ev
 from . import page_patch
-from .actions import AppAction
-from .app import App, Boot, Env, start, update
-from .i18n import in_language, t
-from .learn.progress import STEP_KEYS as LESSON_STEP_KEYS
-from .model import Messages
 from .page import Page, render
-from .preferences import LANG_KEY, MENU_KEY, NAMES_KEY, THEME_KEY, contrast_at_start
-from .storage.local import LocalStore, is_ours, read_image, read_quietly, remember, write_through
-from .table.markup import esc
 
 Question = fx.AskBot | fx.AskReview  # what the bot worker is asked
 # read at boot; the guided first game remembers its step as a preference (never a saved game)
@@ -228,7 +228,7 @@ class Runtime:
         and a review's move is rated here)."""
         if isinstance(question, fx.AskBot):
             return self.dispatch(ev.BotAnswer(question.run, question.moves, answer))
-        from .review.rate import review_step  # only when the worker could not rate (first start: issue 24)
+        from ..screens.review.rate import review_step
 
         rating = answer or review_step(question.record_json, question.k, question.move)
         return self.dispatch(ev.ReviewAnswer(question.run, question.k, rating))

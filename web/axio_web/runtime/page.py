@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import i18n
-from .daily.hooks import render_daily_menu, with_daily_end
-from .i18n import t
+from ..app.model import App, Help, Menu, Messages
+from ..app.preferences import CONTRAST_CLASS
+from ..screens.daily.hooks import render_daily_menu, with_daily_end
+from ..screens.menu import render_menu
+from ..screens.registry import is_rack, is_replay, is_review, is_saves_screen, is_table
+from ..screens.saves.menu import render_menu_saves
+from ..strings import i18n
+from ..strings.i18n import t
+from ..ui.markup import esc
 from .layout import Layout
-from .menu import render_menu
-from .model import App, Help, Menu, Messages
-from .preferences import CONTRAST_CLASS
-from .saves_ui.menu import render_menu_saves
-from .screen_kinds import is_rack, is_replay, is_review, is_saves_screen, is_table
-from .table.markup import esc
 
 
 @dataclass(frozen=True)
@@ -55,12 +55,12 @@ def _render(app: App) -> Page:
                   "data-seat": "", "data-screen": _key(screen)}
     # the screens' markup is imported as first shown: the first start draws the menu only (issue 24)
     if is_rack(screen):
-        from .phones.rack_render import render_rack
+        from ..screens.rack.render import render_rack
 
         attributes.update(screen.hooks())
         layout = render_rack(screen)
     elif is_table(screen):
-        from .table.render import render_table
+        from ..screens.table.render import render_table
 
         attributes.update(screen.hooks())
         layout = with_daily_end(render_table(screen), app)
@@ -71,7 +71,7 @@ def _render(app: App) -> Page:
         saves = render_daily_menu(app) + render_menu_saves(app)
         layout = Layout(render_menu(app.menu, saves, app.lang, app.contrast))
     elif is_saves_screen(screen):
-        from .saves_ui.screens import render_saves_screen
+        from ..screens.saves.screens import render_saves_screen
 
         layout = render_saves_screen(app, screen)
         if is_replay(screen) and screen.session.outcome() is not None:
@@ -122,7 +122,7 @@ def _key(screen: object) -> str:
 def _help(shown: Help | None) -> str | None:
     if shown is None:
         return None
-    from .help import render_help  # its rule pictures are not the first screen's (issue 24)
+    from ..screens.help.screen import render_help
 
     return render_help(shown.game, shown.topic)
 

@@ -21,21 +21,21 @@ STEP_MS = 0.0  # between two modules: whatever the page has to do goes first
 #: In the order they are likely wanted, each step a slice of the work (what a step imports
 #: first is already there for the next ones).
 MODULES = (
-    "axio_web.games",  # the table, both games' boards and controls
-    "axio_web.table.screen",
-    "axio_web.table.render",
+    "axio_web.games.registry",  # the table, both games' boards and controls
+    "axio_web.screens.table.screen",
+    "axio_web.screens.table.render",
     "axio_web.phones.table_link",  # the table's phones
-    "axio_web.saves_ui.screens",  # saved games, best scores, replay, statistics
-    "axio_web.learn.course",  # the lessons
-    "axio_web.table.lesson",
-    "axio_web.help",
-    "axio_web.review.opening",  # the review of a finished game
-    "axio_web.review.rate",
-    "axio_web.review.puzzles",  # practise your mistakes, and the daily puzzle
-    "axio_web.review.daily_puzzles",
-    "axio_web.phones.rack",  # a phone's own screen
-    "axio_web.phones.rack_render",
-    "axio_web.bot_decide",  # the bots on the page, when the worker cannot run
+    "axio_web.screens.saves.screens",  # saved games, best scores, replay, statistics
+    "axio_web.screens.learn.course",  # the lessons
+    "axio_web.screens.table.lesson",
+    "axio_web.screens.help.screen",
+    "axio_web.screens.review.opening",  # the review of a finished game
+    "axio_web.screens.review.rate",
+    "axio_web.screens.review.puzzles",  # practise your mistakes, and the daily puzzle
+    "axio_web.screens.review.daily_puzzles",
+    "axio_web.screens.rack.screen",  # a phone's own screen
+    "axio_web.screens.rack.render",
+    "axio_web.runtime.bot_decide",  # the bots on the page, when the worker cannot run
 )
 
 Later = Callable[[float, Callable[[], None]], object]

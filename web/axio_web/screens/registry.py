@@ -12,20 +12,20 @@ import sys
 from typing import TYPE_CHECKING, TypeGuard
 
 if TYPE_CHECKING:
-    from .phones.rack import Rack
+    from .rack.screen import Rack
     from .review.screen import ReviewScreen
-    from .saves_ui.replay import ReplayScreen
-    from .saves_ui.screens import SavesScreen
+    from .saves.replay import ReplayScreen
+    from .saves.screens import SavesScreen
     from .table.screen import Table
 
 #: (module, class) of each saves screen (saves_ui/screens.py's SavesScreen).
-SAVES = (("saves_ui.saved_games", "SavedGamesScreen"), ("saves_ui.best_scores", "BestScoresScreen"),
-         ("saves_ui.replay", "ReplayScreen"), ("saves_ui.statistics", "StatisticsScreen"))
+SAVES = (("saves.saved_games", "SavedGamesScreen"), ("saves.best_scores", "BestScoresScreen"),
+         ("saves.replay", "ReplayScreen"), ("saves.statistics", "StatisticsScreen"))
 
 
 def _is(screen: object, module: str, name: str) -> bool:
     """Whether `screen` is a `name` of our `module`, if that module was imported."""
-    loaded = sys.modules.get(f"{__package__}.{module}")
+    loaded = sys.modules.get(f"{__package__}.{module}")  # axio_web.screens.<module>
     kind = getattr(loaded, name, None)
     return isinstance(kind, type) and isinstance(screen, kind)
 
@@ -35,7 +35,7 @@ def is_table(screen: object) -> TypeGuard[Table]:
 
 
 def is_rack(screen: object) -> TypeGuard[Rack]:
-    return _is(screen, "phones.rack", "Rack")
+    return _is(screen, "rack.screen", "Rack")
 
 
 def is_review(screen: object) -> TypeGuard[ReviewScreen]:
@@ -43,7 +43,7 @@ def is_review(screen: object) -> TypeGuard[ReviewScreen]:
 
 
 def is_replay(screen: object) -> TypeGuard[ReplayScreen]:
-    return _is(screen, "saves_ui.replay", "ReplayScreen")
+    return _is(screen, "saves.replay", "ReplayScreen")
 
 
 def is_saves_screen(screen: object) -> TypeGuard[SavesScreen]:

@@ -26,7 +26,7 @@ from contextvars import ContextVar
 from functools import lru_cache, wraps
 from typing import Any, TypeVar
 
-from . import strings
+from .. import strings
 
 LANGUAGES = ("en", "de")
 _tables: dict[str, dict[str, str]] = {"en": {}, "de": {}}

@@ -11,8 +11,8 @@ Rota and flips it in AXIO, F flips, so red is named with its number (1) only.
 
 from __future__ import annotations
 
+from ..ui.symbols import COLOR_ORDER
 from .i18n import t
-from .symbols import COLOR_ORDER
 
 #: Letters the games use as commands (either case): turn / flip.
 COMMAND_LETTERS = frozenset("rf")

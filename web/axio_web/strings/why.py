@@ -14,7 +14,7 @@ from typing import Any
 from axio_core import AxioError
 from axio_core.errors import Refusal
 
-from .axio_ui.cells import cell_name
+from ..games.axio.cells import cell_name
 from .i18n import t
 
 #: Wordings that name no detail, or whose details are filled in below; a reason from another

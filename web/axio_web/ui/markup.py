@@ -7,8 +7,8 @@ from html import escape
 
 from axio_core.constants import COLORS
 
-from ..i18n import t
-from ..symbols import COLOR_ORDER, symbol_icon
+from ..strings.i18n import t
+from .symbols import COLOR_ORDER, symbol_icon
 
 
 def esc(text: object) -> str:

@@ -15,14 +15,14 @@ from axio_core.axio.state import EXCHANGE, PLACE, PlacedTile
 from axio_core.axio.view import AxioView
 from axio_core.constants import AXIO_CAP
 
-from ..actions import AxioAction
-from ..events import Click, Key
-from ..i18n import t
-from ..keys import exchange_letter, keep_letter
-from ..table.markup import points_text
-from ..table.plugin import Board, Step, Track
-from ..table.turn import Seen, Turn
-from ..why import say
+from ...runtime.events import Click, Key
+from ...screens.table.turn import Seen, Turn
+from ...strings.i18n import t
+from ...strings.keys import exchange_letter, keep_letter
+from ...strings.why import say
+from ...ui.action_names import AxioAction
+from ...ui.markup import points_text
+from ..plugin import Board, Step, Track
 from . import choice as C
 from . import controls
 from .board_text import describe_board

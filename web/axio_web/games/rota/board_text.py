@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from axio_core.rota.geometry import EMPTY_CORNER
 from axio_core.rota.state import DisplayTile
 
-from ..i18n import t
-from ..table.markup import esc
+from ...strings.i18n import t
+from ...ui.markup import esc
 
 Cell = tuple[int, int]
 

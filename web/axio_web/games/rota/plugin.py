@@ -7,10 +7,10 @@ from axio_core.constants import ROTA_CAP, ROTA_DISPLAY_CELLS
 from axio_core.rota.geometry import rotate
 from axio_core.rota.view import RotaView
 
-from ..events import Click, Key
-from ..i18n import t
-from ..table.plugin import Board, Step, Track
-from ..table.turn import Turn
+from ...runtime.events import Click, Key
+from ...screens.table.turn import Turn
+from ...strings.i18n import t
+from ..plugin import Board, Step, Track
 from . import controls, selection
 from .board_text import describe_display
 from .render import Preview, corners_text, display_layers

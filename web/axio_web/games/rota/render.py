@@ -19,12 +19,12 @@ from axio_core import ScorePart
 from axio_core.rota.geometry import CORNER_OFFSETS, EMPTY_CORNER
 from axio_core.rota.state import DisplayTile
 
-from ..actions import RotaAction
-from ..i18n import cached, t
-from ..layout import slot
-from ..symbols import COLOR_ORDER, FILL, symbol_shape
-from ..table.markup import esc, grows_from
-from ..table.plugin import Board
+from ...runtime.layout import slot
+from ...strings.i18n import cached, t
+from ...ui.action_names import RotaAction
+from ...ui.markup import esc, grows_from
+from ...ui.symbols import COLOR_ORDER, FILL, symbol_shape
+from ..plugin import Board
 
 Cell = tuple[int, int]
 

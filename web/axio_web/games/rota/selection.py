@@ -14,15 +14,15 @@ from axio_core import AxioError, RotaPlace, Scoring, game
 from axio_core.rota.geometry import rotate
 from axio_core.rota.view import RotaView
 
-from ..actions import RotaAction
-from ..events import Click, Key
-from ..i18n import t
-from ..keys import naming_keys
-from ..symbols import COLOR_ORDER
-from ..table.markup import points_text
-from ..table.plugin import Step
-from ..table.turn import Seen, Turn
-from ..why import say
+from ...runtime.events import Click, Key
+from ...screens.table.turn import Seen, Turn
+from ...strings.i18n import t
+from ...strings.keys import naming_keys
+from ...strings.why import say
+from ...ui.action_names import RotaAction
+from ...ui.markup import points_text
+from ...ui.symbols import COLOR_ORDER
+from ..plugin import Step
 
 Cell = tuple[int, int]
 

@@ -16,8 +16,8 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..i18n import t
-from ..table.markup import esc
+from ...strings.i18n import t
+from ...ui.markup import esc
 
 WIDTH, HEIGHT = 320, 150
 LEFT, RIGHT, TOP, BOTTOM = 26, 6, 10, 22

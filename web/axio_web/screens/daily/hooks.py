@@ -3,7 +3,7 @@ deal; the package's map is in its __init__."""
 
 from __future__ import annotations
 
-from ..actions import DailyAction
+from ...ui.action_names import DailyAction
 from .play import on_click, open_daily
 from .today import dated, today_of
 from .views import render_daily_menu, with_daily_end

@@ -16,16 +16,16 @@ from typing import Any
 from axio_core.meta import daily_seed, is_day
 from axio_core.session import Session
 
-from ..actions import DailyAction
-from ..effects import Announce, CopyText, ReplaceAddress, Share
-from ..events import Click
-from ..i18n import t
-from ..intents import ContinueGame, OpenTable
-from ..model import App, Env, Messages
-from ..params import GAMES, clean_name, default_name
-from ..record_link import RecordLinkError, record_fragment
-from ..screen_kinds import is_table
-from ..storage import OpenedGame, open_game
+from ...app.intents import ContinueGame, OpenTable
+from ...app.model import App, Env, Messages
+from ...app.params import GAMES, clean_name, default_name
+from ...app.record_link import RecordLinkError, record_fragment
+from ...runtime.effects import Announce, CopyText, ReplaceAddress, Share
+from ...runtime.events import Click
+from ...storage import OpenedGame, open_game
+from ...strings.i18n import t
+from ...ui.action_names import DailyAction
+from ..registry import is_table
 from .results import DayResult, day_results, local_day, played_games, unfinished_attempt
 from .share import base_url, daily_link, day_text, share_text
 
@@ -62,7 +62,7 @@ def on_click(app: App, click: Click, env: Env) -> tuple[App, list[Any]]:
         return open_daily(replace(app, messages=None, help=None), click.data["game"], asked, env)
     if action == DailyAction.OPEN_STATS:
         effects: list[Any] = [ReplaceAddress(None, None)] if app.table_id is not None else []
-        from ..saves_ui.statistics import StatisticsScreen  # not at the first start (issue 24)
+        from ..saves.statistics import StatisticsScreen
 
         screen = StatisticsScreen()
         return replace(app, screen=screen, run=app.run + 1, table_id=None, messages=None, help=None), effects

@@ -23,7 +23,7 @@ from datetime import date, datetime, timedelta
 
 from axio_core.meta import read_meta
 
-from ..storage import Damaged, GameInfo, StoreImage, list_games
+from ...storage import Damaged, GameInfo, StoreImage, list_games
 
 
 def local_day(now: datetime, tz_offset: int) -> date:

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from datetime import date
 
-from ..i18n import language, t
-from ..symbols import COLOR_ORDER
+from ...strings.i18n import language, t
+from ...ui.symbols import COLOR_ORDER
 
 #: The symbols of the five colours as plain text (symbols.py draws the same shapes).
 TEXT_SYMBOL = {"R": "☀", "G": "●", "B": "★", "O": "■", "P": "○"}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from ..model import App, Env
+from ...app.model import App, Env
 from .results import local_day
 
 

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..actions import DailyAction
-from ..i18n import t
-from ..layout import Layout
-from ..model import App
-from ..params import GAMES
-from ..screen_kinds import is_table
-from ..table.markup import esc
+from ...app.model import App
+from ...app.params import GAMES
+from ...runtime.layout import Layout
+from ...strings.i18n import t
+from ...ui.action_names import DailyAction
+from ...ui.markup import esc
+from ..registry import is_table
 from .play import this_attempt
 from .results import day_results, kept_days, played_games, streaks, unfinished_attempt
 from .share import daily_link, day_text, share_text

@@ -26,9 +26,9 @@ from axio_core.rota.geometry import rotate
 from axio_core.rota.state import DisplayTile, RotaState
 from axio_core.scores import ZERO, Scores
 
+from ...strings.i18n import t
+from ...ui.markup import esc, gain_code, points_chips
 from . import rule_results
-from .i18n import t
-from .table.markup import esc, gain_code, points_chips
 
 OFFSET = 2  # picture (0, 0) is board cell (2, 2): the 2-player play area
 MARGIN = 45  # room around a picture for the points badges and scoring circles
@@ -227,7 +227,7 @@ def picture(index: int, lang: str) -> str:
 
 
 def _axio_svg(example: Example, found: Scoring) -> str:
-    from .axio_ui.render import CELL, Marks, board_layers, lone_half
+    from ...games.axio.render import CELL, Marks, board_layers, lone_half
 
     state = axio_state(example)
     action = completed(example)
@@ -248,7 +248,7 @@ def _axio_svg(example: Example, found: Scoring) -> str:
 
 
 def _rota_svg(example: Example, found: Scoring) -> str:
-    from .rota_ui.render import Preview, display_layers
+    from ...games.rota.render import Preview, display_layers
 
     state = rota_state(example)
     action = completed(example)

@@ -10,8 +10,8 @@ from functools import cache
 
 from axio_core.scores import Scores, lowest_colors
 
-from .i18n import t
-from .table.markup import color_names, esc
+from ...strings.i18n import t
+from ...ui.markup import color_names, esc
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ def standing_picture(index: int, lang: str) -> str:
 @cache
 def offer_picture(index: int, lang: str) -> str:
     """The exchange rule as a figure: the player's scoreboard and the rack left after placing."""
-    from .axio_ui.controls import shown_tiles
+    from ...games.axio.controls import shown_tiles
 
     offer = OFFERS[index]
     boards = _scoreboards("axio", ("Ann",), (offer.scores,), players=2)
@@ -80,9 +80,9 @@ def offer_picture(index: int, lang: str) -> str:
 
 def _scoreboards(game: str, names: tuple[str, ...], scores: tuple[Scores, ...], players: int = 0) -> str:
     """The table's scoreboards, for a game of `players` (default: as many as are shown)."""
-    from .axio_ui.plugin import AxioPlugin
-    from .rota_ui.plugin import RotaPlugin
-    from .table.scoreboard import render_scoreboards
+    from ...games.axio.plugin import AxioPlugin
+    from ...games.rota.plugin import RotaPlugin
+    from ..table.scoreboard import render_scoreboards
 
     plugin = AxioPlugin() if game == "axio" else RotaPlugin()
     return render_scoreboards(names, scores, plugin.track(players or len(names)), None)

@@ -8,11 +8,11 @@ Buttons inside switch the game (`data-game`) or close the panel (`data-action="c
 
 from __future__ import annotations
 
+from ...strings.i18n import language, t
+from ...strings.keys import exchange_letter, initials_shown, keep_letter
+from ...ui.action_names import AppAction
+from ...ui.markup import esc
 from . import rule_pictures
-from .actions import AppAction
-from .i18n import language, t
-from .keys import exchange_letter, initials_shown, keep_letter
-from .table.markup import esc
 
 DIALOG_ID, BODY_ID, CLOSE_ID = "help", "help-body", "help-close"
 GAMES = ("axio", "rota")

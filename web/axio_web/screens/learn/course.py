@@ -18,7 +18,7 @@ from axio_core.explain import Scoring
 from axio_core.game import State
 from axio_core.rota.state import RotaState
 
-from ..rule_pictures import Example, axio_state, rota_state
+from ..help.rule_pictures import Example, axio_state, rota_state
 from .progress import GAMES
 
 

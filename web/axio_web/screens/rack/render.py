@@ -11,18 +11,18 @@ from axio_core.axio.view import AxioView
 from axio_core.ranking import make_outcome
 from axio_core.rota.view import RotaView
 
-from ..actions import AppAction, RackAction
-from ..i18n import t
-from ..layout import Layout, slot
+from ...games.plugin import AnyPlugin
+from ...phones.pairing import making_code
+from ...phones.qr import qr_svg
+from ...runtime.layout import Layout, slot
+from ...strings.i18n import t
+from ...ui.action_names import AppAction, RackAction
+from ...ui.markup import esc, seat_mark
 from ..table import hints
 from ..table.end import render_end
-from ..table.markup import esc, seat_mark
-from ..table.plugin import AnyPlugin
 from ..table.scoreboard import render_scoreboards
 from ..table.zoom import render_zoom_bar
-from .pairing import making_code
-from .qr import qr_svg
-from .rack import ANSWER_ID, BOARD_ID, COPY_ID, MAY_SCAN, MENU_ID, SCAN_ID, Rack, Stage
+from .screen import ANSWER_ID, BOARD_ID, COPY_ID, MAY_SCAN, MENU_ID, SCAN_ID, Rack, Stage
 
 MARKS_ID = "board-marks"
 LAST_MOVES = 3
@@ -182,8 +182,8 @@ def _side_main(rack: Rack, plugin: AnyPlugin) -> str:
 def _own_tiles(view: object) -> str:
     """This seat's own tiles while it cannot act: to look at, not to press."""
     if isinstance(view, AxioView):
-        from ..axio_ui.controls import tile_words
-        from ..axio_ui.render import tile_svg
+        from ...games.axio.controls import tile_words
+        from ...games.axio.render import tile_svg
 
         tiles = "".join(f'<span class="rack-tile is-shown" role="img" '
                         f'aria-label="{esc(t("axio.tile", a=tile_words(tile)[0], b=tile_words(tile)[1]))}">'
@@ -192,8 +192,8 @@ def _own_tiles(view: object) -> str:
                 f'<p class="rack-title">{esc(t("rack.your_tiles"))}</p>'
                 f'<div class="rack-tiles">{tiles}</div></div>')
     if isinstance(view, RotaView):
-        from ..rota_ui.render import corners_text
-        from ..rota_ui.render import tile_svg as rota_tile
+        from ...games.rota.render import corners_text
+        from ...games.rota.render import tile_svg as rota_tile
 
         if view.hand is None:
             return f'<p class="rack-own">{esc(t("rack.no_tile"))}</p>'

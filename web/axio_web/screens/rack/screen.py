@@ -30,8 +30,19 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from ..actions import AppAction, RackAction, TableAction
-from ..effects import (
+from ...games.plugin import AnyPlugin, Step
+from ...games.registry import plugin_for
+from ...phones.wire import (
+    Pairing,
+    Refused,
+    Released,
+    Seated,
+    WireError,
+    act_message,
+    encode_pairing,
+    read_from_table,
+)
+from ...runtime.effects import (
     Announce,
     AnswerOffer,
     ClosePeer,
@@ -42,24 +53,23 @@ from ..effects import (
     SendPeer,
     Vibrate,
 )
-from ..events import Click, Event, Key, PeerAnswer, PeerClosed, PeerFailed, PeerOpen, PeerText, ScannerFailed
-from ..games import plugin_for
-from ..i18n import language, t
+from ...runtime.events import (
+    Click,
+    Event,
+    Key,
+    PeerAnswer,
+    PeerClosed,
+    PeerFailed,
+    PeerOpen,
+    PeerText,
+    ScannerFailed,
+)
+from ...strings.i18n import language, t
+from ...strings.why import say
+from ...ui.action_names import AppAction, RackAction, TableAction
 from ..table import hints
-from ..table.plugin import AnyPlugin, Step
 from ..table.turn import Turn
 from ..table.zoom import zoom_after, zoom_place, zoom_request
-from ..why import say
-from .wire import (
-    Pairing,
-    Refused,
-    Released,
-    Seated,
-    WireError,
-    act_message,
-    encode_pairing,
-    read_from_table,
-)
 
 #: history.state's mark for a page whose offer was answered: after a reload (same tab, same
 #: address, same mark) the offer is spent, and the phone asks for the table's new code.

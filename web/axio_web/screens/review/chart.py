@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..actions import ReviewAction
-from ..i18n import t
-from ..table.markup import esc
+from ...strings.i18n import t
+from ...ui.action_names import ReviewAction
+from ...ui.markup import esc
 
 WIDTH, HEIGHT, PAD = 600, 240, 34
 

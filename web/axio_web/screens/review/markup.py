@@ -9,10 +9,10 @@ from collections.abc import Sequence
 
 from axio_core.review import GRADES, PLACE, Rating
 
-from ..actions import ReviewAction
-from ..i18n import format_number, t
-from ..saves_ui.markup import button
-from ..table.markup import esc, seat_mark
+from ...strings.i18n import format_number, t
+from ...ui.action_names import ReviewAction
+from ...ui.markup import esc, seat_mark
+from ..saves.markup import button
 from .summary import summaries
 
 _SIGNS = {"exchange": "⇄", "keep": "="}  # an AXIO exchange choice (A11): exchanged, kept

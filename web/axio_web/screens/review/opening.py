@@ -13,10 +13,10 @@ from typing import Any
 
 from axio_core.session import Session
 
-from ..events import Event, ReviewAnswer
-from ..model import App, Env
-from ..saves_ui.replay import ReplayScreen
-from ..saving import store_writes
+from ...app.model import App, Env
+from ...app.saving import store_writes
+from ...runtime.events import Event, ReviewAnswer
+from ..saves.replay import ReplayScreen
 from ..table.screen import Table
 from .keep import entry_of, kept, ratings_of
 from .screen import ReviewScreen

@@ -34,15 +34,15 @@ from axio_core.review import GRADES, PLACE, Rating, decisions
 from axio_core.rota import notation as rota_notation
 from axio_core.session import Session
 
-from ..actions import ReviewAction
-from ..bot_decide import move_to_json
-from ..effects import Announce, AskReview, Effect, Schedule, Write
-from ..events import ReviewAnswer
-from ..games import plugin_for
-from ..i18n import t
-from ..saves_ui.text import game_name
-from ..storage import NAMESPACE, StoreImage, list_games
-from ..table.markup import esc
+from ...games.registry import plugin_for
+from ...runtime.bot_decide import move_to_json
+from ...runtime.effects import Announce, AskReview, Effect, Schedule, Write
+from ...runtime.events import ReviewAnswer
+from ...storage import NAMESPACE, StoreImage, list_games
+from ...strings.i18n import t
+from ...ui.action_names import ReviewAction
+from ...ui.markup import esc
+from ..saves.text import game_name
 from ..table.screen import Table
 from .detail import move_name, points_words
 from .keep import ratings_of

@@ -21,14 +21,14 @@ from axio_core.records import Replayed, replay
 from axio_core.review import PLACE, Rating, decisions, lowest_colours
 from axio_core.session import Session
 
-from ..actions import ReviewAction
-from ..effects import AskReview, Effect
-from ..events import Click, Event, Key, ReviewAnswer
-from ..i18n import t
-from ..layout import Layout, slot
-from ..saves_ui.markup import button, header_bar
-from ..saves_ui.text import game_name, players_text
-from ..table.markup import esc, join_words
+from ...runtime.effects import AskReview, Effect
+from ...runtime.events import Click, Event, Key, ReviewAnswer
+from ...runtime.layout import Layout, slot
+from ...strings.i18n import t
+from ...ui.action_names import ReviewAction
+from ...ui.markup import esc, join_words
+from ..saves.markup import button, header_bar
+from ..saves.text import game_name, players_text
 from . import markup
 from .chart import render_chart
 from .detail import BOARDS, detail_id, render_detail

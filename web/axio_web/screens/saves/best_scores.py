@@ -9,14 +9,14 @@ from typing import Any, ClassVar
 from axio_core import AxioError
 from axio_core.session import Session
 
-from ..actions import SavesAction
-from ..events import Click, Event
-from ..i18n import t
-from ..layout import Layout
-from ..model import App, Env
-from ..storage import SOLO_VARIANTS, BestList, BestScore, StoreImage, best_scores
-from ..symbols import COLOR_ORDER
-from ..table.markup import color_name, esc, symbol
+from ...app.model import App, Env
+from ...runtime.events import Click, Event
+from ...runtime.layout import Layout
+from ...storage import SOLO_VARIANTS, BestList, BestScore, StoreImage, best_scores
+from ...strings.i18n import t
+from ...ui.action_names import SavesAction
+from ...ui.markup import color_name, esc, symbol
+from ...ui.symbols import COLOR_ORDER
 from .confirm_delete import ConfirmDeleteScreen, damaged_section
 from .markup import button, header_bar, notice_html
 from .replay import ReplayScreen

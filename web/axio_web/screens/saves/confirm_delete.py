@@ -12,14 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Self
 
-from ..actions import SavesAction
-from ..effects import Announce, Download, Effect
-from ..events import Click, Event, FileRead, Key
-from ..i18n import format_number, t
-from ..model import App
-from ..saving import store_writes
-from ..storage import Damaged, ImportStatus, delete, export_raw
-from ..table.markup import esc
+from ...app.model import App
+from ...app.saving import store_writes
+from ...runtime.effects import Announce, Download, Effect
+from ...runtime.events import Click, Event, FileRead, Key
+from ...storage import Damaged, ImportStatus, delete, export_raw
+from ...strings.i18n import format_number, t
+from ...ui.action_names import SavesAction
+from ...ui.markup import esc
 from .markup import CONFIRM_NO_ID, Notice, button, confirm_box
 from .text import damaged_text
 

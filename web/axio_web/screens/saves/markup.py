@@ -6,9 +6,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
-from ..actions import AppAction, SavesAction
-from ..i18n import t
-from ..table.markup import esc
+from ...strings.i18n import t
+from ...ui.action_names import AppAction, SavesAction
+from ...ui.markup import esc
 
 
 @dataclass(frozen=True)

@@ -7,13 +7,13 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from ..actions import SavesAction
-from ..i18n import t
-from ..intents import ContinueGame
+from ...app.intents import ContinueGame
+from ...app.model import App, Env
+from ...storage import GAME_PREFIX, Damaged, OpenedGame, last_unfinished, open_game
+from ...strings.i18n import t
+from ...ui.action_names import SavesAction
+from ...ui.markup import esc
 from ..menu import render_saves_strip
-from ..model import App, Env
-from ..storage import GAME_PREFIX, Damaged, OpenedGame, last_unfinished, open_game
-from ..table.markup import esc
 from .markup import Notice
 from .text import damaged_text, game_name, players_text, progress_text
 

@@ -16,13 +16,13 @@ from axio_core.actions import Draw, KeepRack
 from axio_core.game import State
 from axio_core.session import Session
 
-from ..actions import SavesAction
-from ..events import Click, Event, Key
-from ..games import plugin_for
-from ..i18n import t
-from ..layout import Layout
+from ...games.registry import plugin_for
+from ...runtime.events import Click, Event, Key
+from ...runtime.layout import Layout
+from ...strings.i18n import t
+from ...ui.action_names import SavesAction
+from ...ui.markup import esc
 from ..table.end import headline, review_button
-from ..table.markup import esc
 from ..table.scoreboard import render_scoreboards
 from ..table.turn import Turn
 from .markup import button, header_bar

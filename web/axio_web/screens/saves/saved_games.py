@@ -9,16 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from ..actions import SavesAction
-from ..effects import Announce, CopyText, Download
-from ..events import Click, Event, FileRead
-from ..i18n import t
-from ..intents import ContinueGame, RetrySave
-from ..layout import Layout
-from ..model import App, Env
-from ..record_link import RecordLinkError, record_fragment
-from ..saving import store_writes
-from ..storage import (
+from ...app.intents import ContinueGame, RetrySave
+from ...app.model import App, Env
+from ...app.record_link import RecordLinkError, record_fragment
+from ...app.saving import store_writes
+from ...runtime.effects import Announce, CopyText, Download
+from ...runtime.events import Click, Event, FileRead
+from ...runtime.layout import Layout
+from ...storage import (
     Damaged,
     GameInfo,
     ImportStatus,
@@ -30,8 +28,10 @@ from ..storage import (
     list_games,
     open_game,
 )
-from ..table.markup import esc
-from ..why import say
+from ...strings.i18n import t
+from ...strings.why import say
+from ...ui.action_names import SavesAction
+from ...ui.markup import esc
 from .confirm_delete import ConfirmDeleteScreen, damaged_section, import_notice, unreadable
 from .markup import Notice, button, confirm_box, header_bar, notice_html, warning_box
 from .replay import ReplayScreen

@@ -8,10 +8,10 @@ from typing import Any
 
 from axio_core.session import Session
 
-from ..actions import SavesAction
-from ..events import Click, Event
-from ..layout import Layout
-from ..model import App, Env
+from ...app.model import App, Env
+from ...runtime.events import Click, Event
+from ...runtime.layout import Layout
+from ...ui.action_names import SavesAction
 from .best_scores import BestScoresScreen, render_best_tables
 from .replay import ReplayScreen
 from .saved_games import SavedGamesScreen

@@ -10,20 +10,20 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from ..actions import DailyAction, SavesAction
+from ...app.model import App, Env
+from ...app.saving import store_writes
+from ...runtime.effects import Download
+from ...runtime.events import Click, Event, FileRead
+from ...runtime.layout import Layout
+from ...storage import ImportStatus, import_text
+from ...storage.backup import export_all, import_all
+from ...strings.i18n import format_number, t
+from ...ui.action_names import DailyAction, SavesAction
+from ...ui.markup import esc
 from ..daily.chart import Series, histogram
 from ..daily.share import day_text
 from ..daily.stats import GameStats, Statistics, statistics
 from ..daily.today import app_today
-from ..effects import Download
-from ..events import Click, Event, FileRead
-from ..i18n import format_number, t
-from ..layout import Layout
-from ..model import App, Env
-from ..saving import store_writes
-from ..storage import ImportStatus, import_text
-from ..storage.backup import export_all, import_all
-from ..table.markup import esc
 from .confirm_delete import ConfirmDeleteScreen, damaged_section, import_notice, unreadable
 from .markup import Notice, button, header_bar, notice_html
 

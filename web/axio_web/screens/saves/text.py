@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 
-from ..i18n import language, t
-from ..storage import Damaged, Summary
-from ..why import say
+from ...storage import Damaged, Summary
+from ...strings.i18n import language, t
+from ...strings.why import say
 
 
 def game_name(variant: str) -> str:

@@ -5,9 +5,9 @@ pyramids, the free places). Public like the board: the cover may be up while it 
 
 from __future__ import annotations
 
-from ..actions import TableAction
-from ..i18n import t
-from .markup import esc
+from ...strings.i18n import t
+from ...ui.action_names import TableAction
+from ...ui.markup import esc
 
 BOARD_TEXT_BUTTON_ID = "board-text-toggle"
 BOARD_TEXT_ID = "board-text"

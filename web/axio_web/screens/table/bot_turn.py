@@ -22,9 +22,9 @@ from dataclasses import dataclass
 from axio_core import Action
 from axio_core.session import Session
 
-from ..bot_decide import decide_in, move_from_json
-from ..bot_seats import runs_off_thread
-from ..effects import AskBot
+from ...app.bot_seats import runs_off_thread
+from ...runtime.bot_decide import decide_in, move_from_json
+from ...runtime.effects import AskBot
 from .modes import BotShowing, BotThinking, Mode
 
 THINK, SHOWN = "bot-think", "bot-shown"  # tick kinds (modes.tick)

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..actions import AppAction, TableAction
-from ..i18n import t
+from ...strings.i18n import t
+from ...ui.action_names import AppAction, TableAction
+from ...ui.markup import esc, seat_mark
 from .log import LogEntry, move_item
-from .markup import esc, seat_mark
 
 COVER_BUTTON_ID = "cover-ready"
 

@@ -7,11 +7,11 @@ from collections.abc import Sequence
 from axio_core import Outcome
 from axio_core.ranking import deciding_position, result_key
 
-from ..actions import ReviewAction, TableAction
-from ..i18n import t
-from ..symbols import COLOR_ORDER
+from ...strings.i18n import t
+from ...ui.action_names import ReviewAction, TableAction
+from ...ui.markup import esc, join_words, seat_mark, symbol
+from ...ui.symbols import COLOR_ORDER
 from .log import LogEntry, move_item
-from .markup import esc, join_words, seat_mark, symbol
 
 AGAIN_BUTTON_ID = "play-again"
 

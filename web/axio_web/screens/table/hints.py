@@ -13,9 +13,9 @@ from axio_core.bots.hint import Hint, Reason, suggest
 from axio_core.errors import AxioError
 from axio_core.session import Session
 
-from ..actions import TableAction
-from ..i18n import t
-from .markup import color_name, esc
+from ...strings.i18n import t
+from ...ui.action_names import TableAction
+from ...ui.markup import color_name, esc
 
 KEYS = ("h", "H")
 CELL = 100  # both boards draw one grid cell as 100 units
@@ -37,14 +37,14 @@ def selection_for(action: object, rack: tuple[str, ...]) -> object | None:
     place); Rota, the tile on its place, turned and with its colour named: the sentence says
     "turned as shown", never a count of turns from some other turn. None for a rack decision."""
     if isinstance(action, AxioPlace):
-        from ..axio_ui.choice import Choice
+        from ...games.axio.choice import Choice
 
         tile = next((r for r in rack if r in (action.tile, action.tile[::-1])), None)
         if tile is None:
             return None
         return Choice(tile=tile, flipped=tile != action.tile)
     if isinstance(action, RotaPlace):
-        from ..rota_ui.selection import RotaSelection
+        from ...games.rota.selection import RotaSelection
 
         return RotaSelection(cell=action.at, rot=action.rot, name=action.name)
     return None
@@ -81,12 +81,12 @@ def parts(hint: Hint, names: tuple[str, ...],
     if isinstance(action, (Exchange, KeepRack)):
         return t(f"hint.{hint.reasons[0].kind}"), ""
     if isinstance(action, AxioPlace):
-        from ..axio_ui.controls import halves_on
+        from ...games.axio.controls import halves_on
 
         where = t("hint.where_axio", halves=halves_on(action.tile, action.cells))
     else:
         assert isinstance(action, RotaPlace)
-        from ..rota_ui.plugin import region_of
+        from ...games.rota.plugin import region_of
 
         where = t("hint.where_rota", where=t(f"rota.where.{region_of(action.at, display or [])}"))
         if action.rot:

@@ -19,13 +19,13 @@ from axio_core.errors import AxioError
 from axio_core.game import State
 from axio_core.session import Session
 
-from ..actions import LessonAction, TableAction
-from ..i18n import t
+from ...strings.i18n import t
+from ...ui.action_names import LessonAction, TableAction
+from ...ui.markup import capitalise, color_name, color_names, esc, points_text
 from ..learn import course
 from ..learn.course import Goal, LessonSpec
 from ..learn.progress import GAMES, STEP_KEYS, LessonSteps, Progress
 from . import hints
-from .markup import capitalise, color_name, color_names, esc, points_text
 
 NAMES = ("learn.you",)
 HINTS = (LessonAction.HINT, TableAction.HINT)  # the panel's Hint and the header's both give the lesson's hint

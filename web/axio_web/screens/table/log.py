@@ -13,10 +13,10 @@ from axio_core import Action, AxioPlace, RotaPlace, Scoring, game
 from axio_core.game import State
 from axio_core.session import Session
 
-from ..actions import TableAction
-from ..i18n import t
-from .markup import esc, gain_code, points_chips, seat_mark
-from .plugin import AnyPlugin
+from ...games.plugin import AnyPlugin
+from ...strings.i18n import t
+from ...ui.action_names import TableAction
+from ...ui.markup import esc, gain_code, points_chips, seat_mark
 
 LOG_BUTTON_ID = "log-toggle"
 

@@ -15,18 +15,18 @@ from __future__ import annotations
 
 from axio_core.axio.state import EXCHANGE
 
-from ..actions import AppAction, TableAction
-from ..i18n import t
-from ..layout import Layout, slot
-from ..phones import pairing
+from ...games.plugin import Board
+from ...phones import pairing
+from ...runtime.layout import Layout, slot
+from ...strings.i18n import t
+from ...ui.action_names import AppAction, TableAction
+from ...ui.markup import esc, points_chips, seat_mark, symbol
 from . import hints
 from . import lesson as lessons
 from .board_text import render_board_text
 from .cover import render_cover
 from .end import render_end
 from .log import LogEntry, render_log, render_moves
-from .markup import esc, points_chips, seat_mark, symbol
-from .plugin import Board
 from .scoreboard import render_scoreboards
 from .screen import (
     BOARD_ID,
@@ -230,7 +230,7 @@ def _bot_panel(table: Table) -> str:
 
 def level_tag(level: str | None) -> str:
     """"computer · Casual" under a bot's name; empty for a person."""
-    from ..bot_seats import level_name
+    from ...app.bot_seats import level_name
 
     return t("bots.tag", level=level_name(level)) if level else ""
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..i18n import cached, t
-from ..symbols import COLOR_ORDER
-from .markup import color_name, esc, seat_mark, symbol
-from .plugin import Track
+from ...games.plugin import Track
+from ...strings.i18n import cached, t
+from ...ui.markup import color_name, esc, seat_mark, symbol
+from ...ui.symbols import COLOR_ORDER
 
 
 def lowest(scores: Sequence[int]) -> frozenset[str]:

@@ -24,23 +24,23 @@ from typing import Any
 from axio_core import Action, AxioError
 from axio_core.session import Session
 
-from ..actions import TableAction
-from ..effects import Announce, Effect, OfferSeat, PostToHost, RememberPreference, Schedule
-from ..events import Click, Event, Key, Tick
-from ..i18n import t
-from ..intents import Intent, NewGameStarted, SaveProgress
-from ..phones.link import PANEL_ID, PhoneLink
-from ..preferences import lesson_key
-from ..why import say
+from ...app.intents import Intent, NewGameStarted, SaveProgress
+from ...app.preferences import lesson_key
+from ...games.plugin import TABLE_PREFIX, AnyPlugin, Step
+from ...phones.link import PANEL_ID, PhoneLink
+from ...runtime.effects import Announce, Effect, OfferSeat, PostToHost, RememberPreference, Schedule
+from ...runtime.events import Click, Event, Key, Tick
+from ...strings.i18n import t
+from ...strings.why import say
+from ...ui.action_names import TableAction
+from ...ui.markup import capitalise, color_names, points_text
 from . import bot_turn, hints
 from . import lesson as lessons
 from .board_text import BOARD_TEXT_BUTTON_ID
 from .cover import COVER_BUTTON_ID
 from .end import AGAIN_BUTTON_ID, headline
 from .log import LOG_BUTTON_ID, LogEntry, entries_since, log_of
-from .markup import capitalise, color_names, points_text
 from .modes import BotShowing, BotThinking, Choosing, Covered, Landing, Mode, Over, Remote, tick
-from .plugin import TABLE_PREFIX, AnyPlugin, Step
 from .turn import Position, Turn
 from .zoom import zoom_after, zoom_place, zoom_request
 

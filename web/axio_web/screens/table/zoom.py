@@ -4,10 +4,10 @@ board centres; a tap is never a zoom: it chooses (issue 40)."""
 
 from __future__ import annotations
 
-from ..actions import TableAction
-from ..events import Click, Event, Key
-from ..i18n import t
-from .markup import esc
+from ...runtime.events import Click, Event, Key
+from ...strings.i18n import t
+from ...ui.action_names import TableAction
+from ...ui.markup import esc
 
 ZOOM_STEP, ZOOM_MAX = 1.25, 4.0
 ZOOM_KEYS = {"+": "in", "=": "in", "-": "out", "0": "fit"}
