@@ -16,12 +16,12 @@ from typing import Any
 
 from axio_core import bounded
 
-from ..app.bot_seats import SEAT_CHOICES, level_name, level_style, menu_seats, seat_names
-from ..app.params import GAMES, HUMAN, MAX_PLAYERS, StartRequest, clean_name, from_menu
-from ..runtime.events import Click, Input
-from ..strings.i18n import t
-from ..ui.action_names import AppAction, LessonAction, MenuAction, PhoneAction, ReviewAction, SavesAction
-from ..ui.markup import esc
+from ...app.bot_seats import SEAT_CHOICES, level_name, level_style, menu_seats, seat_names
+from ...app.params import GAMES, HUMAN, MAX_PLAYERS, StartRequest, clean_name, from_menu
+from ...runtime.events import Click, Input
+from ...strings.i18n import t
+from ...ui.action_names import AppAction, LessonAction, MenuAction, PhoneAction, ReviewAction, SavesAction
+from ...ui.markup import esc
 
 NAME_FIELD, SEAT_FIELD, SEED_FIELD = "name-", "seat-", "seed"
 START_ID = "start"
