@@ -19,7 +19,9 @@ from datetime import UTC, datetime, timedelta
 from html.parser import HTMLParser
 from typing import Any
 
-from axio_web.app.routing import App, Boot, Env, start, update
+from axio_web.app.model import App, Env
+from axio_web.app.routing import update
+from axio_web.app.start import Boot, start
 from axio_web.runtime import bot_decide
 from axio_web.runtime import effects as fx
 from axio_web.runtime.effects import AskBot, Effect, Schedule, Write, WriteStore

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from axio_web.app.record_link import RecordLinkError, decode_record, read_record
-from axio_web.app.routing import Boot, start
+from axio_web.app.start import Boot, start
 from axio_web.phones.wire import WireError, decode_pairing, read_from_phone, read_from_table
 from axio_web.runtime.effects import ReplaceAddress
 from axio_web.screens.table.screen import Table

@@ -4,6 +4,7 @@ memory snapshot (web/build_support/snapshot.py) still holds them all."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import subprocess
 import sys
@@ -11,7 +12,7 @@ import typing
 from functools import cache
 from pathlib import Path
 
-from axio_web.screens import registry as screen_kinds
+from axio_web.screens import registry
 from axio_web.screens.saves.screens import SavesScreen
 from build_support.snapshot import SNAPSHOT_IMPORTS, expand_imports
 from test_imports import module_files
@@ -88,7 +89,19 @@ def test_the_snapshot_holds_everything_the_warm_up_imports() -> None:
     assert sorted(warm - snapshot) == []
 
 
-def test_the_screen_kinds_name_the_saves_screens() -> None:
-    named = tuple(getattr(sys.modules[f"axio_web.screens.{module}"], name)
-                  for module, name in screen_kinds.SAVES)
-    assert named == typing.get_args(SavesScreen)
+def test_the_registry_names_each_kind_and_imports_none() -> None:
+    """screens/registry.py: every kind's class and entry (update and view) exist, a class
+    derived from a kind's (a puzzle's table) is of that kind, and the saves kinds are
+    saves/screens.py's SavesScreen; asking a screen's kind imports nothing."""
+    assert "axio_web.screens.registry" in set(imported()["boot"])
+    for name, kind in registry.KINDS.items():
+        cls = getattr(importlib.import_module(f"axio_web.{kind.module}"), kind.name)
+        entry = importlib.import_module(f"axio_web.{kind.entry}")
+        assert registry.kind_of_class(cls) == name
+        assert callable(entry.update) and callable(entry.view), kind.entry
+    from axio_web.screens.review.puzzles import PuzzleTable
+
+    assert registry.kind_of_class(PuzzleTable) == "table" and registry.kind_of(object()) is None
+    saves = tuple(getattr(sys.modules[f"axio_web.{registry.KINDS[kind].module}"], registry.KINDS[kind].name)
+                  for kind in registry.SAVES)
+    assert saves == typing.get_args(SavesScreen)

@@ -11,7 +11,6 @@ from html import unescape
 
 import pytest
 from app_support import PAGE_URL, Browser, Tab, boot, click_toward, page, well_formed
-from axio_web.app.model import Menu
 from axio_web.phones import wire
 from axio_web.phones.wire import (
     Pairing,
@@ -32,6 +31,7 @@ from axio_web.runtime.effects import (
     WriteStore,
 )
 from axio_web.runtime.events import Click, HashChange, PeerAnswer, PeerClosed, PeerFailed, PeerOpen, PeerText
+from axio_web.screens.menu import Menu
 from axio_web.screens.rack.screen import Rack, Stage, spent_mark
 from phones_support import fake_sdp
 from play_support import greedy

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app_support import PAGE_URL, Browser, Clock, Tab
-from axio_web.app.routing import Boot
+from axio_web.app.start import Boot
 from axio_web.runtime.effects import Write
 from axio_web.runtime.events import StoreWritten
 from axio_web.screens.table.screen import Table

@@ -62,6 +62,7 @@ SNAPSHOT_IMPORTS: tuple[str, ...] = (
     "axio_web.games.rota.*",
     # the screens; the first start imports only the menu's (issue 24), a snapshot has them all
     "axio_web.screens.*",
+    "axio_web.screens.menu.*",
     "axio_web.screens.table.*",
     "axio_web.screens.saves.*",
     "axio_web.screens.daily.*",

@@ -14,6 +14,7 @@ from typing import Any
 from axio_core.session import Session
 
 from ..storage import OpenedGame
+from .params import StartRequest
 
 
 @dataclass(frozen=True)
@@ -56,4 +57,34 @@ class RetrySave:
     unsaved: str
 
 
-Intent = SaveProgress | NewGameStarted | ContinueGame | OpenTable | RetrySave
+@dataclass(frozen=True)
+class ShowMenu:
+    """Back to the menu (a lesson skipped)."""
+
+
+@dataclass(frozen=True)
+class OpenLesson:
+    """A lesson of `game`'s course: `lesson`, else the one shown last, else the first not done."""
+
+    game: str
+    lesson: str | None = None
+
+
+@dataclass(frozen=True)
+class StartGame:
+    """A new game as `request` asks (the menu's Start, a lesson's "play the Beginner"); `pair`:
+    with the phones panel open at once (the menu's "Play from phones")."""
+
+    request: StartRequest
+    pair: bool = False
+
+
+@dataclass(frozen=True)
+class ScanCode:
+    """A phone's camera read `text` (issue 36): the app opens the table's code it holds."""
+
+    text: str
+
+
+Intent = (SaveProgress | NewGameStarted | ContinueGame | OpenTable | RetrySave | ShowMenu | OpenLesson
+          | StartGame | ScanCode)

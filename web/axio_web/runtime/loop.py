@@ -21,9 +21,10 @@ from dataclasses import replace
 from functools import partial
 from typing import Protocol
 
-from ..app.model import Messages
+from ..app.model import App, Env, Messages
 from ..app.preferences import LANG_KEY, MENU_KEY, NAMES_KEY, THEME_KEY, contrast_at_start
-from ..app.routing import App, Boot, Env, start, update
+from ..app.routing import update
+from ..app.start import Boot, start
 from ..screens.learn.progress import STEP_KEYS as LESSON_STEP_KEYS
 from ..storage.local import LocalStore, is_ours, read_image, read_quietly, remember, write_through
 from ..strings.i18n import in_language, t

@@ -10,12 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..app.model import App, Help, Menu, Messages
+from ..app.model import App, Help, Messages
 from ..app.preferences import CONTRAST_CLASS
-from ..screens.daily.hooks import render_daily_menu, with_daily_end
-from ..screens.menu import render_menu
-from ..screens.registry import is_rack, is_replay, is_review, is_saves_screen, is_table
-from ..screens.saves.menu import render_menu_saves
+from ..screens.registry import entry_of, is_rack
 from ..strings import i18n
 from ..strings.i18n import t
 from ..ui.markup import esc
@@ -49,39 +46,19 @@ def render(app: App) -> Page:
 
 def _render(app: App) -> Page:
     screen = app.screen
+    # the screen's entry draws it (screens/registry.py); the entries of the screens not shown are
+    # imported as first shown: the first start draws the menu only (issue 24)
+    drawn = entry_of(screen).view(screen, app)
+    key = drawn.key or type(screen).__name__.lower()
     attributes = {"lang": app.lang, "data-moves": "", "data-game-over": "",
                   "data-lesson": "", "data-lesson-done": "", "data-review": "", "data-peers": "",
                   "data-chosen": "", "data-puzzle": "", "data-puzzle-done": "",
-                  "data-seat": "", "data-screen": _key(screen)}
-    # the screens' markup is imported as first shown: the first start draws the menu only (issue 24)
-    if is_rack(screen):
-        from ..screens.rack.render import render_rack
-
-        attributes.update(screen.hooks())
-        layout = render_rack(screen)
-    elif is_table(screen):
-        from ..screens.table.render import render_table
-
-        attributes.update(screen.hooks())
-        layout = with_daily_end(render_table(screen), app)
-    elif is_review(screen):
-        attributes.update(screen.hooks())
-        layout = screen.render()
-    elif isinstance(screen, Menu):
-        saves = render_daily_menu(app) + render_menu_saves(app)
-        layout = Layout(render_menu(app.menu, saves, app.lang, app.contrast))
-    elif is_saves_screen(screen):
-        from ..screens.saves.screens import render_saves_screen
-
-        layout = render_saves_screen(app, screen)
-        if is_replay(screen) and screen.session.outcome() is not None:
-            attributes["data-game-over"] = "true"  # PAGE.md: a finished game, shown in its replay
-    else:
-        raise TypeError(f"no screen like {screen!r}")  # App.screen is one of the four kinds
-    board = screen if is_table(screen) or is_rack(screen) else None  # a screen with a board
+                  "data-seat": "", "data-screen": key}
+    attributes.update(drawn.hooks)
+    board = drawn.board  # a screen with a board
     return Page(
-        screen_key=_key(screen),
-        screen=layout,
+        screen_key=key,
+        screen=drawn.layout,
         messages=_messages(app.messages),
         messages_kind=app.messages.kind if app.messages else "",
         help=_help(app.help),
@@ -98,7 +75,7 @@ def _render(app: App) -> Page:
         zoom=board.zoom if board is not None else 1.0,
         # a picked move's boards stand far from the list of moves on a phone: focusing them
         # scrolls there (elsewhere the focus never scrolls the page: the table keeps still)
-        focus_scrolls=is_review(screen),
+        focus_scrolls=drawn.focus_scrolls,
     )
 
 
@@ -111,12 +88,6 @@ CHROME = (("t-subtitle", "", "page.subtitle"), ("t-close-message", "aria-label",
 
 def _chrome() -> tuple[tuple[str, str, str], ...]:
     return tuple((element, attribute, t(key)) for element, attribute, key in CHROME)
-
-
-def _key(screen: object) -> str:
-    if is_table(screen):
-        return f"table-{screen.plugin.variant}"
-    return type(screen).__name__.lower()
 
 
 def _help(shown: Help | None) -> str | None:

@@ -22,7 +22,7 @@ from enum import StrEnum
 
 
 class AppAction(StrEnum):
-    """Clicks that mean the same on every screen (app.py)."""
+    """Clicks that mean the same on every screen (app/routing.py)."""
 
     SHOW_MENU = "show-menu"
     SHOW_HELP = "show-help"  # data-topic: "rules" or "keys"; data-game: the game shown
@@ -84,7 +84,7 @@ class PhoneAction(StrEnum):
 
 
 class AxioAction(StrEnum):
-    """AXIO's board and rack (axio_ui/)."""
+    """AXIO's board and rack (games/axio/)."""
 
     TILE = "axio-tile"  # a rack tile: data-tile
     CELL = "axio-cell"  # data-x, data-y
@@ -98,7 +98,7 @@ class AxioAction(StrEnum):
 
 
 class RotaAction(StrEnum):
-    """AXIO Rota's board and hand tile (rota_ui/)."""
+    """AXIO Rota's board and hand tile (games/rota/)."""
 
     CELL = "rota-cell"  # a free place: data-x, data-y
     ROTATE = "rota-rotate"  # data-dir: 1 or -1 (the preview on the board: data-x, data-y)
@@ -109,7 +109,7 @@ class RotaAction(StrEnum):
 
 
 class SavesAction(StrEnum):
-    """The saved games, best scores, statistics and replay screens (saves_ui/)."""
+    """The saved games, best scores, statistics and replay screens (screens/saves/)."""
 
     # the menu's part
     CONTINUE_LAST = "saves-continue-last"

@@ -11,7 +11,7 @@ Everything is local and worked out from the saved games; nothing of its own is s
     share.py     the share text and the daily link
     views.py     the daily row of the menu, the daily part at a game's end
 
-The statistics screen is saves_ui/statistics.py; the export of all saves storage/backup.py.
+The statistics screen is screens/saves/statistics.py; the export of all saves storage/backup.py.
 This file imports nothing: Python runs it whenever any daily module is imported, and saving
 (which the App holds) reads results.py, so hooks that know the App would import it back.
 """

@@ -16,7 +16,7 @@ from typing import Any
 
 from axio_core import bounded
 
-from ...app.bot_seats import SEAT_CHOICES, level_name, level_style, menu_seats, seat_names
+from ...app.bot_seats import SEAT_CHOICES, level_name, level_style, menu_seats, needs_worker, seat_names
 from ...app.params import GAMES, HUMAN, MAX_PLAYERS, StartRequest, clean_name, from_menu
 from ...runtime.events import Click, Input
 from ...strings.i18n import t
@@ -256,3 +256,18 @@ def _settings(lang: str, contrast: bool, hints: bool) -> str:
     )
 
 
+
+
+@dataclass(frozen=True)
+class Menu:
+    """The menu screen (its choices live in `App.menu`, kept while a game is played); it
+    answers and draws in entry.py."""
+
+    @property
+    def focus_id(self) -> str | None:
+        return None
+
+
+def needs_worker_for(menu: MenuChoices) -> bool:
+    """Whether the menu's seats, as chosen now, would play with the bot worker."""
+    return needs_worker(menu.seats[: menu.players])

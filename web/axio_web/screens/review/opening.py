@@ -1,7 +1,7 @@
 """Opening a review from the screen in front, and routing its events (app.update calls these).
 
 A child screen returns the screen to go back to; the app only puts it in front. Kept apart
-from app.py so that the review's part of the state machine is one small module. A review of
+from the app so that the review's part of the state machine is one small module. A review of
 a saved game starts from the ratings kept with it (keep.py) and keeps what it computed when
 it is done or stopped."""
 

@@ -1,5 +1,7 @@
-"""The saves screens as one kind for the app and the page: their events, their render, and the
-links between them, kept here so that each screen knows only itself."""
+"""The saves screens as one kind for the app and the page: their entry (the screen contract,
+app/model.py's ScreenEntry: `update` and `view`, registered for the four in
+screens/registry.py), and the links between them, kept here so that each screen knows only
+itself."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from typing import Any
 
 from axio_core.session import Session
 
-from ...app.model import App, Env
+from ...app.model import App, Ctx, Drawn, Env, Step
 from ...runtime.events import Click, Event
 from ...runtime.layout import Layout
 from ...ui.action_names import SavesAction
@@ -26,6 +28,16 @@ LINKS: dict[tuple[type, str], type[SavedGamesScreen | BestScoresScreen]] = {
     (BestScoresScreen, SavesAction.SAVED_LIST): SavedGamesScreen,
     (StatisticsScreen, SavesAction.STATS_SAVED_LIST): SavedGamesScreen,
 }
+
+
+def update(screen: SavesScreen, event: Event, ctx: Ctx) -> Step:
+    return saves_screen_update(ctx.app, screen, event, ctx.env)
+
+
+def view(screen: SavesScreen, app: App) -> Drawn:
+    finished = isinstance(screen, ReplayScreen) and screen.session.outcome() is not None
+    # PAGE.md: a finished game, shown in its replay, is over
+    return Drawn(render_saves_screen(app, screen), hooks={"data-game-over": "true"} if finished else {})
 
 
 def saves_screen_update(app: App, screen: SavesScreen, event: Event, env: Env) -> tuple[App, list[Any]]:
@@ -49,4 +61,5 @@ def replay_session(app: App, session: Session) -> App:
 
 
 __all__ = ["BestScoresScreen", "ReplayScreen", "SavedGamesScreen", "SavesScreen", "StatisticsScreen",
-           "render_best_tables", "render_saves_screen", "replay_session", "saves_screen_update"]
+           "render_best_tables", "render_saves_screen", "replay_session", "saves_screen_update", "update",
+           "view"]
