@@ -48,8 +48,9 @@ import asyncio, json, os, sys, time
 sys.path.insert(0, os.path.abspath("app"))
 from pyscript import document, window
 from axio_core.session import Session
-from axio_web import bot_decide, glue
-from axio_web.bot_decide import decide_in, move_from_json
+from axio_web.browser import glue
+from axio_web.runtime import bot_decide
+from axio_web.runtime.bot_decide import decide_in, move_from_json
 
 PLAN = json.loads('__PLAN__')
 

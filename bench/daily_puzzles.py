@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Makes the daily puzzles (web/axio_web/review/daily_puzzles.py) from the Expert's own games.
+"""Makes the daily puzzles (web/axio_web/screens/review/daily_puzzles.py) from the Expert's own games.
 
-    python bench/daily_puzzles.py [--games 3] [--out web/axio_web/review/daily_puzzles.py]
+    python bench/daily_puzzles.py [--games 3] [--out web/axio_web/screens/review/daily_puzzles.py]
 
 Plays two-player games Expert against Expert (both games, seeded), and looks at every
 placement as the review does (axio_core.review.rate, the browser's budget): a position is a
@@ -46,7 +46,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=3)
-    parser.add_argument("--out", type=Path, default=ROOT / "web" / "axio_web" / "review" / "daily_puzzles.py")
+    parser.add_argument("--out", type=Path,
+                        default=ROOT / "web" / "axio_web" / "screens" / "review" / "daily_puzzles.py")
     args = parser.parse_args()
     found: list[tuple[str, int]] = []
     for n in range(args.games):

@@ -61,7 +61,7 @@ from build_support import browser, server  # noqa: E402
 if TYPE_CHECKING:
     from playwright.sync_api import BrowserContext, Page, Playwright
 
-from axio_web.bot_decide import WORKER_SOURCE  # noqa: E402
+from axio_web.runtime.bot_decide import WORKER_SOURCE  # noqa: E402
 
 import build  # noqa: E402
 

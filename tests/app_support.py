@@ -19,16 +19,18 @@ from datetime import UTC, datetime, timedelta
 from html.parser import HTMLParser
 from typing import Any
 
-from axio_web import bot_decide
-from axio_web import effects as fx
-from axio_web.app import App, Boot, Env, start, update
-from axio_web.effects import AskBot, Effect, Schedule, Write, WriteStore
-from axio_web.events import Click, Event, StoreChanged, Tick
-from axio_web.page import Page, render
-from axio_web.page_patch import PageChanges
-from axio_web.runtime import Question, Runtime
+from axio_web.app.model import App, Env
+from axio_web.app.routing import update
+from axio_web.app.start import Boot, start
+from axio_web.runtime import bot_decide
+from axio_web.runtime import effects as fx
+from axio_web.runtime.effects import AskBot, Effect, Schedule, Write, WriteStore
+from axio_web.runtime.events import Click, Event, StoreChanged, Tick
+from axio_web.runtime.loop import Question, Runtime
+from axio_web.runtime.page import Page, render
+from axio_web.runtime.page_patch import PageChanges
+from axio_web.screens.table.screen import Choosing, Covered, Table
 from axio_web.storage.local import LocalStore, read_image
-from axio_web.table.screen import Choosing, Covered, Table
 
 from axio_core import Action, AxioPlace, Exchange, KeepRack, RotaPlace
 from tests.storage_support import LocalStorage
@@ -86,7 +88,7 @@ def html(app: App) -> str:
 
 def said(effects: Iterable[Effect]) -> str:
     """Everything the effects announce, one line each."""
-    from axio_web.effects import Announce
+    from axio_web.runtime.effects import Announce
 
     return "\n".join(e.text for e in effects if isinstance(e, Announce))
 

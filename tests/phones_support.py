@@ -10,8 +10,6 @@ import random
 from typing import Any
 
 from app_support import Browser, Tab
-from axio_web.effects import AcceptAnswer, Effect, OfferSeat, SendPeer
-from axio_web.events import Input, PeerOffer, PeerOpen, PeerText
 from axio_web.phones.wire import (
     Candidate,
     Description,
@@ -22,8 +20,10 @@ from axio_web.phones.wire import (
     read_from_table,
     sdp_of,
 )
-from axio_web.table.modes import Remote
-from axio_web.table.screen import Table
+from axio_web.runtime.effects import AcceptAnswer, Effect, OfferSeat, SendPeer
+from axio_web.runtime.events import Input, PeerOffer, PeerOpen, PeerText
+from axio_web.screens.table.modes import Remote
+from axio_web.screens.table.screen import Table
 
 from axio_core import Action, game
 

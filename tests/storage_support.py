@@ -19,8 +19,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Protocol
 
-from axio_web.effects import Write
-from axio_web.events import StoreChanged, StoreWritten
+from axio_web.runtime.effects import Write
+from axio_web.runtime.events import StoreChanged, StoreWritten
 from axio_web.storage import (
     BEST_PREFIX,
     GAME_PREFIX,

@@ -1,4 +1,4 @@
-"""The page's control names are one vocabulary (axio_web/actions.py): every `data-action` the
+"""The page's control names are one vocabulary (axio_web/ui/action_names.py): every `data-action` the
 Python draws is a member, no handler compares an action with a bare string, the names PAGE.md
 makes public are members with their exact spelling, and the scripts that answer before Python
 (early.js) and the page's own markup (index.html) use names from it."""
@@ -12,14 +12,14 @@ from pathlib import Path
 
 import pytest
 from app_support import Browser, Tab, boot, play_by_clicks, step, table_of
-from axio_web.actions import AREAS, VOCABULARY, AppAction, TableAction
-from axio_web.app import App
-from axio_web.effects import Effect
-from axio_web.events import Click, Event
-from axio_web.page import render
-from axio_web.record_link import record_fragment
+from axio_web.app.record_link import record_fragment
+from axio_web.app.routing import App
+from axio_web.runtime.effects import Effect
+from axio_web.runtime.events import Click, Event
+from axio_web.runtime.page import render
+from axio_web.screens.table.screen import Covered, Landing
 from axio_web.storage import StoreImage, save_game
-from axio_web.table.screen import Covered, Landing
+from axio_web.ui.action_names import AREAS, VOCABULARY, AppAction, TableAction
 
 from axio_core.session import Session
 from tests.storage_support import START
@@ -111,7 +111,7 @@ def test_no_handler_compares_an_action_with_a_bare_string() -> None:
                 sides = [node.left, *node.comparators]
                 if any(_is_action(s) for s in sides) and any(_has_text(s) for s in sides):
                     found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
-    assert not found, f"compare with a name from axio_web/actions.py: {found}"
+    assert not found, f"compare with a name from axio_web/ui/action_names.py: {found}"
 
 
 def test_no_markup_writes_an_action_as_a_literal() -> None:
@@ -219,7 +219,7 @@ def test_every_action_the_menu_saves_review_and_lessons_draw_is_in_the_vocabular
 
 def test_a_click_the_page_sends_round_trips_through_the_vocabulary() -> None:
     """A member and the plain string a click carries are one key (StrEnum: equal, same hash)."""
-    from axio_web.actions import RotaAction
+    from axio_web.ui.action_names import RotaAction
 
     event: Event = Click("rota-confirm")
     assert isinstance(event, Click) and event.action == RotaAction.CONFIRM

@@ -8,17 +8,19 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from axio_web.app import App, Boot, Env, Menu, start, update
-from axio_web.effects import RememberPreference, ReplaceAddress, StartBots, WriteStore
-from axio_web.events import BeforeReload, Click, Event, HostMessage, Input, Key, StoreWritten
-from axio_web.intents import SaveProgress
-from axio_web.menu import MenuChoices
-from axio_web.page import render
-from axio_web.preferences import MENU_KEY
-from axio_web.record_link import record_fragment
-from axio_web.saves_ui.screens import ReplayScreen
+from axio_web.app.intents import SaveProgress
+from axio_web.app.model import App, Env
+from axio_web.app.preferences import MENU_KEY
+from axio_web.app.record_link import record_fragment
+from axio_web.app.routing import update
+from axio_web.app.start import Boot, start
+from axio_web.runtime.effects import RememberPreference, ReplaceAddress, StartBots, WriteStore
+from axio_web.runtime.events import BeforeReload, Click, Event, HostMessage, Input, Key, StoreWritten
+from axio_web.runtime.page import render
+from axio_web.screens.menu import Menu, MenuChoices
+from axio_web.screens.saves.screens import ReplayScreen
+from axio_web.screens.table.screen import Choosing, Covered, Table
 from axio_web.storage import StoreImage
-from axio_web.table.screen import Choosing, Covered, Table
 from table_support import shown as shown_table
 
 from axio_core.session import Session

@@ -10,13 +10,13 @@ import re
 from pathlib import Path
 
 import pytest
-from axio_web import i18n
-from axio_web.axio_ui import choice as C
-from axio_web.axio_ui.plugin import AxioPlugin, marks, options
-from axio_web.axio_ui.render import render_board
-from axio_web.events import Click, Key
-from axio_web.table.screen import Table
-from axio_web.table.turn import Turn
+from axio_web.games.axio import choice as C
+from axio_web.games.axio.plugin import AxioPlugin, marks, options
+from axio_web.games.axio.render import render_board
+from axio_web.runtime.events import Click, Key
+from axio_web.screens.table.screen import Table
+from axio_web.screens.table.turn import Turn
+from axio_web.strings import i18n
 from positions import axio_position, empty_picture
 from table_support import is_covered, passed_on, shown, turn_for
 
@@ -379,7 +379,7 @@ def test_every_axio_string_exists_in_english_and_german() -> None:
 
     assert set(strings.EN) == set(strings.DE)
     used = set()
-    for path in (Path(__file__).resolve().parents[1] / "web" / "axio_web" / "axio_ui").glob("*.py"):
+    for path in (Path(__file__).resolve().parents[1] / "web" / "axio_web" / "games" / "axio").glob("*.py"):
         used |= set(re.findall(r'"(axio\.[a-z_.]+)"', path.read_text()))
         for key in re.findall(r'counted\("(axio\.[a-z_.]+)"', path.read_text()):
             used |= {f"{key}.one", f"{key}.many"}
@@ -391,7 +391,7 @@ def test_every_axio_string_exists_in_english_and_german() -> None:
 
 def test_a_tap_where_no_tile_can_go_says_why() -> None:
     """Refused taps explain themselves, with the engine's reason in the player's words."""
-    from axio_web.table.screen import Table
+    from axio_web.screens.table.screen import Table
     from table_support import click
 
     table = Table.start(PLUGIN, Session.new("axio", ["Anna", "Beata"], seed=3), cover=False)
@@ -437,7 +437,7 @@ def test_points_badges_stay_inside_the_board_and_off_the_tile_being_tried() -> N
     """Issue 40: a line's "+n" at the board's left edge, drawn up to MARK_SCALE times larger
     on a phone, stays inside the picture; a new pyramid's points stand above it when the tile
     being tried lies below it."""
-    from axio_web.axio_ui.render import BADGE_W, MARK_SCALE, Marks, board_layers, view_box
+    from axio_web.games.axio.render import BADGE_W, MARK_SCALE, Marks, board_layers, view_box
 
     from axio_core import ScorePart, Scoring
     from axio_core.axio.state import PlacedTile

@@ -23,18 +23,20 @@ from app_support import (
     step,
     table_of,
 )
-from axio_web import bot_decide, bot_seats, i18n
-from axio_web.app import App, Menu
-from axio_web.effects import AskBot, Effect, PostToHost, Schedule, StartBots, WriteStore
-from axio_web.events import BotAnswer, Input, Key, Tick
-from axio_web.page import render
-from axio_web.params import StartRequest
-from axio_web.record_link import record_fragment
-from axio_web.rota_ui.plugin import RotaPlugin
+from axio_web.app import bot_seats
+from axio_web.app.params import StartRequest
+from axio_web.app.record_link import record_fragment
+from axio_web.app.routing import App, Menu
+from axio_web.games.rota.plugin import RotaPlugin
+from axio_web.runtime import bot_decide
+from axio_web.runtime.effects import AskBot, Effect, PostToHost, Schedule, StartBots, WriteStore
+from axio_web.runtime.events import BotAnswer, Input, Key, Tick
+from axio_web.runtime.page import render
+from axio_web.screens.table import bot_turn
+from axio_web.screens.table.modes import tick
+from axio_web.screens.table.screen import BotShowing, BotThinking, Choosing, Covered, Over, Table
 from axio_web.storage import GAME_PREFIX, StoreImage, save_game, seal
-from axio_web.table import bot_turn
-from axio_web.table.modes import tick
-from axio_web.table.screen import BotShowing, BotThinking, Choosing, Covered, Over, Table
+from axio_web.strings import i18n
 from table_support import hand_markup
 
 from axio_core import KeepRack, game

@@ -527,7 +527,7 @@ def test_what_a_colour_can_still_reach() -> None:
 
 
 def test_the_browser_plays_the_expert_the_arena_measures() -> None:
-    from axio_web.bot_decide import BROWSER_EXPERT
+    from axio_web.runtime.bot_decide import BROWSER_EXPERT
 
     from axio_core.bots.expert import BROWSER, PYODIDE_FACTOR, browser_budget
 

@@ -11,11 +11,11 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from axio_web.app import Boot, start
-from axio_web.effects import ReplaceAddress
+from axio_web.app.record_link import RecordLinkError, decode_record, read_record
+from axio_web.app.start import Boot, start
 from axio_web.phones.wire import WireError, decode_pairing, read_from_phone, read_from_table
-from axio_web.record_link import RecordLinkError, decode_record, read_record
-from axio_web.table.screen import Table
+from axio_web.runtime.effects import ReplaceAddress
+from axio_web.screens.table.screen import Table
 
 from axio_core import bounded
 from tests.app_support import ENV, html
@@ -145,10 +145,10 @@ def test_a_too_long_join_link_is_called_the_tables_code_on_a_phone() -> None:
 
 
 def test_a_broken_offer_is_said_once_in_the_games_words() -> None:
-    from axio_web.effects import Announce, ConsoleWarning
-    from axio_web.events import PeerFailed
-    from axio_web.phones.rack import Rack, Stage
     from axio_web.phones.wire import Pairing, encode_pairing
+    from axio_web.runtime.effects import Announce, ConsoleWarning
+    from axio_web.runtime.events import PeerFailed
+    from axio_web.screens.rack.screen import Rack, Stage
     from phones_support import fake_sdp
 
     # a code that reads, whose description the browser then refuses (its own words go to the console)
@@ -166,7 +166,7 @@ def test_a_broken_offer_is_said_once_in_the_games_words() -> None:
 
 def test_a_start_that_fails_shows_the_menu_and_clears_the_address(monkeypatch: pytest.MonkeyPatch) -> None:
     # the last net under every parser: whatever the address held, never a page that hangs
-    import axio_web.runtime as runtime_module
+    import axio_web.runtime.loop as runtime_module
     from app_support import Browser, FakePort
 
     real_start = runtime_module.start

@@ -4,6 +4,7 @@ memory snapshot (web/build_support/snapshot.py) still holds them all."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import subprocess
 import sys
@@ -11,8 +12,8 @@ import typing
 from functools import cache
 from pathlib import Path
 
-from axio_web import screen_kinds
-from axio_web.saves_ui.screens import SavesScreen
+from axio_web.screens import registry
+from axio_web.screens.saves.screens import SavesScreen
 from build_support.snapshot import SNAPSHOT_IMPORTS, expand_imports
 from test_imports import module_files
 
@@ -20,13 +21,14 @@ ROOT = Path(__file__).resolve().parents[1]
 OURS = ("axio_web", "axio_core", "segno")
 
 #: What boot needs not: the table and both games, lessons, help, phones, review, saves screens, bots.
-DEFERRED = ("axio_web.table.screen", "axio_web.table.render", "axio_web.games", "axio_web.axio_ui.plugin",
-            "axio_web.rota_ui.plugin", "axio_web.table.lesson", "axio_web.learn.course", "axio_web.help",
-            "axio_web.rule_pictures", "axio_web.phones.rack", "axio_web.phones.wire",
-            "axio_web.phones.table_link", "axio_web.phones.qr", "axio_web.review.screen",
-            "axio_web.review.opening", "axio_web.saves_ui.screens", "axio_web.saves_ui.statistics",
-            "axio_web.saves_ui.replay", "axio_web.storage.backup", "axio_web.bot_decide", "axio_core.review",
-            "axio_core.bots", "segno")
+DEFERRED = ("axio_web.screens.table.screen", "axio_web.screens.table.render", "axio_web.games.registry",
+            "axio_web.games.axio.plugin", "axio_web.games.rota.plugin", "axio_web.screens.table.lesson",
+            "axio_web.screens.learn.course", "axio_web.screens.help.screen",
+            "axio_web.screens.help.rule_pictures", "axio_web.screens.rack.screen", "axio_web.phones.wire",
+            "axio_web.phones.table_link", "axio_web.phones.qr", "axio_web.screens.review.screen",
+            "axio_web.screens.review.opening", "axio_web.screens.saves.screens",
+            "axio_web.screens.saves.statistics", "axio_web.screens.saves.replay", "axio_web.storage.backup",
+            "axio_web.runtime.bot_decide", "axio_core.review", "axio_core.bots", "segno")
 
 # In a fresh Python: glue.py as index.html imports it (the browser's modules stubbed), then the
 # warm-up with its timer run at once; our modules imported after each.
@@ -36,9 +38,9 @@ from unittest import mock
 for name in ("pyodide", "pyodide.ffi", "pyscript", "pyscript.ffi"):
     sys.modules[name] = mock.MagicMock()
 ours = lambda: sorted(m for m in sys.modules if m.split(".")[0] in OURS)
-import axio_web.glue
+import axio_web.browser.glue
 boot = ours()
-from axio_web.warm_up import warm_up_soon
+from axio_web.runtime.warm_up import warm_up_soon
 steps = []
 warm_up_soon(lambda ms, step: steps.append(step))
 while steps:
@@ -62,7 +64,7 @@ def _run(script: str) -> str:
 
 def test_the_first_start_imports_no_other_screen() -> None:
     boot = set(imported()["boot"])
-    assert "axio_web.menu" in boot and "axio_web.runtime" in boot
+    assert "axio_web.screens.menu" in boot and "axio_web.runtime.loop" in boot
     assert sorted(boot & set(DEFERRED)) == []
 
 
@@ -82,11 +84,24 @@ def test_the_snapshot_holds_everything_the_warm_up_imports() -> None:
     script = f"import importlib, json, sys\nfor name in {names!r}:\n    importlib.import_module(name)\n" \
              f"print(json.dumps(sorted(sys.modules)))"
     snapshot = set(json.loads(_run(script)))
-    warm = set(imported()["warm"]) - {"axio_web.glue", "axio_web.peer_glue", "axio_web.spare_glue",
-                                      "axio_web.peer_events"}
+    browser = {name for name in imported()["warm"] if name.startswith("axio_web.browser")}  # js, pyscript
+    warm = set(imported()["warm"]) - browser
     assert sorted(warm - snapshot) == []
 
 
-def test_the_screen_kinds_name_the_saves_screens() -> None:
-    named = tuple(getattr(sys.modules[f"axio_web.{module}"], name) for module, name in screen_kinds.SAVES)
-    assert named == typing.get_args(SavesScreen)
+def test_the_registry_names_each_kind_and_imports_none() -> None:
+    """screens/registry.py: every kind's class and entry (update and view) exist, a class
+    derived from a kind's (a puzzle's table) is of that kind, and the saves kinds are
+    saves/screens.py's SavesScreen; asking a screen's kind imports nothing."""
+    assert "axio_web.screens.registry" in set(imported()["boot"])
+    for name, kind in registry.KINDS.items():
+        cls = getattr(importlib.import_module(f"axio_web.{kind.module}"), kind.name)
+        entry = importlib.import_module(f"axio_web.{kind.entry}")
+        assert registry.kind_of_class(cls) == name
+        assert callable(entry.update) and callable(entry.view), kind.entry
+    from axio_web.screens.review.puzzles import PuzzleTable
+
+    assert registry.kind_of_class(PuzzleTable) == "table" and registry.kind_of(object()) is None
+    saves = tuple(getattr(sys.modules[f"axio_web.{registry.KINDS[kind].module}"], registry.KINDS[kind].name)
+                  for kind in registry.SAVES)
+    assert saves == typing.get_args(SavesScreen)

@@ -9,18 +9,20 @@ import re
 from dataclasses import replace as dataclass_replace
 
 import pytest
-from axio_web.actions import TableAction
-from axio_web.app import Boot, Env, Menu, start, update
-from axio_web.axio_ui.plugin import AxioPlugin
-from axio_web.effects import RememberPreference, WriteStore
-from axio_web.events import Click, Key
-from axio_web.menu import MenuChoices
-from axio_web.page import render
-from axio_web.preferences import MENU_KEY
-from axio_web.rota_ui.plugin import RotaPlugin
-from axio_web.saves_ui.best_scores import render_best_tables
+from axio_web.app.model import Env
+from axio_web.app.preferences import MENU_KEY
+from axio_web.app.routing import update
+from axio_web.app.start import Boot, start
+from axio_web.games.axio.plugin import AxioPlugin
+from axio_web.games.rota.plugin import RotaPlugin
+from axio_web.runtime.effects import RememberPreference, WriteStore
+from axio_web.runtime.events import Click, Key
+from axio_web.runtime.page import render
+from axio_web.screens.menu import Menu, MenuChoices
+from axio_web.screens.saves.best_scores import render_best_tables
+from axio_web.screens.table.screen import Choosing, Over, Table
 from axio_web.storage import StoreImage, best_scores, save_game
-from axio_web.table.screen import Choosing, Over, Table
+from axio_web.ui.action_names import TableAction
 from table_support import saves, shown
 
 from axio_core import AxioPlace, apply, is_legal, legal_actions, observe, sample_chance, to_act
@@ -141,7 +143,7 @@ def test_an_exchange_offer_gets_a_hint_in_words_without_a_mark() -> None:
         state = apply(state, suggest(observe(state, player)).action)
     hint = suggest(observe(state, state.current))
     assert hint.cells == () and hint.reasons[0].kind in ("exchange", "keep")
-    from axio_web.table.hints import Shown, marks, sentence
+    from axio_web.screens.table.hints import Shown, marks, sentence
     assert "rack" in sentence(hint, ("A", "B"))
     assert marks(Shown(hint, "")) == ""
 
@@ -219,8 +221,8 @@ def test_every_hint_reason_states_exactly_what_explain_scores(variant: str) -> N
     """Thousands of (position, move) pairs, seeded: the reasons add up to `explain`'s gains
     colour by colour, name every point lost to the cap, every extra turn and every pyramid
     with each of its colours, and the sentence carries every one of those numbers."""
-    from axio_web.table.hints import _reasons
-    from axio_web.table.markup import color_name
+    from axio_web.screens.table.hints import _reasons
+    from axio_web.ui.markup import color_name
 
     from axio_core import explain
     from axio_core.bots.hint import _score_reasons
@@ -270,7 +272,7 @@ def test_every_hint_reason_states_exactly_what_explain_scores(variant: str) -> N
 def test_hint_pressed_again_offers_the_next_distinct_idea_and_selects_the_tile() -> None:
     """Against the computer: the hint takes the suggested rack tile, turned as suggested;
     pressed again, it suggests another place."""
-    from axio_web.axio_ui.choice import Choice
+    from axio_web.games.axio.choice import Choice
 
     session = Session.new("axio", ["You", "Bot"], 5, seats=(None, "beginner"))
     table = Table.start(AxioPlugin(), session)

@@ -6,15 +6,15 @@ from __future__ import annotations
 from typing import Any
 
 from app_support import Browser, boot, click, html, step, table_of
-from axio_web.app import Menu
-from axio_web.effects import ConsoleWarning, PostToHost, ReplaceAddress, StartBots
-from axio_web.events import HostMessage
-from axio_web.host_messages import UNREADABLE, NewGame, Refused, read_message
-from axio_web.page import render
-from axio_web.params import StartRequest
-from axio_web.saves_ui.screens import SavedGamesScreen
+from axio_web.app.host_messages import UNREADABLE, NewGame, Refused, read_message
+from axio_web.app.params import StartRequest
+from axio_web.app.routing import Menu
+from axio_web.runtime.effects import ConsoleWarning, PostToHost, ReplaceAddress, StartBots
+from axio_web.runtime.events import HostMessage
+from axio_web.runtime.page import render
+from axio_web.screens.saves.screens import SavedGamesScreen
+from axio_web.screens.table.screen import Covered, Table
 from axio_web.storage import StoreImage, list_games
-from axio_web.table.screen import Covered, Table
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

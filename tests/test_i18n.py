@@ -13,13 +13,15 @@ from typing import Any
 
 import pytest
 from app_support import boot, html, press, table_of
-from axio_web import help, i18n, keys, params, preferences
-from axio_web.app import App, Menu
-from axio_web.effects import RememberPreference
-from axio_web.menu import MenuChoices, render_menu
-from axio_web.page import CHROME, render
-from axio_web.table.plugin import Track
-from axio_web.table.scoreboard import render_scoreboards
+from axio_web.app import params, preferences
+from axio_web.app.routing import App, Menu
+from axio_web.games.plugin import Track
+from axio_web.runtime.effects import RememberPreference
+from axio_web.runtime.page import CHROME, render
+from axio_web.screens.help import screen as help
+from axio_web.screens.menu import MenuChoices, render_menu
+from axio_web.screens.table.scoreboard import render_scoreboards
+from axio_web.strings import i18n, keys
 
 INDEX_HTML = Path(__file__).resolve().parents[1] / "web" / "index.html"
 
@@ -261,8 +263,11 @@ def test_the_tables_load_from_the_imported_modules_when_their_files_are_absent(
 ) -> None:
     """A start from the memory snapshot has every strings module in memory, and its start zip
     leaves their files out (issue 24): the words come from the imported modules."""
-    from axio_web import i18n, strings
-    from axio_web.strings import common  # noqa: F401  (imported, as in the snapshot)
+    from axio_web import strings
+    from axio_web.strings import (
+        common,  # noqa: F401  (imported, as in the snapshot)
+        i18n,
+    )
 
     monkeypatch.setattr(i18n.pkgutil, "iter_modules", lambda path: iter(()))
     monkeypatch.setattr(i18n, "_tables", {"en": {}, "de": {}})

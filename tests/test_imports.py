@@ -153,3 +153,75 @@ def test_the_reader_sees_every_kind_of_import(tmp_path: Path) -> None:
     assert graph == {"p": set(), "p.a": {"p.b"}, "p.b": {"p.sub", "p.sub.c"},
                      "p.sub": {"p.sub.c"}, "p.sub.c": {"p.a", "p.b"}}
     assert cycles(graph) == [["p.a", "p.b", "p.sub.c", "p.a"]]
+
+
+# ---------------------------------------------------------------------------- between packages
+
+
+def package_graph(graph: Mapping[str, set[str]], package: str = PACKAGE) -> dict[str, set[str]]:
+    """The import graph of the package's top-level folders (browser, runtime, app, screens, ...):
+    an edge wherever a module of one imports a module of another (issue 37)."""
+    def top(name: str) -> str | None:
+        parts = name.split(".")
+        return parts[1] if len(parts) > 1 and parts[0] == package else None
+
+    folders: dict[str, set[str]] = {}
+    for name, targets in graph.items():
+        here = top(name)
+        if here is None:
+            continue
+        folders.setdefault(here, set())
+        for target in targets:
+            there = top(target)
+            if there is not None and there != here:
+                folders[here].add(there)
+    return folders
+
+
+def edges_on_cycles(graph: Mapping[str, set[str]]) -> set[tuple[str, str]]:
+    """The edges a -> b where b reaches a back: those that close a cycle."""
+    def reaches(start: str, goal: str) -> bool:
+        seen, todo = {start}, [start]
+        while todo:
+            for w in graph.get(todo.pop(), ()):
+                if w == goal:
+                    return True
+                if w not in seen:
+                    seen.add(w)
+                    todo.append(w)
+        return False
+
+    return {(a, b) for a, targets in graph.items() for b in targets if reaches(b, a)}
+
+
+#: The imports between folders that still close a cycle. Issue 37 moved the modules into folders
+#: by role and left their imports as they were: the folders are still one tangle, mostly through
+#: runtime/ (the loop, which imports the app and the screens, and the events, effects and
+#: layout that every folder imports) and app/ (routing, which opens the screens, and the model
+#: they read). What is left to untie; a new one fails the test, one untied is taken off.
+_KNOWN = {  # folder: the folders it imports through an import that closes a cycle
+    "app": "games phones runtime screens storage strings ui",
+    "games": "app runtime screens strings ui",
+    "phones": "app runtime screens strings ui",
+    "runtime": "app screens storage strings ui",
+    "screens": "app games phones runtime storage strings ui",
+    "storage": "runtime",
+    "strings": "games ui",
+    "ui": "strings",
+}
+KNOWN_FOLDER_CYCLES = frozenset((a, b) for a, targets in _KNOWN.items() for b in targets.split())
+
+
+def test_no_new_import_cycle_between_the_folders() -> None:
+    found = edges_on_cycles(package_graph(import_graph(module_files())))
+    new = sorted(found - KNOWN_FOLDER_CYCLES)
+    assert not new, "imports between folders that close a cycle: " + ", ".join(f"{a} -> {b}" for a, b in new)
+    untied = sorted(KNOWN_FOLDER_CYCLES - found)
+    assert not untied, f"no longer a cycle, take them off KNOWN_FOLDER_CYCLES: {untied}"
+
+
+def test_the_folder_graph_sees_a_cycle_between_folders() -> None:
+    graph = {"p.a.x": {"p.b.y"}, "p.b.y": {"p.c"}, "p.c": {"p.a.z"}, "p.a.z": set(), "p.d": {"p.a.x"}}
+    folders = package_graph(graph, "p")
+    assert folders == {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert edges_on_cycles(folders) == {("a", "b"), ("b", "c"), ("c", "a")}

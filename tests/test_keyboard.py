@@ -9,15 +9,15 @@ import re
 from typing import Any
 
 import pytest
-from axio_web import i18n
-from axio_web.axio_ui import choice as C
-from axio_web.axio_ui.controls import CONFIRM_ID, pick_id
-from axio_web.axio_ui.plugin import AxioPlugin
-from axio_web.effects import Announce
-from axio_web.events import Click, Key
-from axio_web.help import key_rows
-from axio_web.rota_ui.plugin import RotaPlugin
-from axio_web.table.screen import BOARD_ID, Table
+from axio_web.games.axio import choice as C
+from axio_web.games.axio.controls import CONFIRM_ID, pick_id
+from axio_web.games.axio.plugin import AxioPlugin
+from axio_web.games.rota.plugin import RotaPlugin
+from axio_web.runtime.effects import Announce
+from axio_web.runtime.events import Click, Key
+from axio_web.screens.help.screen import key_rows
+from axio_web.screens.table.screen import BOARD_ID, Table
+from axio_web.strings import i18n
 from table_support import is_covered, shown, turn_for
 
 from axio_core import AxioPlace, Exchange, KeepRack

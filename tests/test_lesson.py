@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 from app_support import Browser, Tab, next_click, page
-from axio_web import i18n
-from axio_web.effects import RememberPreference, WriteStore
-from axio_web.events import Click
-from axio_web.learn import course
-from axio_web.table import lesson as lessons
+from axio_web.runtime.effects import RememberPreference, WriteStore
+from axio_web.runtime.events import Click
+from axio_web.screens.learn import course
+from axio_web.screens.table import lesson as lessons
+from axio_web.strings import i18n
 
 from axio_core import Action, AxioPlace, Exchange, RotaPlace, apply, explain, legal_actions
 from axio_core.axio import board as B

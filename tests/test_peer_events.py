@@ -6,12 +6,12 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from axio_web import events as ev
-from axio_web.peer_events import read_peer_event
+from axio_web.runtime import events as ev
+from axio_web.runtime.peer_events import read_peer_event
 
 WEB = Path(__file__).resolve().parents[1] / "web" / "axio_web"
 BROWSER_ONLY = ("js", "pyscript", "pyodide")
-GLUE = {"glue.py", "peer_glue.py", "spare_glue.py"}
+GLUE = {"browser/glue.py", "browser/peer_glue.py", "browser/spare_glue.py"}
 
 
 def test_each_kind_of_answer_becomes_its_event() -> None:
@@ -47,4 +47,4 @@ def test_only_the_glue_modules_import_the_browser() -> None:
 
 
 def test_glue_stays_small() -> None:
-    assert len((WEB / "glue.py").read_text(encoding="utf-8").splitlines()) <= 300
+    assert len((WEB / "browser" / "glue.py").read_text(encoding="utf-8").splitlines()) <= 300

@@ -11,7 +11,16 @@ from html import unescape
 
 import pytest
 from app_support import PAGE_URL, Browser, Tab, boot, click_toward, page, well_formed
-from axio_web.effects import (
+from axio_web.phones import wire
+from axio_web.phones.wire import (
+    Pairing,
+    Seated,
+    decode_pairing,
+    encode_pairing,
+    read_from_phone,
+    view_message,
+)
+from axio_web.runtime.effects import (
     AnswerOffer,
     ClosePeer,
     CopyText,
@@ -21,18 +30,9 @@ from axio_web.effects import (
     Vibrate,
     WriteStore,
 )
-from axio_web.events import Click, HashChange, PeerAnswer, PeerClosed, PeerFailed, PeerOpen, PeerText
-from axio_web.model import Menu
-from axio_web.phones import wire
-from axio_web.phones.rack import Rack, Stage, spent_mark
-from axio_web.phones.wire import (
-    Pairing,
-    Seated,
-    decode_pairing,
-    encode_pairing,
-    read_from_phone,
-    view_message,
-)
+from axio_web.runtime.events import Click, HashChange, PeerAnswer, PeerClosed, PeerFailed, PeerOpen, PeerText
+from axio_web.screens.menu import Menu
+from axio_web.screens.rack.screen import Rack, Stage, spent_mark
 from phones_support import fake_sdp
 from play_support import greedy
 
@@ -398,8 +398,8 @@ def test_a_pinch_zooms_the_phones_board_in_around_the_place() -> None:
 
 
 def test_a_lost_phone_reads_the_tables_new_code_with_its_own_camera() -> None:
-    from axio_web.effects import Scanner
-    from axio_web.events import Scanned, ScannerFailed
+    from axio_web.runtime.effects import Scanner
+    from axio_web.runtime.events import Scanned, ScannerFailed
 
     tab = connected()
     tab.send(PeerClosed(None))

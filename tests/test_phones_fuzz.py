@@ -8,12 +8,12 @@ import json
 import random
 from functools import cache
 
-from axio_web.effects import SendPeer
-from axio_web.events import PeerText
 from axio_web.phones import table_link
 from axio_web.phones.wire import act_message, move_of
-from axio_web.table.modes import Remote
-from axio_web.table.screen import Table
+from axio_web.runtime.effects import SendPeer
+from axio_web.runtime.events import PeerText
+from axio_web.screens.table.modes import Remote
+from axio_web.screens.table.screen import Table
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from phones_support import open_table, pair, phone_move

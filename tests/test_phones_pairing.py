@@ -11,11 +11,11 @@ import sys
 
 import pytest
 from app_support import Browser, well_formed
-from axio_web.effects import AcceptAnswer, ClosePeer, CopyText, OfferSeat, Scanner, SendPeer
-from axio_web.events import Input, PeerClosed, PeerOffer, PeerOpen, Scanned, ScannerFailed
-from axio_web.page import render
 from axio_web.phones.wire import Pairing, decode_pairing, encode_pairing
-from axio_web.table.modes import Choosing, Covered, Remote
+from axio_web.runtime.effects import AcceptAnswer, ClosePeer, CopyText, OfferSeat, Scanner, SendPeer
+from axio_web.runtime.events import Input, PeerClosed, PeerOffer, PeerOpen, Scanned, ScannerFailed
+from axio_web.runtime.page import render
+from axio_web.screens.table.modes import Choosing, Covered, Remote
 from phones_support import answer_for, connect, fake_sdp, last_offer, open_table, phone_move, seated, sent_to
 
 QUERY = "?game=axio&players=2&seed=5"
@@ -78,8 +78,8 @@ def test_a_seat_switched_to_a_phone_gets_an_offer_then_its_code_then_a_connectio
 def test_a_code_waits_for_the_qr_modules_and_draws_when_they_arrive(monkeypatch: pytest.MonkeyPatch) -> None:
     """The site brings segno after the first screen (issue 24): until it is there the seat
     says its code is being made, with the link to copy already; ModulesArrived draws it."""
-    from axio_web.events import ModulesArrived
     from axio_web.phones import qr
+    from axio_web.runtime.events import ModulesArrived
 
     monkeypatch.setattr(qr, "_segno_here", lambda: False)
     tab = open_table(QUERY)
@@ -196,7 +196,7 @@ def test_a_lost_phone_gets_a_fresh_code_for_its_seat() -> None:
 
 
 def test_a_connection_that_fails_says_why_and_the_switch_tries_again() -> None:
-    from axio_web.events import PeerFailed
+    from axio_web.runtime.events import PeerFailed
 
     tab = open_table(QUERY)
     tab.click("pair-phones")
@@ -237,8 +237,8 @@ def test_pairing_is_in_reach_under_the_cover_and_a_waiting_seat_takes_its_answer
 
 
 def test_a_german_phone_at_an_english_table_gets_the_last_moves_in_german() -> None:
-    from axio_web import i18n
-    from axio_web.table.log import entry_for
+    from axio_web.screens.table.log import entry_for
+    from axio_web.strings import i18n
 
     tab = open_table("?game=rota&players=2&bots=-,casual&seed=3&lang=en")
     tab.click("pair-phones")

@@ -9,12 +9,12 @@ import random
 
 import pytest
 from app_support import Tab
-from axio_web.effects import ClosePeer, OfferSeat, SendPeer
-from axio_web.events import PeerClosed, PeerText
-from axio_web.page import render
 from axio_web.phones.wire import Seated, act_message, read_from_table
+from axio_web.runtime.effects import ClosePeer, OfferSeat, SendPeer
+from axio_web.runtime.events import PeerClosed, PeerText
+from axio_web.runtime.page import render
+from axio_web.screens.table.modes import BotShowing, BotThinking, Choosing, Covered, Landing, Over, Remote
 from axio_web.storage import OpenedGame, open_game
-from axio_web.table.modes import BotShowing, BotThinking, Choosing, Covered, Landing, Over, Remote
 from phones_support import all_sent, connect, last_offer, latest_view, open_table, pair, phone_move, seated
 from table_support import hand_markup
 
@@ -199,8 +199,8 @@ def test_a_phone_never_has_live_controls_while_the_table_shows_the_move_before()
     """Issue 36: a computer player's move is played, then shown for a moment (BotShowing);
     the phone whose turn follows gets the new position at once, but its controls go live only
     once the table takes its move. A move sent before that is refused and changes nothing."""
-    from axio_web.phones.rack import Rack, Stage
     from axio_web.phones.wire import Pairing
+    from axio_web.screens.rack.screen import Rack, Stage
 
     def phone_with(view: Seated) -> Rack:
         return Rack(Pairing(0, "k", "", "rota"), Stage.PLAYING, seated=view)

@@ -12,10 +12,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from axio_web import i18n
-from axio_web.phones.rack import refusal_words
 from axio_web.phones.wire import read_from_table, refused_message
-from axio_web.why import say
+from axio_web.screens.rack.screen import refusal_words
+from axio_web.strings import i18n
+from axio_web.strings.why import say
 
 from axio_core import game
 from axio_core.actions import AxioPlace, RotaPlace
@@ -160,7 +160,7 @@ def test_a_saved_game_or_an_import_the_rules_refuse_is_said_in_the_page_s_langua
     refused import): no English reason inside a German sentence."""
     from datetime import UTC, datetime
 
-    from axio_web.saves_ui.text import damaged_text
+    from axio_web.screens.saves.text import damaged_text
     from axio_web.storage import Damaged, StoreImage
     from axio_web.storage.entries import DamageReason
     from axio_web.storage.transfer import import_text

@@ -1,4 +1,4 @@
-"""Practise your mistakes (axio_web/review/puzzles.py) under CPython: the review's grades and
+"""Practise your mistakes (axio_web/screens/review/puzzles.py) under CPython: the review's grades and
 words, its `practise-mistakes`, a puzzle from the mover's view (their tiles only), judged by
 the worker's search (a move within the margin solves it, a miss says what it gave), progress
 kept in the store, the menu's puzzles (the daily one first), and nothing saved as a game."""
@@ -11,12 +11,12 @@ from html import unescape
 
 import pytest
 from app_support import boot, html, next_click, page, press, step, table_of
-from axio_web.effects import AskReview, Effect
-from axio_web.events import ReviewAnswer
-from axio_web.record_link import record_fragment
-from axio_web.review import puzzles
-from axio_web.review.detail import render_detail
-from axio_web.review.screen import ReviewScreen
+from axio_web.app.record_link import record_fragment
+from axio_web.runtime.effects import AskReview, Effect
+from axio_web.runtime.events import ReviewAnswer
+from axio_web.screens.review import puzzles
+from axio_web.screens.review.detail import render_detail
+from axio_web.screens.review.screen import ReviewScreen
 from axio_web.storage import GAME_PREFIX
 
 from axio_core import game
@@ -71,7 +71,7 @@ def test_a_costly_moves_why_names_scores_the_lowest_colour_and_the_reply_in_both
     screen = app.screen
     assert isinstance(screen, ReviewScreen)
     k = next(k for k, r in enumerate(screen.ratings) if r.grade in ("mistake", "blunder") and r.reply_played)
-    from axio_web import i18n
+    from axio_web.strings import i18n
 
     expected = (("en", ("Anna's move scored", "The best move found", "best reply after this move")),
                 ("de", ("Der Zug von Anna brachte", "Der beste gefundene Zug", "Die beste Antwort von Bo")))

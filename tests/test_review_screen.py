@@ -10,13 +10,13 @@ from functools import cache
 from html.parser import HTMLParser
 
 import pytest
-from axio_web import page_patch
-from axio_web.app import App
-from axio_web.effects import AskReview, Effect, WriteStore
-from axio_web.events import ReviewAnswer
-from axio_web.record_link import record_fragment
-from axio_web.review.keep import REVIEW_KEY
-from axio_web.review.screen import ReviewScreen
+from axio_web.app.record_link import record_fragment
+from axio_web.app.routing import App
+from axio_web.runtime import page_patch
+from axio_web.runtime.effects import AskReview, Effect, WriteStore
+from axio_web.runtime.events import ReviewAnswer
+from axio_web.screens.review.keep import REVIEW_KEY
+from axio_web.screens.review.screen import ReviewScreen
 from axio_web.storage import StoreImage, save_game, stored_game
 
 from axio_core.bots import choose_in
@@ -56,7 +56,7 @@ def run_review(app: App, effects: list[Effect], limit: int = 10_000) -> tuple[Ap
 
 
 def press_answer(app: App, event: ReviewAnswer) -> tuple[App, list[Effect]]:
-    from axio_web.app import update
+    from axio_web.app.routing import update
 
     return update(app, event, ENV)
 
@@ -176,7 +176,7 @@ def test_a_damaged_kept_review_is_computed_again(damage: object) -> None:
     session = finished("rota", 4)
     image, game_id = saved(session)
     entry = stored_game(image, game_id)
-    from axio_web.review.keep import MADE_BY
+    from axio_web.screens.review.keep import MADE_BY
 
     screen = {"cover": False, REVIEW_KEY: damage if not isinstance(damage, dict) or "made_by" in damage
               else {**damage, "made_by": MADE_BY}}

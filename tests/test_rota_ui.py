@@ -6,11 +6,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from axio_web.events import Key
-from axio_web.rota_ui.plugin import RotaPlugin
-from axio_web.rota_ui.render import CELL, corners_text, render_display, tile_svg, view_box
-from axio_web.rota_ui.selection import RotaSelection
-from axio_web.table.screen import Table
+from axio_web.games.rota.plugin import RotaPlugin
+from axio_web.games.rota.render import CELL, corners_text, render_display, tile_svg, view_box
+from axio_web.games.rota.selection import RotaSelection
+from axio_web.runtime.events import Key
+from axio_web.screens.table.screen import Table
 from table_support import click, open_cells, play_by_clicks, shown
 
 from axio_core import RotaPlace, game

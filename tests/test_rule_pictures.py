@@ -1,4 +1,4 @@
-"""Illustrated rules (axio_web/rule_pictures.py): each picture's stated points equal the
+"""Illustrated rules (axio_web/screens/help/rule_pictures.py): each picture's stated points equal the
 engine's `explain` for that position, built here by the tests' own text-picture parser."""
 
 from __future__ import annotations
@@ -9,12 +9,13 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from axio_web import i18n, rule_pictures, rule_results
-from axio_web.axio_ui.plugin import AxioPlugin
-from axio_web.help import render_help
-from axio_web.rule_pictures import EXAMPLES, Example, completed
-from axio_web.table.markup import gain_code
-from axio_web.table.plugin import Track
+from axio_web.games.axio.plugin import AxioPlugin
+from axio_web.games.plugin import Track
+from axio_web.screens.help import rule_pictures, rule_results
+from axio_web.screens.help.rule_pictures import EXAMPLES, Example, completed
+from axio_web.screens.help.screen import render_help
+from axio_web.strings import i18n
+from axio_web.ui.markup import gain_code
 
 from axio_core import Exchange, KeepRack, explain, game
 from axio_core.actions import AxioPlace

@@ -11,14 +11,19 @@ from pathlib import Path
 
 import pytest
 from app_support import PAGE_URL, START, Browser, Tab, boot, html, press, said, well_formed, written
-from axio_web import i18n
-from axio_web.app import Menu
-from axio_web.effects import CopyText, Download, Effect, ReplaceAddress, WriteStore
-from axio_web.events import BeforeReload, FileRead, Key
-from axio_web.page import render
-from axio_web.record_link import decode_record, payload_from_hash, record_fragment
-from axio_web.saves_ui.screens import BestScoresScreen, ReplayScreen, SavedGamesScreen, render_best_tables
-from axio_web.saves_ui.text import progress_text, when_text
+from axio_web.app.record_link import decode_record, payload_from_hash, record_fragment
+from axio_web.app.routing import Menu
+from axio_web.runtime.effects import CopyText, Download, Effect, ReplaceAddress, WriteStore
+from axio_web.runtime.events import BeforeReload, FileRead, Key
+from axio_web.runtime.page import render
+from axio_web.screens.saves.screens import (
+    BestScoresScreen,
+    ReplayScreen,
+    SavedGamesScreen,
+    render_best_tables,
+)
+from axio_web.screens.saves.text import progress_text, when_text
+from axio_web.screens.table.screen import Covered, Table
 from axio_web.storage import (
     BEST_PREFIX,
     GAME_PREFIX,
@@ -29,7 +34,7 @@ from axio_web.storage import (
     save_game,
     seal,
 )
-from axio_web.table.screen import Covered, Table
+from axio_web.strings import i18n
 from table_support import hand_markup
 
 from axio_core.records import read_record
@@ -552,8 +557,8 @@ def test_every_saves_string_has_english_and_german() -> None:
 def test_every_string_key_the_screens_use_exists() -> None:
     from axio_web.strings.saves import EN
 
-    sources = "".join(p.read_text(encoding="utf-8") for p in (WEB / "saves_ui").glob("*.py"))
-    sources += (WEB / "saving.py").read_text(encoding="utf-8")
+    sources = "".join(p.read_text(encoding="utf-8") for p in (WEB / "screens" / "saves").glob("*.py"))
+    sources += (WEB / "app" / "saving.py").read_text(encoding="utf-8")
     used = set(re.findall(r'"(saves\.[a-z_.]+)"', sources))
     assert used and used <= set(EN)
     reasons = {"not_json", "not_entry", "newer", "edited", "invalid", "record", "too_large"}

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
-from axio_web import i18n
-from axio_web.table.end import explanations, headline, render_end
-from axio_web.table.log import LogEntry
+from axio_web.screens.table.end import explanations, headline, render_end
+from axio_web.screens.table.log import LogEntry
+from axio_web.strings import i18n
 
 from axio_core.ranking import make_outcome
 

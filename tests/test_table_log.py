@@ -3,11 +3,11 @@ log rebuilt from a record equal to the one kept while playing."""
 
 from __future__ import annotations
 
-from axio_web.i18n import missing_translations
-from axio_web.rota_ui.plugin import RotaPlugin
-from axio_web.table.cover import render_cover
-from axio_web.table.log import LogEntry, log_of, render_log, render_moves
-from axio_web.table.screen import Table
+from axio_web.games.rota.plugin import RotaPlugin
+from axio_web.screens.table.cover import render_cover
+from axio_web.screens.table.log import LogEntry, log_of, render_log, render_moves
+from axio_web.screens.table.screen import Table
+from axio_web.strings.i18n import missing_translations
 from table_support import play_by_clicks
 
 from axio_core import game

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from axio_web.table.plugin import Track
-from axio_web.table.scoreboard import lowest, render_scoreboards
+from axio_web.games.plugin import Track
+from axio_web.screens.table.scoreboard import lowest, render_scoreboards
 
 ROW = re.compile(r'<li class="track-row color-([RGBOP])([^"]*)" style="([^"]*)">.*?</li>')
 HOOK = re.compile(r'data-player="(\d)" data-color="([RGBOP])" data-score="(\d+)"')

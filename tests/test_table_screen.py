@@ -9,15 +9,15 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from axio_web import bot_decide
-from axio_web.effects import Announce, AskBot, PostToHost, Schedule
-from axio_web.events import Click, Key, Tick
-from axio_web.intents import NewGameStarted, SaveProgress
-from axio_web.rota_ui.plugin import RotaPlugin
-from axio_web.rota_ui.render import tile_svg
-from axio_web.table import bot_turn
-from axio_web.table.modes import tick
-from axio_web.table.screen import BotShowing, BotThinking, Choosing, Covered, Landing, Over, Table
+from axio_web.app.intents import NewGameStarted, SaveProgress
+from axio_web.games.rota.plugin import RotaPlugin
+from axio_web.games.rota.render import tile_svg
+from axio_web.runtime import bot_decide
+from axio_web.runtime.effects import Announce, AskBot, PostToHost, Schedule
+from axio_web.runtime.events import Click, Key, Tick
+from axio_web.screens.table import bot_turn
+from axio_web.screens.table.modes import tick
+from axio_web.screens.table.screen import BotShowing, BotThinking, Choosing, Covered, Landing, Over, Table
 from table_support import hand_markup, is_covered, saves, shown
 from table_support import play_by_clicks as place_by_clicks
 

@@ -1,5 +1,5 @@
-// Phones as racks (issue 28): the browser's side of the peer effects (axio_web/effects.py,
-// "Phones"). An ES module imported only when a page first pairs (axio_web/peer_glue.py), so a
+// Phones as racks (issue 28): the browser's side of the peer effects (axio_web/runtime/effects.py,
+// "Phones"). An ES module imported only when a page first pairs (axio_web/browser/peer_glue.py), so a
 // visit that never pairs downloads none of it; the service worker precaches it for offline.
 //
 // WebRTC with no server at all: no STUN or TURN (iceServers: []), the candidates gathered

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from axio_web.rota_ui.render import corners_text
+from axio_web.games.rota.render import corners_text
 from playwright.sync_api import Page, expect
 
 from axio_core import RotaPlace

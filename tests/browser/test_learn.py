@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from axio_web.learn import course
+from axio_web.screens.learn import course
 from playwright.sync_api import Browser, Page, expect
 
 from axio_core import Action, AxioPlace, RotaPlace, apply, legal_actions

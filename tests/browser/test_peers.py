@@ -97,8 +97,8 @@ def test_a_table_and_a_phone_connect_with_no_server_and_talk_both_ways(
 # events values.
 BRIDGE_PY = """
 from pyscript import document
-from axio_web import effects as fx
-from axio_web.peer_glue import PeerPort
+from axio_web.runtime import effects as fx
+from axio_web.browser.peer_glue import PeerPort
 
 class Recorder:
     heard = []

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from axio_web.record_link import encode_record
+from axio_web.app.record_link import encode_record
 from playwright.sync_api import Page, expect
 from review_games import finished_record, near_end_record, people_record, placements
 
@@ -150,7 +150,7 @@ def test_every_placement_is_graded_and_a_persons_mistakes_are_puzzles_solved_by_
 
 def place_rota(page: Page, move: dict[str, Any]) -> None:
     """Tap the place, turn the hand tile until it lies as `move` says, name, place the tile."""
-    from axio_web.rota_ui.render import corners_text
+    from axio_web.games.rota.render import corners_text
 
     from axio_core.rota import notation
     from axio_core.rota.geometry import rotate

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from urllib.parse import quote
 
 import pytest
-from axio_web.rota_ui.render import corners_text
+from axio_web.games.rota.render import corners_text
 from playwright.sync_api import Page, expect
 
 from axio_core import game

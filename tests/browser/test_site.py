@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from axio_web.record_link import encode_record
+from axio_web.app.record_link import encode_record
 from build_support import pyscript_code, server, snapshot
 from playwright.sync_api import BrowserType, Page, expect
 
@@ -156,10 +156,10 @@ def test_a_start_from_the_snapshot_unpacks_only_what_the_snapshot_lacks(site_dir
         everything = {name: app.read(name) for name in app.namelist()}
         subset = {name: start.read(name) for name in start.namelist()}
     assert all(everything[name] == body for name, body in subset.items())
-    assert {"axio_web/glue.pyc", "axio_core/data/tiles.json", "pickle.pyc"} <= set(subset)
+    assert {"axio_web/browser/glue.pyc", "axio_core/data/tiles.json", "pickle.pyc"} <= set(subset)
     assert [name for name in subset if name.startswith("pyscript/__pycache__/__init__.")]
     held = set(everything) - set(subset)
-    assert {"axio_core/session.pyc", "axio_web/app.pyc", "axio_web/bot_decide.pyc"} <= held
+    assert {"axio_core/session.pyc", "axio_web/app/routing.pyc", "axio_web/runtime/bot_decide.pyc"} <= held
     # and the standard library's later modules that the snapshot's imports of the whole archive
     # reach (_strptime imports calendar)
     assert "calendar.pyc" in held
@@ -198,10 +198,10 @@ def test_two_folders_make_the_same_snapshot(
 
 
 def test_a_snapshot_import_the_app_lacks_fails_the_build_clearly() -> None:
-    names = {"axio_web/__init__.py", "axio_web/games.py"}
+    names = {"axio_web/__init__.py", "axio_web/games/registry.py"}
     names |= {"axio_web/strings/__init__.py", "axio_web/strings/page.py"}
-    assert snapshot.expand_imports(("axio_web.games", "axio_web.strings.*", "json"), names) == [
-        "axio_web.games",
+    assert snapshot.expand_imports(("axio_web.games.registry", "axio_web.strings.*", "json"), names) == [
+        "axio_web.games.registry",
         "axio_web.strings",
         "axio_web.strings.page",
         "json",  # the standard library: Node's import checks it

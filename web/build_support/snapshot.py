@@ -50,46 +50,27 @@ from . import node_job
 SNAPSHOT_IMPORTS: tuple[str, ...] = (
     "axio_core",
     "axio_core.bots",
-    # the state machine (app.update), its page (page.render) and all they import;
-    # glue.py is the one module that imports `pyscript`/`js`, so it is not here
-    "axio_web.app",
-    "axio_web.model",
-    "axio_web.page",
-    "axio_web.layout",
-    "axio_web.menu",
-    "axio_web.events",
-    "axio_web.effects",
-    "axio_web.intents",
-    "axio_web.keys",
-    "axio_web.saving",
-    "axio_web.games",
-    "axio_web.why",
-    "axio_web.symbols",
-    "axio_web.table.*",
-    "axio_web.storage.*",
-    "axio_web.saves_ui.*",
-    "axio_web.daily.*",
-    "axio_web.axio_ui.*",
-    "axio_web.rota_ui.*",
-    # the screens the first start imports only when first used (issue 24); a snapshot has them all
-    "axio_web.learn.*",
-    "axio_web.phones.*",
-    "axio_web.review.*",
-    "axio_web.warm_up",
-    "axio_web.help",
-    "axio_web.preferences",
-    "axio_web.params",
-    "axio_web.i18n",
+    # web/axio_web by its packages (issue 37): everything but browser/, the one package that
+    # imports `pyscript`/`js`
+    "axio_web.app.*",  # the state machine (app.routing.update) and its model
+    "axio_web.runtime.*",  # the loop the glue runs, its page (runtime.page.render) and what it shows
+    "axio_web.ui.*",
     "axio_web.strings.*",
-    "axio_web.bot_seats",
-    "axio_web.host_messages",
-    "axio_web.record_link",
-    # the loop the glue runs (runtime.Runtime over its port) and what it shows and asks
-    "axio_web.runtime",
-    "axio_web.page_patch",
-    "axio_web.worker_link",
-    # the bot worker's import
-    "axio_web.bot_decide",
+    "axio_web.storage.*",
+    "axio_web.games.*",
+    "axio_web.games.axio.*",
+    "axio_web.games.rota.*",
+    # the screens; the first start imports only the menu's (issue 24), a snapshot has them all
+    "axio_web.screens.*",
+    "axio_web.screens.menu.*",
+    "axio_web.screens.table.*",
+    "axio_web.screens.saves.*",
+    "axio_web.screens.daily.*",
+    "axio_web.screens.learn.*",
+    "axio_web.screens.review.*",
+    "axio_web.screens.help.*",
+    "axio_web.screens.rack.*",
+    "axio_web.phones.*",
     # the standard library glue.py needs that nothing above imports (secrets: hmac, 10-90 ms)
     "secrets",
 )

@@ -1,10 +1,10 @@
 """The five colour symbols as geometry that renders two ways, for the icons.
 
-The game's own symbols are `axio_web.symbols` (SVG for the screens). This
+The game's own symbols are `axio_web.ui.symbols` (SVG for the screens). This
 module mirrors their shapes as geometry that can also measure a signed
 distance, so the PNG icons can be rasterised in pure Python with anti-aliased
 edges and still look like the symbols on the board. The page's symbol sprite
-is made from `axio_web.symbols` itself.
+is made from `axio_web.ui.symbols` itself.
 
 Shapes live in a 100 × 100 box centred on (50, 50); R is the symbol's radius.
 """
@@ -15,7 +15,7 @@ import math
 from dataclasses import dataclass
 from typing import Protocol
 
-from axio_web.symbols import COLOR_ORDER, FILL, symbol_shape
+from axio_web.ui.symbols import COLOR_ORDER, FILL, symbol_shape
 
 COLORS: dict[str, str] = {color: FILL[color] for color in COLOR_ORDER}
 R = 45.0
@@ -151,7 +151,7 @@ class Polygon:
 
 
 def symbol_shapes(color: str) -> tuple[Shape, ...]:
-    """One colour's symbol in the 100-box, proportioned as `axio_web.symbols` draws it."""
+    """One colour's symbol in the 100-box, proportioned as `axio_web.ui.symbols` draws it."""
     if color == "R":  # sun: a disc and eight rays
         rays = tuple(
             Capsule(

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..actions import PhoneAction
-from ..i18n import t
-from ..table.markup import esc, seat_mark
+from ..strings.i18n import t
+from ..ui.action_names import PhoneAction
+from ..ui.markup import esc, seat_mark
 from .link import PANEL_ID, PhoneLink, SeatLink
 from .qr import qr_svg
 

@@ -16,9 +16,8 @@ from dataclasses import replace
 from axio_core import AxioError, game
 from axio_core.errors import Refusal
 
-from .. import i18n
-from ..actions import PhoneAction
-from ..effects import (
+from ..app.intents import Intent
+from ..runtime.effects import (
     AcceptAnswer,
     Announce,
     ClosePeer,
@@ -28,7 +27,7 @@ from ..effects import (
     Scanner,
     SendPeer,
 )
-from ..events import (
+from ..runtime.events import (
     Click,
     Event,
     Input,
@@ -40,12 +39,13 @@ from ..events import (
     Scanned,
     ScannerFailed,
 )
-from ..i18n import t
-from ..intents import Intent
-from ..table.log import LogEntry, entry_for
-from ..table.modes import Remote
-from ..table.screen import Table
-from ..why import say
+from ..screens.table.log import LogEntry, entry_for
+from ..screens.table.modes import Remote
+from ..screens.table.screen import Table
+from ..strings import i18n
+from ..strings.i18n import t
+from ..strings.why import say
+from ..ui.action_names import PhoneAction
 from .link import PhoneLink, SeatLink, new_key, offer_link
 from .pairing import INPUT_NAME
 from .wire import (

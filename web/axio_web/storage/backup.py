@@ -24,7 +24,7 @@ from typing import Any
 
 from axio_core import bounded
 
-from ..effects import Write
+from ..runtime.effects import Write
 from .best import BestScore, best_key, read_best
 from .entries import (
     BEST_PREFIX,

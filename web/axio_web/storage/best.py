@@ -16,7 +16,7 @@ from typing import Any
 
 from axio_core.session import Session
 
-from ..effects import Write
+from ..runtime.effects import Write
 from .entries import (
     BEST_PREFIX,
     Damaged,

@@ -33,7 +33,7 @@ from axio_core.meta import Ignored
 from axio_core.records import GameRecord, read_record
 from axio_core.session import Session
 
-from ..effects import Write
+from ..runtime.effects import Write
 from .best import SOLO_VARIANTS, best_key, enter_best
 from .entries import (
     GAME_PREFIX,

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from types import MappingProxyType
 
-from ..derived import Derives
-from ..effects import Write
+from ..runtime.derived import Derives
+from ..runtime.effects import Write
 
 #: Every key of ours starts with this; the image holds only such keys.
 ROOT = "axio:"

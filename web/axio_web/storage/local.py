@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
-from ..effects import Write
-from ..events import StoreWritten
+from ..runtime.effects import Write
+from ..runtime.events import StoreWritten
 from .image import ROOT, StoreImage, WriteStatus
 
 #: Written and removed at boot: some browsers only refuse storage when it is written to.

@@ -16,7 +16,7 @@ from axio_core.errors import AxioError, Refusal
 from axio_core.records import read_record
 from axio_core.session import Session
 
-from ..effects import Write
+from ..runtime.effects import Write
 from .entries import MAX_ENTRY_CHARS, first_line
 from .games import GameInfo, SaveStatus, list_games, resume_screen_state, stored_game, summary_of, write_game
 from .image import ROOT, StoreImage

@@ -1,1 +1,1 @@
-"""String tables, one module per area of the interface (see axio_web.i18n)."""
+"""String tables, one module per area of the interface (see axio_web.strings.i18n)."""

@@ -1,6 +1,6 @@
 """AXIO (the board game) at the table: board, rack, placing, pyramids, exchange, status, log.
 
-Counted sentences come in two keys, `.one` and `.many` (axio_ui.controls.counted).
+Counted sentences come in two keys, `.one` and `.many` (games.axio.controls.counted).
 """
 
 EN = {

@@ -1,0 +1,65 @@
+"""The saves screens as one kind for the app and the page: their entry (the screen contract,
+app/model.py's ScreenEntry: `update` and `view`, registered for the four in
+screens/registry.py), and the links between them, kept here so that each screen knows only
+itself."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from axio_core.session import Session
+
+from ...app.model import App, Ctx, Drawn, Env, Step
+from ...runtime.events import Click, Event
+from ...runtime.layout import Layout
+from ...ui.action_names import SavesAction
+from .best_scores import BestScoresScreen, render_best_tables
+from .replay import ReplayScreen
+from .saved_games import SavedGamesScreen
+from .statistics import StatisticsScreen
+
+SavesScreen = SavedGamesScreen | BestScoresScreen | ReplayScreen | StatisticsScreen
+
+#: The links between the saves screens, kept here so that each screen knows only itself:
+#: (the screen in front, the action) -> the screen the link opens.
+LINKS: dict[tuple[type, str], type[SavedGamesScreen | BestScoresScreen]] = {
+    (SavedGamesScreen, SavesAction.BEST): BestScoresScreen,
+    (BestScoresScreen, SavesAction.SAVED_LIST): SavedGamesScreen,
+    (StatisticsScreen, SavesAction.STATS_SAVED_LIST): SavedGamesScreen,
+}
+
+
+def update(screen: SavesScreen, event: Event, ctx: Ctx) -> Step:
+    return saves_screen_update(ctx.app, screen, event, ctx.env)
+
+
+def view(screen: SavesScreen, app: App) -> Drawn:
+    finished = isinstance(screen, ReplayScreen) and screen.session.outcome() is not None
+    # PAGE.md: a finished game, shown in its replay, is over
+    return Drawn(render_saves_screen(app, screen), hooks={"data-game-over": "true"} if finished else {})
+
+
+def saves_screen_update(app: App, screen: SavesScreen, event: Event, env: Env) -> tuple[App, list[Any]]:
+    if isinstance(screen, ReplayScreen):
+        return replace(app, screen=screen.handle(event)), []
+    linked = LINKS.get((type(screen), event.action)) if isinstance(event, Click) else None
+    if linked is not None:
+        return replace(app, screen=linked()), []
+    return screen.handle(app, event, env)
+
+
+def render_saves_screen(app: App, screen: SavesScreen) -> Layout:
+    if isinstance(screen, ReplayScreen):
+        return screen.render()
+    return screen.render(app)
+
+
+def replay_session(app: App, session: Session) -> App:
+    """A finished game from a link: its replay, at the end."""
+    return replace(app, screen=ReplayScreen.of(session, at_end=True), run=app.run + 1)
+
+
+__all__ = ["BestScoresScreen", "ReplayScreen", "SavedGamesScreen", "SavesScreen", "StatisticsScreen",
+           "render_best_tables", "render_saves_screen", "replay_session", "saves_screen_update", "update",
+           "view"]
