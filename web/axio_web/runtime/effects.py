@@ -50,7 +50,7 @@ class AskBot:
 @dataclass(frozen=True)
 class AskReview:
     """Have the bot worker rate decision `k` of the finished game `record_json` (the game
-    review, axio_web/review), then send ReviewAnswer(run, k, rating). One decision a
+    review, axio_web/screens/review), then send ReviewAnswer(run, k, rating). One decision a
     question, so the page shows progress and a cancel simply asks no more. `move` (a record
     move as JSON): rate that placement instead of the one played (a puzzle's answer)."""
 

@@ -1,4 +1,4 @@
-"""A phone that plays one seat of the table (phones/rack.py): pairing, waiting, playing."""
+"""A phone that plays one seat of the table (screens/rack/): pairing, waiting, playing."""
 
 EN = {
     "rack.title": "Join the table",

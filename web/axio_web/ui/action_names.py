@@ -58,7 +58,7 @@ class LessonAction(StrEnum):
 
 class TableAction(StrEnum):
     """The shared table's own controls (table/). All but HINT start with "table-", which the
-    plugins never use (table/plugin.py's TABLE_PREFIX)."""
+    plugins never use (games/plugin.py's TABLE_PREFIX)."""
 
     READY = "table-ready"  # lift the hot-seat cover
     AGAIN = "table-again"
@@ -168,7 +168,7 @@ class DailyAction(StrEnum):
 
 
 class RackAction(StrEnum):
-    """A phone that plays one seat of a table (phones/rack.py); its game controls are the
+    """A phone that plays one seat of a table (screens/rack/); its game controls are the
     plugins' own, its hint button the table's (TableAction.HINT)."""
 
     COPY_ANSWER = "phone-copy-answer"  # copy the answer's text, to paste at the table

@@ -1,4 +1,4 @@
-"""The phone's screen as a `Layout` (phones/rack.py): the pairing steps, then the table's own
+"""The phone's screen as a `Layout` (screens/rack/): the pairing steps, then the table's own
 shape (the same classes, so the table's phone layout applies: the board across the width, the
 short scores under it, what finishes the turn nearest the thumb).
 
