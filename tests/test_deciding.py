@@ -8,14 +8,14 @@ from typing import Any
 
 import pytest
 from app_support import click_toward
-from axio_web.actions import AxioAction, RotaAction, TableAction
-from axio_web.effects import Announce, SendPeer
-from axio_web.events import Click, Key
-from axio_web.games import plugin_for
-from axio_web.phones.rack import Rack, Stage
+from axio_web.games.registry import plugin_for
 from axio_web.phones.wire import Pairing, Seated, act_message
-from axio_web.table import deciding
-from axio_web.table.screen import Choosing, Table
+from axio_web.runtime.effects import Announce, SendPeer
+from axio_web.runtime.events import Click, Key
+from axio_web.screens.rack.screen import Rack, Stage
+from axio_web.screens.table import deciding
+from axio_web.screens.table.screen import Choosing, Table
+from axio_web.ui.action_names import AxioAction, RotaAction, TableAction
 from phones_support import fake_sdp
 
 from axio_core import game

@@ -71,7 +71,7 @@ class Settings:
 
 #: Pure Python in Pyodide runs about this many times slower than CPython (STACK.md).
 PYODIDE_FACTOR = 1.3
-#: The Expert as the browser plays it (web/axio_web/bot_decide.BROWSER_EXPERT): the default
+#: The Expert as the browser plays it (web/axio_web/runtime/bot_decide.BROWSER_EXPERT): the default
 #: work, calibrated so that a move takes well under a second in Pyodide, and a time net that
 #: binds only on a much slower machine or device.
 BROWSER = Settings(time_ms=1000.0)

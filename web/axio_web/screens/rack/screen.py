@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from ...games.plugin import AnyPlugin, Step
+from ...games.plugin import AnyPlugin
 from ...games.registry import plugin_for
 from ...phones.wire import (
     Pairing,
@@ -66,7 +66,7 @@ from ...runtime.events import (
 )
 from ...strings.i18n import language, t
 from ...strings.why import say
-from ...ui.action_names import AppAction, RackAction, TableAction
+from ...ui.action_names import AppAction, RackAction
 from ..table import deciding, hints
 from ..table.deciding import LAST_MOVE
 from ..table.turn import Turn

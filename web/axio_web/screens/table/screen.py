@@ -26,7 +26,7 @@ from axio_core.session import Session
 
 from ...app.intents import Intent, NewGameStarted, SaveProgress
 from ...app.preferences import lesson_key
-from ...games.plugin import TABLE_PREFIX, AnyPlugin, Step
+from ...games.plugin import TABLE_PREFIX, AnyPlugin
 from ...phones.link import PANEL_ID, PhoneLink
 from ...runtime.effects import Announce, Effect, OfferSeat, PostToHost, RememberPreference, Schedule
 from ...runtime.events import Click, Event, Key, Tick
