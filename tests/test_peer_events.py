@@ -1,5 +1,5 @@
 """peers.js's "axio:peer" events as events values (peer_events.py), and the rule that only the
-two glue modules touch the browser."""
+modules in browser/ touch the browser."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from axio_web.runtime.peer_events import read_peer_event
 
 WEB = Path(__file__).resolve().parents[1] / "web" / "axio_web"
 BROWSER_ONLY = ("js", "pyscript", "pyodide")
-GLUE = {"browser/glue.py", "browser/peer_glue.py", "browser/spare_glue.py"}
 
 
 def test_each_kind_of_answer_becomes_its_event() -> None:
@@ -43,8 +42,11 @@ def test_only_the_glue_modules_import_the_browser() -> None:
                 [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else [])
             if any(name.split(".")[0] in BROWSER_ONLY for name in names):
                 found.add(path.relative_to(WEB).as_posix())
-    assert found == GLUE
+    assert found and all(name.startswith("browser/") for name in found), sorted(found)
 
 
-def test_glue_stays_small() -> None:
-    assert len((WEB / "browser" / "glue.py").read_text(encoding="utf-8").splitlines()) <= 300
+def test_the_browser_modules_stay_small() -> None:
+    """The glue decides nothing: each module that touches JavaScript stays short (issue 37)."""
+    sizes = {path.name: len(path.read_text(encoding="utf-8").splitlines())
+             for path in (WEB / "browser").glob("*.py")}
+    assert max(sizes.values()) <= 300, sizes

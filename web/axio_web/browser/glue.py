@@ -1,5 +1,6 @@
-"""The page glue: with peer_glue.py, the only modules that import `pyscript`, `pyodide` or `js`. It decides
-nothing: `BrowserPort` does what `runtime.Runtime` asks; the listeners make the browser's events `events`."""
+"""The page glue: like every module in browser/ (and only those) it imports `pyscript`, `pyodide` or
+`js`. It decides nothing: `BrowserPort` does what `runtime.Runtime` asks; listen.py makes the
+browser's events `events`."""
 
 from __future__ import annotations
 
@@ -11,9 +12,8 @@ from typing import Any
 
 from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
-from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
+from pyscript.ffi import to_js  # type: ignore[import-not-found]
 
-from ..app.host_messages import MAX_FIELDS, MAX_LIST, UNREADABLE
 from ..app.routing import Env
 from ..runtime import effects as fx
 from ..runtime import events as ev
@@ -21,13 +21,14 @@ from ..runtime.loop import Runtime, page_boot
 from ..runtime.page_patch import Focus, PageChanges, Reveal
 from ..runtime.warm_up import warm_up_soon
 from ..runtime.worker_link import CONFIG, NAME, WorkerLink, worker_source
-from ..ui.action_names import TableAction
+from .dom import TYPING_TAGS, keep
+from .dom import el as _el
+from .dom import proxy as _proxy
+from .dom import same_window as _same
+from .dom import strings as _strings
+from .listen import listen
 from .peer_glue import PeerPort
 from .spare_glue import SpillStore, listen_to_tabs, open_store
-
-TYPING_TAGS = frozenset({"INPUT", "TEXTAREA", "SELECT"})
-_KEEP: list[Any] = []
-_same = getattr(window.Object, "is")  # Object.is: the same window (`is` is Python's keyword)
 
 
 async def boot() -> None:
@@ -44,7 +45,7 @@ async def boot() -> None:
         prefers_more_contrast=bool(window.matchMedia("(prefers-contrast: more)").matches))
     if boot_info.store.available and window.navigator.storage and window.navigator.storage.persist:
         window.navigator.storage.persist()
-    _listen(runtime)
+    listen(runtime)
     listen_to_tabs(port.store.spare, runtime.store_changed)
     runtime.open(boot_info)
     for item in list(getattr(window, "axioEarlyEvents", None) or []):  # what early.js kept, in order
@@ -62,86 +63,7 @@ async def boot() -> None:
         observer = window.ResizeObserver.new(_proxy(lambda *_: runtime.host_height(
             int(window.Math.ceil(html.getBoundingClientRect().height)))))
         observer.observe(html)
-        _KEEP.append(observer)
-
-
-def _listen(runtime: Runtime) -> None:
-    app_root, dialog = _el("app"), _el("help")
-
-    def send(event: ev.Event) -> None:  # nothing goes back to JavaScript (no proxy to leak)
-        runtime.dispatch(event)
-
-    def on_click(event: Any) -> None:
-        target = event.target.closest("[data-action]")
-        if not target or str(target.tagName) == "INPUT":
-            return
-        data = _strings(target.dataset)
-        send(ev.Click(data.pop("action"), data, is_button=str(target.tagName) == "BUTTON"))
-
-    def on_key(event: Any) -> None:
-        if event.ctrlKey or event.metaKey or event.altKey:
-            return
-        tag = str(getattr(event.target, "tagName", ""))
-        if runtime.key(ev.Key(str(event.key), in_field=tag in TYPING_TAGS, on_button=tag in ("BUTTON", "A"))):
-            event.preventDefault()  # the page used it: no scrolling on arrows or space
-
-    def on_form(event: Any) -> None:  # "input": typing; "change": a list's choice, a file chosen
-        target, is_file = event.target, str(getattr(event.target, "type", "")) == "file"
-        if is_file and str(event.type) == "change":
-            _read_file(target, send)
-        elif not is_file and target.name and (str(event.type) == "input" or str(target.tagName) == "SELECT"):
-            send(ev.Input(str(target.name), str(target.value)))
-
-    def on_zoom(event: Any) -> None:  # a pinch or a tap too small for a finger (pinch.js)
-        send(ev.Click(TableAction.ZOOM, {"by": str(float(event.detail.factor)), "at": str(event.detail.at)}))
-
-    def on_storage(event: Any) -> None:
-        runtime.store_changed(str(event.key or ""), v if isinstance(v := event.newValue, str) else None)
-
-    def on_message(event: Any) -> None:  # only the parent may talk to the page (PAGE.md)
-        if runtime.in_frame and _same(event.source, window.parent):
-            runtime.host_message(lambda: _message_fields(event.data))
-
-    def before_reload(*_: Any) -> None:  # boot.js, before an update reloads the page
-        if not runtime.before_reload():
-            raise RuntimeError("the game in progress is not saved")
-
-    for target, kind, handler in (
-        (app_root, "click", on_click), (dialog, "click", on_click), (document, "keydown", on_key),
-        (app_root, "input", on_form), (app_root, "change", on_form), (window, "message", on_message),
-        (dialog, "cancel", lambda _e: runtime.help_closed()),  # Esc: at once; "close" a task later
-        (dialog, "close", lambda _e: runtime.help_closed()), (window, "storage", on_storage),
-        (window, "hashchange", lambda _e: send(ev.HashChange(str(window.location.hash)))),
-        (document, "axio:zoom", on_zoom), (document, "axio:modules", lambda _e: send(ev.ModulesArrived())),
-    ):
-        target.addEventListener(kind, _proxy(handler))
-    window.axioBeforeReload = _proxy(before_reload)
-
-
-def _read_file(target: Any, send: Any) -> None:
-    if not (files := target.files) or int(files.length) == 0:
-        return
-    chosen, action, name = files.item(0), str(target.dataset.action), str(files.item(0).name)
-    target.value = ""  # the same file can be chosen again
-    chosen.text().then(lambda text: send(ev.FileRead(action, name, str(text))),
-                       lambda error: send(ev.FileRead(action, name, None, str(error))))
-
-
-def _message_fields(data: Any) -> dict[str, object] | None:
-    """A plain object's own plain fields (else UNREADABLE): a huge message costs nothing."""
-    if str(window.Object.prototype.toString.call(data)) != "[object Object]":
-        return None
-    fields: dict[str, object] = {}
-    for key in list(window.Object.keys(data))[:MAX_FIELDS]:
-        value = window.Reflect.get(data, key)
-        if value is None or isinstance(value, (str, int, float, bool)):
-            fields[str(key)] = value
-        elif bool(window.Array.isArray(value)) and int(value.length) <= MAX_LIST and all(
-                isinstance(value[i], str) for i in range(int(value.length))):
-            fields[str(key)] = [str(value[i]) for i in range(int(value.length))]
-        else:
-            fields[str(key)] = UNREADABLE
-    return fields
+        keep(observer)
 
 
 class BrowserPort(PeerPort):
@@ -270,19 +192,6 @@ class BrowserPort(PeerPort):
 
     def console_error(self, text: str) -> None:
         window.console.error(text)
-
-
-def _el(element_id: str) -> Any:
-    return document.getElementById(element_id)
-
-
-def _proxy(handler: Any) -> Any:
-    _KEEP.append(proxy := create_proxy(handler))  # proxies handed to JavaScript live as long as the page
-    return proxy
-
-
-def _strings(values: Any) -> dict[str, str]:  # a plain JavaScript object of texts (a dataset)
-    return {str(k): str(getattr(values, k)) for k in window.Object.keys(values)}
 
 
 def _js_object(values: dict[str, Any]) -> Any:
