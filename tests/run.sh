@@ -4,7 +4,8 @@
 # way to get Chromium), lints (ruff, mypy), builds the site, then runs pytest
 # with the arguments given, e.g. `bash tests/run.sh -m browser -x`. It fails if
 # the lint or the tests fail; a lint error does not stop the tests from running.
-# AXIO_LINT=0 leaves the lint out (a quick run of some tests).
+# AXIO_LINT=0 leaves the lint out (a quick run of some tests); AXIO_WORKERS sets the pytest-xdist
+# workers (2; 0 runs the tests in one process).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -69,8 +70,11 @@ if [ -n "$lint_pid" ]; then
 fi
 
 echo "== Tests"
+# Two pytest-xdist workers: the browser tests keep to one (tests/browser/conftest.py groups them),
+# the CPython tests fill the other, and the core that Chromium leaves while a page waits.
+# AXIO_WORKERS=0 runs everything in this one process.
 tests_status=0
-"$python" -m pytest "$@" || tests_status=$?
+"$python" -m pytest -n "${AXIO_WORKERS:-2}" --dist loadgroup "$@" || tests_status=$?
 if [ -n "$lint_failed" ]; then
   echo "== Lint failed (ruff or mypy, above)" >&2
   [ "$tests_status" != 0 ] || tests_status=1

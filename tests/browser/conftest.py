@@ -1,6 +1,7 @@
 """Fixtures for browser tests: the built site on localhost, Chromium, and page watchers.
 
-- `site_dir` builds the site once per session, into a folder of its own.
+- `site_dir` builds the site once per session, into a folder of its own; under pytest-xdist
+  every test of this folder runs on one worker (`pytest_collection_modifyitems`).
 - `site_url` serves it on 127.0.0.1 (a free port) for the whole session.
 - `start_server` starts extra servers that a test can stop (offline checks).
 - `browser_type_launch_args` makes pytest-playwright's standard `page` use the
@@ -26,6 +27,16 @@ from playwright.sync_api import ConsoleMessage, Page, Request
 import build
 
 READY_TIMEOUT_MS = 60_000  # Pyodide starts in ~2 s; a busy 2-core machine can take far longer
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Under pytest-xdist (tests/run.sh runs `-n 2 --dist loadgroup`) the tests of this folder
+    stay on one worker, in order: one build of the site and one Chromium for them all, while the
+    other worker runs the CPython tests. (pytest calls this hook with every collected item.)"""
+    here = Path(__file__).parent
+    for item in items:
+        if here in item.path.parents:
+            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 @pytest.fixture(scope="session")

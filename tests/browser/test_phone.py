@@ -19,6 +19,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from axio_core import AxioPlace, RotaPlace
 from axio_core.components import canonical_axio_tile
+from axio_core.session import Session
 from tests.browser.page_hooks import expect_scores
 from tests.late_games import greedy, late_session, link
 
@@ -122,15 +123,30 @@ def play_axio_by_taps(page: Page, action: AxioPlace) -> None:
     tap(page, "#axio-confirm")
 
 
-@pytest.mark.parametrize(("variant", "players", "placements"),
-                         [("rota", 2, 18), ("rota", 4, 40), ("axio", 2, 22), ("axio", 4, 42)])
+LATE_GAMES = (("rota", 2, 18), ("rota", 4, 40), ("axio", 2, 22), ("axio", 4, 42))
+
+
 def test_late_in_a_game_the_whole_board_is_in_view_and_a_move_is_made_by_taps(
-        phone: Page, site_url: str, ready: Callable[[Page], None], variant: str, players: int,
-        placements: int) -> None:
+        phone: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    """Four late games in one page (one start of Pyodide per phone, not four): each game's link
+    is opened in the running page, which follows the hash (PAGE.md)."""
     page = phone
-    session = late_session(variant, players, placements)
-    page.goto(site_url + "?lang=en" + link(session))
-    ready(page)
+    shown = ""  # the game shown before: its `data-moves`
+    for variant, players, placements in LATE_GAMES:
+        session = late_session(variant, players, placements)
+        if not shown:
+            page.goto(site_url + "?lang=en" + link(session))
+            ready(page)
+        else:
+            assert str(session.record_length) != shown  # so `data-moves` tells the new game is shown
+            page.evaluate("fragment => { location.hash = fragment; }", link(session))
+            expect(page.locator("html")).to_have_attribute("data-moves", str(session.record_length))
+        shown = play_a_late_move_by_taps(page, session, variant)
+
+
+def play_a_late_move_by_taps(page: Page, session: Session, variant: str) -> str:
+    """The turn begins in view, a move is made by taps, the next turn begins in view; returns
+    `data-moves` after the move."""
     uncover(page)
     check_the_turn_begins_in_view(page, variant)
     action = greedy(session)
@@ -155,6 +171,7 @@ def test_late_in_a_game_the_whole_board_is_in_view_and_a_move_is_made_by_taps(
         uncover(page)
         assert page.evaluate(ZOOM_JS) == 1
         check_the_turn_begins_in_view(page, variant)
+    return str(session.record_length)
 
 
 def test_the_info_panel_holds_the_counts_the_last_moves_the_log_and_play_from_phones(

@@ -21,7 +21,7 @@ from axio_core.bots import choose_in
 from axio_core.components import canonical_axio_tile
 from axio_core.session import Session
 from tests.browser.page_hooks import CUT_JS, JS_CLICK, naming_moment, settle, show_naming, shown_scores
-from tests.late_games import NAMES, greedy, late_link, link, two_pyramids_to_move
+from tests.late_games import NAMES, greedy, late_link, late_session, link, two_pyramids_to_move
 
 pytestmark = pytest.mark.browser
 
@@ -57,13 +57,30 @@ def open_table(page: Page, url: str, ready: Callable[[Page], None]) -> None:
     expect(page.locator(".controls")).to_be_visible()
 
 
-@pytest.mark.parametrize("variant", ["rota", "axio"])
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_scores_and_the_controls_fit_at_every_size(
-        app_page: Page, site_url: str, ready: Callable[[Page], None], variant: str, players: int) -> None:
+        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    """Both games x 1-4 players in one page (one start of Pyodide, not eight): each game's link
+    is opened in the running page, which follows the hash (PAGE.md)."""
     page = app_page
-    late = {"rota": 9 * players + 4, "axio": 10 * players + 2}[variant]  # the board is full of tiles
-    open_table(page, site_url + "?lang=en" + late_link(variant, players, late), ready)
+    games = [(variant, players, late_session(variant, players, {"rota": 9 * players + 4,
+                                                                "axio": 10 * players + 2}[variant]))
+             for variant in ("rota", "axio") for players in (1, 2, 3, 4)]  # the board is full of tiles
+    lengths = [session.record_length for _, _, session in games]
+    # `data-moves` changes from each game to the next: the sign that the next one is shown
+    assert all(a != b for a, b in zip(lengths, lengths[1:], strict=False)), lengths
+    for number, (variant, players, session) in enumerate(games):
+        if number == 0:
+            open_table(page, site_url + "?lang=en" + link(session), ready)
+        else:
+            page.evaluate("fragment => { location.hash = fragment; }", link(session))
+            expect(page.locator("html")).to_have_attribute("data-moves", str(session.record_length))
+            if page.locator("#cover-ready").count():
+                page.evaluate(JS_CLICK, "#cover-ready")
+            expect(page.locator(".controls")).to_be_visible()
+        check_every_size_fits(page, variant, players)
+
+
+def check_every_size_fits(page: Page, variant: str, players: int) -> None:
     controls = ('[data-action="rota-confirm"], #rota-hand, [data-action="rota-rotate"]' if variant == "rota"
                 else '[data-action="axio-confirm"], [data-action="axio-tile"], [data-action="axio-flip"]')
     places = ".open-cell .hit" if variant == "rota" else ".target .hit"
