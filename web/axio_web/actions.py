@@ -176,7 +176,17 @@ class RackAction(StrEnum):
 
 
 #: Every area's enum; their values never repeat (a test checks).
+class LinkAction(StrEnum):
+    """A game by links (issue 39, linkplay_ui.py)."""
+
+    GAME = "link-game"  # the menu: start one with the menu's game and names
+    ACT = "link-act"  # play one of this player's legal actions: data-move (its index)
+    COPY = "link-copy"  # copy this device's link for the others
+    SHARE = "link-share"  # the share sheet (or copy where there is none)
+
+
 AREAS: tuple[type[StrEnum], ...] = (AppAction, MenuAction, LessonAction, TableAction, PhoneAction,
-                                   AxioAction, RotaAction, SavesAction, ReviewAction, DailyAction, RackAction)
+                                   AxioAction, RotaAction, SavesAction, ReviewAction, DailyAction, RackAction,
+                                   LinkAction)
 #: Every name a control may carry.
 VOCABULARY: frozenset[str] = frozenset(str(member) for area in AREAS for member in area)

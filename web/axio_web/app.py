@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from . import host_messages, i18n, params, preferences, record_link
-from .actions import AppAction, LessonAction, MenuAction, PhoneAction, ReviewAction
+from .actions import AppAction, LessonAction, LinkAction, MenuAction, PhoneAction, ReviewAction
 from .bot_seats import needs_worker
 from .daily import hooks as daily
 from .effects import (
@@ -60,7 +60,7 @@ from .phones.join import JOIN, join_payload
 from .saves_ui.menu import MENU_ACTIONS as SAVES_ACTIONS
 from .saves_ui.menu import open_saves_screen
 from .saving import after_written, resolve_save
-from .screen_kinds import is_rack, is_review, is_saves_screen, is_table
+from .screen_kinds import is_link, is_rack, is_review, is_saves_screen, is_table
 from .storage import OpenedGame, StoreImage, open_game
 
 if TYPE_CHECKING:
@@ -70,6 +70,9 @@ if TYPE_CHECKING:
 # The first start imports only what the menu needs (issue 24): the modules of the other screens
 # (the table and both games, lessons, phones, review, saves) are imported where first used, and
 # warmed up after the first paint (warm_up.py).
+
+LINK_FRAGMENT = "#link="  # a game by links' link (linkplay_ui.py, imported when one opens)
+LINK_MARK = "link-game"  # history.state's mark of a tab with a game by links (linkplay_ui.MARK)
 
 # ---------------------------------------------------------------------------- values
 
@@ -118,7 +121,8 @@ def _start(boot: Boot, env: Env, lang: str) -> tuple[App, list[Effect]]:
     app = App(Menu(), menu=menu, lang=lang, contrast=boot.contrast, embed=request.embed, store=boot.store,
               page_url=boot.page_url, tz_offset=env.tz_offset, table_id=boot.table_id,
               today=daily.today_of(env),
-              lesson_steps=LessonSteps.from_prefs(boot.prefs))
+              lesson_steps=LessonSteps.from_prefs(boot.prefs),
+              link_store=boot.prefs.get(preferences.LINK_KEY))
     opener = ("#join=" if join_payload(boot.hash) is not None
               else "#record=" if record_link.payload_from_hash(boot.hash) is not None else None)
     if opener is not None:  # the link opens: what the query asked to open is not (issue 35)
@@ -126,6 +130,17 @@ def _start(boot: Boot, env: Env, lang: str) -> tuple[App, list[Effect]]:
                      for name in ("daily", "learn", "game") if getattr(request, name) is not None]
     if warnings:
         app = _say(app, warnings, "warning", i18n.t("page.from_address"))
+    if boot.hash.startswith(LINK_FRAGMENT) or (request.link and request.game is not None):
+        # A game by links (issue 39): the fragment (or `link=1`) is taken in once, and dropped
+        if boot.hash.startswith(LINK_FRAGMENT):
+            app, outs = open_link_game(app, boot.hash)
+        else:
+            app, outs = start_link_game(app, request.game or "axio", request.seat_names())
+        app, effects = _resolve(app, outs, env)
+        return app, [*effects, ReplaceAddress(_kept_query(request), app.table_id)]
+    if boot.table_id == LINK_MARK and app.link_store:  # a reload resumes the game by links
+        app, outs = open_link_game(app, "")
+        return _resolve(app, outs, env)
     if join_payload(boot.hash) is not None:  # a phone: never a saved game, never saves
         app, outs = open_phone(replace(app, table_id=None), boot.hash, boot.query, boot.table_id)
         return _resolve(app, outs, env)
@@ -195,6 +210,9 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
         return _show_help(app, {"topic": "keys"}), []
     if isinstance(event, HostMessage):
         return _host_message(app, event, env)
+    if isinstance(event, HashChange) and event.hash.startswith(LINK_FRAGMENT):
+        app, outs = open_link_game(app, event.hash)
+        return app, [*outs, ReplaceAddress(_kept_query(StartRequest(embed=app.embed)), app.table_id)]
     if isinstance(event, HashChange):
         if join_payload(event.hash) is not None:  # another table's code, scanned into this tab
             paired = is_rack(app.screen) and app.screen.paired
@@ -210,9 +228,13 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
         return (_say_save(app, notice) if notice else app), []
     if isinstance(event, BeforeReload):
         return app, [app.saving.unsaved] if app.saving.unsaved is not None else []
+    screen = app.screen
+    if is_link(screen) and not isinstance(event, (StoreWritten, StoreChanged, BeforeReload)):
+        from . import linkplay_ui
+
+        return _link_changed(app, *linkplay_ui.handle(screen, event))
     if isinstance(event, ModulesArrived):
         return app, []  # nothing changes; the page is drawn again with them (a QR code)
-    screen = app.screen
     if is_rack(screen) and isinstance(event, Scanned):
         return phone_scanned(app, event.text)
     if is_rack(screen):
@@ -298,6 +320,13 @@ def _menu_event(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
         return _menu_changed(app, app.menu.chose(event))
     if event.action == LessonAction.LEARN:
         return open_lesson(replace(app, messages=None), event.data.get("game", ""))
+    if event.action == LinkAction.GAME:
+        request, problems = app.menu.request(embed=app.embed, lang=app.lang)
+        if problems or not 2 <= request.players <= 4:
+            return _say(app, problems or [i18n.t("link.too_few")], "error"), []
+        app, outs = start_link_game(replace(app, messages=None), request.game or "axio", request.seat_names())
+        return app, [*outs, ReplaceAddress(None, app.table_id),
+                     RememberPreference(preferences.MENU_KEY, app.menu.to_json())]
     if event.action in (MenuAction.START, PhoneAction.PAIR):
         request, problems = app.menu.request(embed=app.embed, lang=app.lang)
         if problems:
@@ -464,6 +493,36 @@ def open_new_game(app: App, request: StartRequest, env: Env) -> tuple[App, list[
     app = replace(app, saving=app.saving.detached(), table_id=None)
     table = Table.start(plugin_for(session.variant), session, hints_for_everyone=request.hints)
     return open_table(app, table)
+
+
+def start_link_game(app: App, variant: str, names: Sequence[str]) -> tuple[App, list[Out]]:
+    """A new game by links (the menu, `?link=1`): this device invites, as the first player."""
+    from . import linkplay_ui
+
+    screen, effects = linkplay_ui.new_game(variant, tuple(names), app.page_url)
+    app = replace(app, screen=screen, run=app.run + 1, help=None, table_id=LINK_MARK)
+    return _link_changed(app, screen, effects)
+
+
+def open_link_game(app: App, location_hash: str) -> tuple[App, list[Out]]:
+    """A `#link=` opened (or "" after a reload): into the game by links on screen, else the stored one."""
+    from . import linkplay_ui
+
+    text = linkplay_ui.link_of(location_hash)
+    on_screen = app.screen if is_link(app.screen) else None
+    if text is None:
+        screen, effects = linkplay_ui.resume(app.page_url, app.link_store)
+    else:
+        screen, effects = linkplay_ui.open_link(text, app.page_url, app.link_store, on_screen)
+    app = replace(app, screen=screen, help=None, table_id=LINK_MARK,
+                  run=app.run if on_screen is not None else app.run + 1)
+    return _link_changed(app, screen, effects)
+
+
+def _link_changed(app: App, screen: Screen, effects: Sequence[Effect]) -> tuple[App, list[Out]]:
+    """The link screen's new state; what it kept in localStorage is the app's to open later."""
+    stored = [e.value for e in effects if isinstance(e, RememberPreference) and e.key == preferences.LINK_KEY]
+    return replace(app, screen=screen, link_store=stored[-1] if stored else app.link_store), list(effects)
 
 
 def open_phone(app: App, location_hash: str, query: str, mark: str | None) -> tuple[App, list[Out]]:

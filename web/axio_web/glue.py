@@ -18,7 +18,7 @@ from . import events as ev
 from .actions import TableAction
 from .app import Env
 from .host_messages import MAX_FIELDS, MAX_LIST, UNREADABLE
-from .page_patch import Focus, PageChanges, Reveal
+from .page_patch import EMPTY_KEPT, Focus, PageChanges, Reveal
 from .peer_glue import PeerPort
 from .runtime import Runtime, page_boot
 from .spare_glue import SpillStore, listen_to_tabs, open_store
@@ -175,8 +175,8 @@ class BrowserPort(PeerPort):
             _el("help").close()  # the focus goes back where it was (nothing if Esc closed it already)
         if changes.reveal is not None:
             self._reveal(changes.reveal)
-        for name, value in changes.attributes:  # "" removes one, but PAGE.md writes data-chosen ""
-            if value or name == "data-chosen":
+        for name, value in changes.attributes:  # "" removes one, but PAGE.md writes some ""
+            if value or (value is not None and name in EMPTY_KEPT):
                 self.html.setAttribute(name, value)
             else:
                 self.html.removeAttribute(name)

@@ -16,7 +16,7 @@ from typing import Any
 
 from axio_core import bounded
 
-from .actions import AppAction, LessonAction, MenuAction, PhoneAction, ReviewAction, SavesAction
+from .actions import AppAction, LessonAction, LinkAction, MenuAction, PhoneAction, ReviewAction, SavesAction
 from .bot_seats import SEAT_CHOICES, level_name, level_style, menu_seats, seat_names
 from .events import Click, Input
 from .i18n import t
@@ -138,7 +138,9 @@ def render_menu(choices: MenuChoices, saves: str = "", lang: str = "en", contras
         f'<span class="when-booting">{esc(t("page.loading"))}</span>'
         f'<span class="when-ready">{esc(t("page.start"))}</span></button>'
         f'<button type="button" class="btn start-phones" data-action="{PhoneAction.PAIR}">'
-        f'{esc(t("phones.pair"))}</button></div></div>'
+        f'{esc(t("phones.pair"))}</button>'
+        f'<button type="button" class="btn start-link" data-action="{LinkAction.GAME}">'
+        f'{esc(t("link.menu"))}</button></div></div>'
         f'<p class="menu-learn"><button type="button" class="btn-learn" data-action="{LessonAction.LEARN}" '
         f'data-game="{choices.game}">{esc(t("learn.menu"))}</button></p>'
         f"{_settings(lang, contrast, choices.hints)}</section>"

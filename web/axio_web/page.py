@@ -18,7 +18,7 @@ from .menu import render_menu
 from .model import App, Help, Menu, Messages
 from .preferences import CONTRAST_CLASS
 from .saves_ui.menu import render_menu_saves
-from .screen_kinds import is_rack, is_replay, is_review, is_saves_screen, is_table
+from .screen_kinds import is_link, is_rack, is_replay, is_review, is_saves_screen, is_table
 from .table.markup import esc
 
 
@@ -67,6 +67,11 @@ def _render(app: App) -> Page:
     elif is_review(screen):
         attributes.update(screen.hooks())
         layout = screen.render()
+    elif is_link(screen):
+        from .linkplay_ui import render as render_link
+
+        attributes.update(screen.hooks())
+        layout = render_link(screen)
     elif isinstance(screen, Menu):
         saves = render_daily_menu(app) + render_menu_saves(app)
         layout = Layout(render_menu(app.menu, saves, app.lang, app.contrast))

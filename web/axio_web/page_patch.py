@@ -45,11 +45,16 @@ class PageChanges:
     help_body: str | None = None
     help_open: bool | None = None  # True: open the panel (modal), False: close it
     reveal: Reveal | None = None
-    attributes: tuple[tuple[str, str], ...] = ()  # on <html>; "" removes the attribute
+    # on <html>; "" removes the attribute (but for EMPTY_KEPT), None: a hook that left
+    attributes: tuple[tuple[str, str | None], ...] = ()
     classes: tuple[tuple[str, bool], ...] = ()  # on <html>
     title: str | None = None
     chrome: tuple[tuple[str, str, str], ...] = ()  # (element id, attribute or "" for the text, text)
     focus: Focus | None = None
+
+
+#: Hooks PAGE.md gives an empty value of their own (data-link-waiting="": this device's turn).
+EMPTY_KEPT = ("data-chosen", "data-link-waiting")
 
 
 def changes(page: Page, last: Page | None) -> PageChanges:
@@ -57,8 +62,10 @@ def changes(page: Page, last: Page | None) -> PageChanges:
     first = last is None
     before = dict(last.attributes) if last else {}
     # only what changed: setting <html lang> even to the same value restyles the whole page
-    attributes = [(name, value) for name, value in page.attributes if first or before.get(name, "") != value]
-    attributes += [(name, "") for name in before.keys() - dict(page.attributes).keys()]  # a hook left
+    attributes: list[tuple[str, str | None]] = [
+        (name, value) for name, value in page.attributes
+        if first or name not in before or before[name] != value]
+    attributes += [(name, None) for name in before.keys() - dict(page.attributes).keys()]  # a hook left
     was_open = last is not None and last.help is not None
     messages = (page.messages, page.messages_kind)
     return PageChanges(

@@ -30,13 +30,13 @@ from .i18n import in_language, t
 from .learn.progress import STEP_KEYS as LESSON_STEP_KEYS
 from .model import Messages
 from .page import Page, render
-from .preferences import LANG_KEY, MENU_KEY, NAMES_KEY, THEME_KEY, contrast_at_start
+from .preferences import LANG_KEY, LINK_KEY, MENU_KEY, NAMES_KEY, THEME_KEY, contrast_at_start
 from .storage.local import LocalStore, is_ours, read_image, read_quietly, remember, write_through
 from .table.markup import esc
 
 Question = fx.AskBot | fx.AskReview  # what the bot worker is asked
 # read at boot; the guided first game remembers its step as a preference (never a saved game)
-PREFERENCE_KEYS = (LANG_KEY, THEME_KEY, NAMES_KEY, MENU_KEY, *LESSON_STEP_KEYS)
+PREFERENCE_KEYS = (LANG_KEY, THEME_KEY, NAMES_KEY, MENU_KEY, LINK_KEY, *LESSON_STEP_KEYS)
 
 
 def page_boot(store: LocalStore, *, query: str, hash: str, languages: tuple[str, ...], page_url: str,

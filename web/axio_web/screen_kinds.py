@@ -12,6 +12,7 @@ import sys
 from typing import TYPE_CHECKING, TypeGuard
 
 if TYPE_CHECKING:
+    from .linkplay_ui import LinkScreen
     from .phones.rack import Rack
     from .review.screen import ReviewScreen
     from .saves_ui.replay import ReplayScreen
@@ -36,6 +37,10 @@ def is_table(screen: object) -> TypeGuard[Table]:
 
 def is_rack(screen: object) -> TypeGuard[Rack]:
     return _is(screen, "phones.rack", "Rack")
+
+
+def is_link(screen: object) -> TypeGuard[LinkScreen]:
+    return _is(screen, "linkplay_ui", "LinkScreen")
 
 
 def is_review(screen: object) -> TypeGuard[ReviewScreen]:

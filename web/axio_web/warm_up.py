@@ -35,6 +35,7 @@ MODULES = (
     "axio_web.review.daily_puzzles",
     "axio_web.phones.rack",  # a phone's own screen
     "axio_web.phones.rack_render",
+    "axio_web.linkplay_ui",  # a game by links (its protocol comes with the extras zip)
     "axio_web.bot_decide",  # the bots on the page, when the worker cannot run
 )
 

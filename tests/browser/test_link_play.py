@@ -1,0 +1,137 @@
+"""Games by link in the browser (issue 39): separate browser contexts (profiles, so separate
+localStorage) play a whole game by passing each link as a URL (page.goto), and the final scores
+equal the engine's replay of the record the page exports. Prints the set-up's and a move's
+times for bench/RESULTS.md (no timed assertion)."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from axio_core import game, records
+from tests.browser.conftest import wait_ready
+
+pytestmark = pytest.mark.browser
+STEP_MS = 60_000
+
+
+def count(page: Page) -> int:
+    return int(page.get_attribute("#link-screen", "data-links") or 0)
+
+
+def wait_more(page: Page, before: int) -> None:
+    page.wait_for_function(
+        f"() => Number(document.querySelector('#link-screen')?.dataset.links || 0) > {before}",
+        timeout=STEP_MS)
+
+
+def sent(page: Page) -> str | None:
+    found = page.query_selector("[data-send-link]")
+    return found.get_attribute("data-link") if found else None
+
+
+def play_by_links(browser: Browser, site_url: str, variant: str,
+                  names: list[str]) -> tuple[list[Page], dict[str, Any]]:
+    contexts = [browser.new_context() for _ in names]
+    pages = [context.new_page() for context in contexts]
+    times: dict[str, Any] = {"open": [], "move": []}
+    began = time.perf_counter()
+    pages[0].goto(f"{site_url}?link=1&game={variant}&players={len(names)}&names={','.join(names)}")
+    wait_ready(pages[0])
+    pages[0].wait_for_selector("[data-send-link]", timeout=STEP_MS)
+    times["invite"] = time.perf_counter() - began
+    history: list[str] = [sent(pages[0]) or ""]  # every link, in the order written
+    last: list[str | None] = [history[0]] + [None] * (len(names) - 1)
+    opened = [True] + [False] * (len(names) - 1)
+    deliver(pages, opened, history, 0, times)  # the invitation to the next to join
+    for _ in range(400):
+        changed = False
+        for k, page in enumerate(pages):
+            if not opened[k]:
+                continue
+            if page.get_attribute("html", "data-link-verified") != "true" \
+                    and page.get_attribute("html", "data-link-waiting") == "" \
+                    and page.query_selector('[data-action="link-act"]'):
+                before = count(page)
+                clicked = time.perf_counter()
+                page.click('[data-action="link-act"] >> nth=0')
+                wait_more(page, before)
+                times["move"].append(time.perf_counter() - clicked)
+            link = sent(page)
+            if link is None or link == last[k]:
+                continue
+            last[k] = link
+            history.append(link)
+            changed = True
+            deliver(pages, opened, history, k, times)
+        if not changed:
+            break
+    return pages, times
+
+
+def deliver(pages: list[Page], opened: list[bool], history: list[str], author: int,
+            times: dict[str, Any]) -> None:
+    """The newest link to every other opened page; the next page to join opens every link so far."""
+    for j, other in enumerate(pages):
+        if j == author:
+            continue
+        if opened[j]:
+            links = history[-1:]
+        elif j == opened.index(False):
+            links = history
+        else:
+            continue
+        for link in links:
+            before = count(other) if opened[j] else 0
+            arrived = time.perf_counter()
+            other.goto(link)
+            if not opened[j]:
+                wait_ready(other)
+                opened[j] = True
+            wait_more(other, before)
+            times["open"].append(time.perf_counter() - arrived)
+
+
+def final_scores_and_record(page: Page) -> tuple[list[tuple[int, ...]], str]:
+    scores = [tuple(int(s) for s in (item.get_attribute("data-score") or "").strip("[]").split(","))
+              for item in page.query_selector_all("[data-link-scores] [data-score]")]
+    return scores, page.input_value("[data-link-record]")
+
+
+def check_game(pages: list[Page]) -> None:
+    for page in pages:
+        page.wait_for_selector('html[data-link-verified="true"]', state="attached", timeout=STEP_MS)
+        assert page.get_attribute("html", "data-link-waiting") == ""
+    scores, record = final_scores_and_record(pages[0])
+    final = records.replay(records.read_record(record)).states[-1]
+    outcome = game.outcome(final)
+    assert outcome is not None and scores == [tuple(s) for s in outcome.scores]
+    for page in pages[1:]:
+        assert final_scores_and_record(page)[0] == scores
+
+
+def test_two_profiles_play_rota_by_links_alone(browser: Browser, site_url: str) -> None:
+    pages, times = play_by_links(browser, site_url, "rota", ["Anna", "Beata"])
+    check_game(pages)
+    # a link opened twice is a duplicate, said in words
+    pages[1].goto(sent(pages[0]) or "")
+    pages[1].wait_for_selector('[data-link-said="duplicate"]', timeout=STEP_MS)
+    pages[0].screenshot(path="/tmp/i39ui-rota-end.png", full_page=True)
+    moves, opens = times["move"], times["open"]
+    print(f"\nrota by links: invite {times['invite']:.2f} s (with the page's start); "
+          f"move made {sum(moves) / len(moves):.3f} s mean, {max(moves):.3f} max ({len(moves)}); "
+          f"link opened {sum(opens[1:]) / len(opens[1:]):.3f} s mean, "
+          f"{max(opens[1:]):.3f} max ({len(opens)})")
+
+
+@pytest.mark.slow
+def test_three_profiles_play_axio_by_links_alone(browser: Browser, site_url: str) -> None:
+    pages, times = play_by_links(browser, site_url, "axio", ["Anna", "Beata", "Carla"])
+    check_game(pages)
+    moves, opens = times["move"], times["open"]
+    print(f"\naxio by links (3): invite {times['invite']:.2f} s; "
+          f"move made {sum(moves) / len(moves):.3f} s mean; "
+          f"link opened {sum(opens[1:]) / len(opens[1:]):.3f} s mean ({len(opens)})")

@@ -1,0 +1,97 @@
+"""The page's game by links (issue 39, linkplay_ui.py), driven as the browser drives it: two
+pages, each link passed as the `#link=` of an address; a reload resumes from localStorage."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from axio_web.app import App, Boot, start, update
+from axio_web.effects import Effect, RememberPreference, ReplaceAddress
+from axio_web.events import Click, HashChange
+from axio_web.model import Env
+from axio_web.page import render
+from axio_web.preferences import LINK_KEY
+
+from axio_core import game, records
+
+URL = "https://example.org/axio/"
+ENV = Env()
+
+
+def hooks(app: App) -> dict[str, str]:
+    return dict(render(app).attributes)
+
+
+def sent(app: App) -> str | None:
+    """The fragment of the link `[data-send-link]` holds."""
+    found = re.search(r'data-send-link data-link="([^"]*)"', render(app).screen.html())
+    return "#link=" + html.unescape(found.group(1)).split("#link=", 1)[1] if found else None
+
+
+def stored(effects: list[Effect]) -> str | None:
+    kept = [e.value for e in effects if isinstance(e, RememberPreference) and e.key == LINK_KEY]
+    return kept[-1] if kept else None
+
+
+def test_two_pages_play_a_rota_game_by_links_and_the_record_replays_to_the_scores() -> None:
+    anna, effects = start(Boot(query="?link=1&game=rota&players=2&names=Anna,Beata", page_url=URL), ENV)
+    assert hooks(anna)["data-link-waiting"] == "Beata"
+    assert any(isinstance(e, ReplaceAddress) and e.query == "" for e in effects)  # link=1 taken once
+    invitation = sent(anna)
+    assert invitation is not None
+    beata, effects = start(Boot(hash=invitation, page_url=URL), ENV)
+    assert any(isinstance(e, ReplaceAddress) for e in effects)  # the fragment leaves the address
+    pages = [anna, beata]
+    last: list[str | None] = [invitation, None]
+    store: list[str | None] = [None, stored(effects)]
+    for _ in range(100):
+        changed = False
+        for k in (0, 1):
+            page = pages[k]
+            if hooks(page)["data-link-verified"] != "true" and hooks(page)["data-link-waiting"] == "":
+                assert 'data-action="link-act"' in render(page).screen.html()
+                page, effects = update(page, Click("link-act", {"move": "0"}), ENV)
+                store[k] = stored(effects) or store[k]
+                pages[k] = page
+            link = sent(page)
+            if link is not None and link != last[k]:
+                last[k] = link
+                other, effects = update(pages[1 - k], HashChange(link), ENV)
+                store[1 - k] = stored(effects) or store[1 - k]
+                pages[1 - k] = other
+                changed = True
+        if not changed:
+            break
+    assert [hooks(p)["data-link-verified"] for p in pages] == ["true", "true"]
+    assert [hooks(p)["data-link-waiting"] for p in pages] == ["", ""]
+    # the same link again is a duplicate, said in words; nothing changes
+    again, _ = update(pages[0], HashChange(last[1] or ""), ENV)
+    assert 'data-link-said="duplicate"' in render(again).screen.html()
+    # a reload resumes the game from localStorage (the tab's mark says it was a game by links)
+    assert store[0] is not None
+    reloaded, _ = start(Boot(prefs={LINK_KEY: store[0]}, table_id="link-game", page_url=URL), ENV)
+    assert hooks(reloaded)["data-link-verified"] == "true"
+    shown = render(reloaded).screen.html()
+    scores = [tuple(int(s) for s in score.strip("[]").split(","))
+              for score in re.findall(r'data-score="([^"]*)"', html.unescape(shown))]
+    record = re.search(r"data-link-record>([^<]*)<", shown)
+    assert record is not None
+    final = records.replay(records.read_record(html.unescape(record.group(1)))).states[-1]
+    outcome = game.outcome(final)
+    assert outcome is not None and scores == [tuple(s) for s in outcome.scores]
+
+
+def test_a_link_that_is_no_link_is_said_in_words() -> None:
+    page, _ = start(Boot(hash="#link=not-a-link", page_url=URL), ENV)
+    assert 'data-link-said="refused"' in render(page).screen.html()
+
+
+def test_the_menu_needs_two_to_four_players() -> None:
+    page, _ = start(Boot(page_url=URL), ENV)
+    page, _ = update(page, Click("choose-players", {"players": "1"}), ENV)
+    page, _ = update(page, Click("link-game", {}), ENV)
+    assert page.messages is not None and hooks(page)["data-screen"] == "menu"
+    page, _ = update(page, Click("choose-players", {"players": "2"}), ENV)
+    page, _ = update(page, Click("link-game", {}), ENV)
+    assert hooks(page)["data-link-waiting"] == "Player 2"

@@ -1,0 +1,344 @@
+"""A game by links on this device (issue 39; docs/LINKS.md): the screen that starts one (the
+menu's "Play by link", `?link=1&game=…`), takes links in (`#link=…`), lets this player move
+when it is their turn, and holds the link for the others in `[data-send-link]`.
+
+The protocol (axio_core.linkplay, with python-ecdsa) comes in the site's extras zip after the
+first screen: until it is there, what was asked (a start, the links opened) waits in the
+screen, and ModulesArrived carries it out. The Device is the one mutable thing in a screen:
+only this module changes it, and every change makes a new screen (its `serial` bumped).
+The device is kept whole in localStorage (preferences.LINK_KEY: its secrets and the links,
+never an opened tile), so a reload resumes it.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from dataclasses import dataclass, replace
+from typing import Any
+
+from axio_core import game
+
+from .actions import LinkAction
+from .effects import Announce, CopyText, Effect, RememberPreference, Share
+from .events import Click, Event, ModulesArrived
+from .i18n import t
+from .layout import Layout
+from .preferences import LINK_KEY
+from .table.markup import esc
+
+MARK = "link-game"  # history.state's mark: a reload resumes the game by link (app.py)
+FRAGMENT = "#link="
+QR_MAX = 1200  # characters: a longer link is not drawn as one QR code (it would not scan)
+
+
+@dataclass(frozen=True)
+class LinkScreen:
+    device: Any = None  # axio_core.linkplay.device.Device, once the modules are here
+    start: tuple[str, tuple[str, ...]] | None = None  # (game, names) to invite, waiting for the modules
+    inbox: tuple[str, ...] = ()  # links opened before the modules arrived
+    said: tuple[str, str] = ("", "")  # (kind, detail) of the last link taken in
+    seen: int = 0  # the actions this player had seen at its last turn ("since" shows the rest)
+    serial: int = 0
+    page_url: str = ""
+
+    def hooks(self) -> dict[str, str]:
+        device = self.device
+        if device is None or device.table is None:
+            return {}  # no game yet: the protocol's modules are on their way
+        return {"data-link-waiting": device.waiting_for(),
+                "data-link-verified": "true" if device.verified else ""}
+
+
+def link_of(location_hash: str) -> str | None:
+    """The link text of a `#link=` fragment, if it is one."""
+    is_link = location_hash.startswith(FRAGMENT) and len(location_hash) > len(FRAGMENT)
+    return location_hash if is_link else None
+
+
+def modules_here() -> bool:
+    """Whether axio_core.linkplay can be imported (its ecdsa comes in the extras zip)."""
+    if "ecdsa" in sys.modules or importlib.util.find_spec("ecdsa") is not None:
+        return True
+    from .phones.qr import _forget_folder_listings
+
+    _forget_folder_listings()
+    return importlib.util.find_spec("ecdsa") is not None
+
+
+# ---------------------------------------------------------------------------- opening
+
+
+def new_game(variant: str, names: tuple[str, ...], page_url: str) -> tuple[LinkScreen, list[Effect]]:
+    """`?link=1` or the menu: this device invites, as the first player."""
+    return settle(LinkScreen(start=(variant, names), page_url=page_url))
+
+
+def open_link(text: str, page_url: str, stored: str | None,
+              screen: LinkScreen | None = None) -> tuple[LinkScreen, list[Effect]]:
+    """A `#link=` opened: taken into this device's game (the one on screen, else the stored one)."""
+    base = screen or LinkScreen(page_url=page_url)
+    return settle(replace(base, inbox=(*base.inbox, text)), stored if screen is None else None)
+
+
+def resume(page_url: str, stored: str | None) -> tuple[LinkScreen, list[Effect]]:
+    """After a reload: the stored game by links."""
+    return settle(LinkScreen(page_url=page_url), stored)
+
+
+def settle(screen: LinkScreen, stored: str | None = None) -> tuple[LinkScreen, list[Effect]]:
+    """Carry out what waits (once the modules are here): the invitation, the links opened,
+    and every link this device writes without a choice (join, shuffle, keys, its key at the end)."""
+    if not modules_here():
+        return screen, []
+    from axio_core.linkplay.device import Device
+
+    device, said, seen = screen.device, screen.said, screen.seen
+    if device is None and stored:
+        try:
+            device = Device.from_storage(json.loads(stored))
+        except Exception:  # a damaged store: a game by links starts afresh  # noqa: BLE001
+            device = None
+    if screen.start is not None:
+        variant, names = screen.start
+        device = Device.invite(variant, list(names))
+        said, seen = ("started", ""), 0
+    for text in screen.inbox:
+        device, said = _take(device, text)
+    if device is None:
+        return replace(screen, inbox=(), start=None, serial=screen.serial + 1), []
+    wrote = _advance(device)
+    if wrote or screen.start is not None:
+        seen = len(_actions(device))
+    screen = replace(screen, device=device, start=None, inbox=(), said=said, seen=seen,
+                     serial=screen.serial + 1)
+    kept = json.dumps(device.to_storage(), separators=(",", ":"))
+    effects: list[Effect] = [RememberPreference(LINK_KEY, kept)]
+    if said[0]:
+        effects.append(Announce(t(f"link.said.{said[0]}")))
+    return screen, effects
+
+
+def _take(device: Any, text: str) -> tuple[Any, tuple[str, str]]:
+    """One link into `device` (a new one for an invitation to another game)."""
+    from axio_core.linkplay.device import Device
+
+    if device is None:
+        device = Device()
+    got = device.receive(text)
+    if got.kind == "refused" and device.table is not None and _is_invitation(text):
+        fresh = Device()
+        again = fresh.receive(text)
+        if again.kind == "taken":  # an invitation to a new game: this device joins it
+            return fresh, ("new_game", again.message)
+    return device, (got.kind, got.message)
+
+
+def _is_invitation(text: str) -> bool:
+    from axio_core.linkplay import wire
+
+    try:
+        return wire.parse(text).n == 0
+    except wire.LinkError:
+        return False
+
+
+def _advance(device: Any) -> bool:
+    """Write the link due from this device when it needs no choice; True if one was written.
+    One at a time: the others must have each link before the next."""
+    from axio_core.errors import AxioError
+
+    if device.table is None:
+        return False
+    _seat, what = device.due()
+    try:
+        if device.seat is None:
+            if what == "join":
+                device.join()
+                return True
+            return False
+        # whose turn is read before legal_actions(), which drafts this device's automatic steps
+        if what == "done" or device.waiting_for() != "" or device.legal_actions():
+            return False
+        device.finish()
+        return True
+    except AxioError:
+        return False
+
+
+def _actions(device: Any) -> list[Any]:
+    world = device.world()
+    return list(world.actions)
+
+
+# ---------------------------------------------------------------------------- events
+
+
+def handle(screen: LinkScreen, event: Event) -> tuple[LinkScreen, list[Effect]]:
+    if isinstance(event, ModulesArrived):
+        return settle(screen)
+    if not isinstance(event, Click) or screen.device is None:
+        return screen, []
+    device = screen.device
+    if event.action == LinkAction.ACT:
+        return _act(screen, event.data.get("move", ""))
+    if event.action in (LinkAction.COPY, LinkAction.SHARE) and _has_link(device):
+        url = device.link_url(_base(screen.page_url))
+        effect: Effect = (CopyText(url) if event.action == LinkAction.COPY
+                          else Share(t("link.share_text"), url))
+        return screen, [effect, Announce(t("link.copied"))]
+    return screen, []
+
+
+def _act(screen: LinkScreen, move: str) -> tuple[LinkScreen, list[Effect]]:
+    from axio_core.errors import AxioError
+
+    device = screen.device
+    actions = device.legal_actions()
+    if not move.isdigit() or int(move) >= len(actions):
+        return screen, []
+    try:
+        device.act(actions[int(move)])
+        if not device.legal_actions():  # the turn is over: its link is written
+            device.finish()
+    except AxioError as err:
+        return replace(screen, said=("refused", str(err)), serial=screen.serial + 1), []
+    screen = replace(screen, said=("moved", ""), seen=len(_actions(device)), serial=screen.serial + 1)
+    done, effects = settle(screen)
+    return done, [*effects, Announce(t("link.moved"))]
+
+
+def _base(page_url: str) -> str:
+    """The site's address without the query that started this page (`?link=1&…`) or a fragment."""
+    return page_url.split("#", 1)[0].split("?", 1)[0]
+
+
+def _has_link(device: Any) -> bool:
+    table = device.table
+    seat = device.seat
+    return seat is not None and table is not None and any(link.by == seat for link in table.links)
+
+
+# ---------------------------------------------------------------------------- drawing
+
+
+def render(screen: LinkScreen) -> Layout:
+    device = screen.device
+    if device is None or device.table is None:
+        body = f'<p class="link-status" role="status">{esc(t("link.modules_wait"))}</p>'
+        return Layout(_card(t("link.title"), body + _said(screen)))
+    table = device.table
+    game_name = "AXIO" if table.variant == "axio" else "AXIO Rota"
+    who = table.name(device.seat) if device.seat is not None else ""
+    of = t("link.game_of", names=", ".join(table.names), game=game_name)
+    parts = [f'<p class="link-game-of">{esc(of)}</p>']
+    if who:
+        parts.append(f'<p class="link-you">{esc(t("link.you_play", name=who))}</p>')
+    parts.append(f'<p class="link-status" role="status" data-link-status>{esc(_status(device))}</p>')
+    parts.append(_said(screen))
+    parts.append(_since(screen, device))
+    parts.append(_moves(device))
+    parts.append(_send(screen, device))
+    parts.append(_end(device))
+    return Layout(_card(t("link.title"), "".join(parts), len(table.links)))
+
+
+def _card(title: str, body: str, links: int = 0) -> str:
+    """The screen; `data-links`: how many links of the game this device has (tests wait on it)."""
+    return (f'<section id="link-screen" class="link-screen card" aria-labelledby="link-title" '
+            f'data-links="{links}">'
+            f'<h2 id="link-title">{esc(title)}</h2>{body}</section>')
+
+
+def _status(device: Any) -> str:
+    seat, what = device.due()
+    table = device.table
+    if what == "done":
+        return t("link.verified") if device.verified else t("link.check_failed", why=device.status())
+    waiting = device.waiting_for()
+    if waiting:
+        return t(f"link.waiting.{what}", name=waiting)
+    return t("link.your_move") if device.legal_actions() else t("link.your_link", name=table.name(seat or 0))
+
+
+def _said(screen: LinkScreen) -> str:
+    kind, detail = screen.said
+    if not kind or kind in ("started", "moved"):
+        return ""
+    return (f'<p class="link-said" data-link-said="{esc(kind)}">{esc(t(f"link.said.{kind}"))}'
+            f'{" (" + esc(detail) + ")" if detail else ""}</p>')
+
+
+def _since(screen: LinkScreen, device: Any) -> str:
+    world = device.world()
+    if world.start is None:
+        return ""
+    state, lines = world.start, []
+    for n, action in enumerate(world.actions):
+        actor = game.to_act(state)
+        if n >= screen.seen and actor is not None and actor >= 0:
+            lines.append(f"<li>{esc(device.table.name(actor))}: {esc(_move_text(device, action))}</li>")
+        state = game.apply(state, action)
+    if not lines:
+        return ""
+    return f'<h3>{esc(t("link.since"))}</h3><ol class="link-since" data-link-since>{"".join(lines)}</ol>'
+
+
+def _move_text(device: Any, action: Any) -> str:
+    from axio_core.registry import game_named
+
+    move = game_named(device.table.variant).notation.move_of(action)
+    return t("link.keep") if move is None else json.dumps(move, separators=(",", ":"))
+
+
+def _moves(device: Any) -> str:
+    actions = device.legal_actions()
+    if not actions:
+        return ""
+    buttons = "".join(f'<li><button type="button" class="btn link-move" data-action="{LinkAction.ACT}" '
+                      f'data-move="{n}">{esc(_move_text(device, action))}</button></li>'
+                      for n, action in enumerate(actions))
+    return (f'<h3>{esc(t("link.choose"))}</h3>'
+            f'<ul class="link-moves" data-link-moves aria-label="{esc(t("link.choose"))}">{buttons}</ul>')
+
+
+def _send(screen: LinkScreen, device: Any) -> str:
+    if not _has_link(device):
+        return ""
+    url = device.link_url(_base(screen.page_url))
+    from .phones.qr import qr_svg
+
+    code = qr_svg(url, t("link.qr_label")) if len(url) <= QR_MAX else None
+    qr = (f'<div class="link-qr">{code}</div>' if code is not None
+          else f'<p class="link-long">{esc(t("link.long" if len(url) > QR_MAX else "link.qr_wait"))}</p>')
+    return (f'<section class="link-send" data-send-link data-link="{esc(url)}">'
+            f'<h3>{esc(t("link.send"))}</h3><p>{esc(t("link.send_how"))}</p>'
+            f'<p class="link-url"><a href="{esc(url)}">'
+            f'{esc(t("link.the_link", chars=len(url)))}</a></p>'
+            f'<p><button type="button" class="btn" data-action="{LinkAction.COPY}">'
+            f'{esc(t("link.copy"))}</button> '
+            f'<button type="button" class="btn" data-action="{LinkAction.SHARE}">'
+            f'{esc(t("link.share"))}</button></p>'
+            f'{qr}</section>')
+
+
+def _end(device: Any) -> str:
+    if device.due()[1] != "done":
+        return ""
+    world = device.world()
+    state = world.state
+    outcome = game.outcome(state) if state is not None else None
+    if outcome is None:
+        return ""
+    rows = "".join(f'<li data-seat="{n}" data-score="{esc(json.dumps(list(score)))}">'
+                   f'{esc(device.table.name(n))}: {esc(" ".join(str(s) for s in score))}</li>'
+                   for n, score in enumerate(outcome.scores))
+    record = ""
+    if device.verified and world.start is not None:
+        from axio_core.records import write_record
+
+        text = write_record(device.table.names, world.start, world.actions).to_json()
+        record = (f'<label>{esc(t("link.record"))}<textarea readonly rows="3" data-link-record>'
+                  f'{esc(text)}</textarea></label>')
+    return f'<h3>{esc(t("link.scores"))}</h3><ol class="link-scores" data-link-scores>{rows}</ol>{record}'
