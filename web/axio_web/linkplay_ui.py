@@ -43,6 +43,10 @@ class LinkScreen:
     serial: int = 0
     page_url: str = ""
 
+    @property
+    def focus_id(self) -> str | None:
+        return None
+
     def hooks(self) -> dict[str, str]:
         device = self.device
         if device is None or device.table is None:
