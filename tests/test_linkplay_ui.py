@@ -42,6 +42,8 @@ def test_two_pages_play_a_rota_game_by_links_and_the_record_replays_to_the_score
     assert invitation is not None
     beata, effects = start(Boot(hash=invitation, page_url=URL), ENV)
     assert any(isinstance(e, ReplaceAddress) for e in effects)  # the fragment leaves the address
+    assert hooks(beata)["data-link-waiting"] == ""  # its turn: to join
+    beata, effects = update(beata, Click("link-join", {}), ENV)
     pages = [anna, beata]
     last: list[str | None] = [invitation, None]
     store: list[str | None] = [None, stored(effects)]

@@ -9,6 +9,7 @@ import time
 from typing import Any
 
 import pytest
+from axio_web.actions import LinkAction
 from playwright.sync_api import Browser, Page
 
 from axio_core import game, records
@@ -52,6 +53,7 @@ def play_by_links(browser: Browser, site_url: str, variant: str,
         for k, page in enumerate(pages):
             if not opened[k]:
                 continue
+            changed = pass_on(pages, opened, history, last, k, times) or changed  # a link it wrote unasked
             if page.get_attribute("html", "data-link-verified") != "true" \
                     and page.get_attribute("html", "data-link-waiting") == "" \
                     and page.query_selector('[data-action="link-act"]'):
@@ -60,30 +62,44 @@ def play_by_links(browser: Browser, site_url: str, variant: str,
                 page.click('[data-action="link-act"] >> nth=0')
                 wait_more(page, before)
                 times["move"].append(time.perf_counter() - clicked)
-            link = sent(page)
-            if link is None or link == last[k]:
-                continue
-            last[k] = link
-            history.append(link)
-            changed = True
-            deliver(pages, opened, history, k, times)
+                changed = pass_on(pages, opened, history, last, k, times) or changed
+            elif page.get_attribute("html", "data-link-waiting") == "" \
+                    and page.query_selector(f'[data-action="{LinkAction.NEXT}"]'):
+                before = count(page)
+                page.click(f'[data-action="{LinkAction.NEXT}"]')
+                wait_more(page, before)
+                changed = pass_on(pages, opened, history, last, k, times) or changed
         if not changed:
             break
     return pages, times
 
 
+def pass_on(pages: list[Page], opened: list[bool], history: list[str], last: list[str | None], k: int,
+            times: dict[str, Any]) -> bool:
+    """Page k's newest link, if new, to the others (before it writes another)."""
+    link = sent(pages[k])
+    if link is None or link == last[k]:
+        return False
+    last[k] = link
+    history.append(link)
+    deliver(pages, opened, history, k, times)
+    return True
+
+
 def deliver(pages: list[Page], opened: list[bool], history: list[str], author: int,
             times: dict[str, Any]) -> None:
     """The newest link to every other opened page; the next page to join opens every link so far."""
+    new = opened.index(False) if False in opened else -1  # one new player per link
     for j, other in enumerate(pages):
         if j == author:
             continue
         if opened[j]:
             links = history[-1:]
-        elif j == opened.index(False):
+        elif j == new:
             links = history
         else:
             continue
+        joining = not opened[j]
         for link in links:
             before = count(other) if opened[j] else 0
             arrived = time.perf_counter()
@@ -93,6 +109,10 @@ def deliver(pages: list[Page], opened: list[bool], history: list[str], author: i
                 opened[j] = True
             wait_more(other, before)
             times["open"].append(time.perf_counter() - arrived)
+        if joining:  # the invitation and the joins before it opened: take the next seat
+            before = count(other)
+            other.click(f'[data-action="{LinkAction.JOIN}"]')
+            wait_more(other, before)
 
 
 def final_scores_and_record(page: Page) -> tuple[list[tuple[int, ...]], str]:

@@ -183,6 +183,8 @@ class LinkAction(StrEnum):
     ACT = "link-act"  # play one of this player's legal actions: data-move (its index)
     COPY = "link-copy"  # copy this device's link for the others
     SHARE = "link-share"  # the share sheet (or copy where there is none)
+    JOIN = "link-join"  # take the seat due to join (after opening the invitation and the joins before)
+    NEXT = "link-next"  # write the next link this device owes (after sending the last one)
 
 
 AREAS: tuple[type[StrEnum], ...] = (AppAction, MenuAction, LessonAction, TableAction, PhoneAction,

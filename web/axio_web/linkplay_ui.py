@@ -157,10 +157,7 @@ def _advance(device: Any) -> bool:
         return False
     _seat, what = device.due()
     try:
-        if device.seat is None:
-            if what == "join":
-                device.join()
-                return True
+        if device.seat is None:  # joining is the person's choice (Join): the joins before come first
             return False
         # whose turn is read before legal_actions(), which drafts this device's automatic steps
         if what == "done" or device.waiting_for() != "" or device.legal_actions():
@@ -187,6 +184,10 @@ def handle(screen: LinkScreen, event: Event) -> tuple[LinkScreen, list[Effect]]:
     device = screen.device
     if event.action == LinkAction.ACT:
         return _act(screen, event.data.get("move", ""))
+    if event.action == LinkAction.NEXT:
+        return settle(screen)
+    if event.action == LinkAction.JOIN:
+        return _join(screen)
     if event.action in (LinkAction.COPY, LinkAction.SHARE) and _has_link(device):
         url = device.link_url(_base(screen.page_url))
         effect: Effect = (CopyText(url) if event.action == LinkAction.COPY
@@ -216,6 +217,16 @@ def _act(screen: LinkScreen, move: str) -> tuple[LinkScreen, list[Effect]]:
 def _base(page_url: str) -> str:
     """The site's address without the query that started this page (`?link=1&…`) or a fragment."""
     return page_url.split("#", 1)[0].split("?", 1)[0]
+
+
+def _join(screen: LinkScreen) -> tuple[LinkScreen, list[Effect]]:
+    from axio_core.errors import AxioError
+
+    try:
+        screen.device.join()
+    except AxioError as err:
+        return replace(screen, said=("refused", str(err)), serial=screen.serial + 1), []
+    return settle(replace(screen, said=("joined", ""), seen=0))
 
 
 def _has_link(device: Any) -> bool:
@@ -268,7 +279,7 @@ def _status(device: Any) -> str:
 
 def _said(screen: LinkScreen) -> str:
     kind, detail = screen.said
-    if not kind or kind in ("started", "moved"):
+    if not kind or kind in ("started", "moved", "joined"):
         return ""
     return (f'<p class="link-said" data-link-said="{esc(kind)}">{esc(t(f"link.said.{kind}"))}'
             f'{" (" + esc(detail) + ")" if detail else ""}</p>')
@@ -297,7 +308,17 @@ def _move_text(device: Any, action: Any) -> str:
 
 
 def _moves(device: Any) -> str:
+    seat, what = device.due()
+    waiting = device.waiting_for()
+    if device.seat is None and what == "join" and seat is not None:
+        name = device.table.name(seat)
+        return (f'<p>{esc(t("link.join_how"))}</p><p><button type="button" class="btn" '
+                f'data-action="{LinkAction.JOIN}">{esc(t("link.join", name=name))}</button></p>')
     actions = device.legal_actions()
+    if not actions and not waiting and what != "done" and _has_link(device):
+        # one link at a time: the others need the last one before this device writes the next
+        return (f'<p><button type="button" class="btn" data-action="{LinkAction.NEXT}">'
+                f'{esc(t("link.next"))}</button></p>')
     if not actions:
         return ""
     buttons = "".join(f'<li><button type="button" class="btn link-move" data-action="{LinkAction.ACT}" '

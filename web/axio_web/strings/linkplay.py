@@ -39,6 +39,11 @@ EN = {
     "link.qr_label": "This device's link as a QR code",
     "link.qr_wait": "The QR code is being made…",
     "link.long": "This link is too long for one QR code: send it as a message or a text file.",
+    "link.next": "Sent it? Write the next link",
+    "link.join": "Join as {name}",
+    "link.join_how": ("Open the links of the players who joined before you first (the group's links, "
+                      "in order): then join."),
+    "link.said.joined": "Joined.",
     "link.scores": "Scores",
     "link.record": "The game's record",
 }
@@ -82,6 +87,11 @@ DE = {
     "link.qr_label": "Der Link dieses Geräts als QR-Code",
     "link.qr_wait": "Der QR-Code entsteht…",
     "link.long": "Dieser Link ist zu lang für einen QR-Code: schicke ihn als Nachricht oder Textdatei.",
+    "link.next": "Geschickt? Den nächsten Link schreiben",
+    "link.join": "Als {name} beitreten",
+    "link.join_how": ("Öffne zuerst die Links der Spieler, die vor dir beigetreten sind (der Reihe nach): "
+                      "dann tritt bei."),
+    "link.said.joined": "Beigetreten.",
     "link.scores": "Punkte",
     "link.record": "Die Aufzeichnung des Spiels",
 }
