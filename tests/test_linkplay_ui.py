@@ -97,3 +97,9 @@ def test_the_menu_needs_two_to_four_players() -> None:
     page, _ = update(page, Click("choose-players", {"players": "2"}), ENV)
     page, _ = update(page, Click("link-game", {}), ENV)
     assert hooks(page)["data-link-waiting"] == "Player 2"
+
+
+def test_link_parameter_other_than_1_is_said_and_the_game_opens_as_usual() -> None:
+    page, _ = start(Boot(query="?link=yes&game=rota&players=2", page_url=URL), ENV)
+    assert page.messages is not None and any("link=1" in line for line in page.messages.lines)
+    assert hooks(page)["data-screen"] == "table-rota"

@@ -198,7 +198,7 @@ def from_values(values: dict[str, str], warnings: list[str]) -> tuple[StartReque
         lesson=_parse_lesson(values.get("lesson"), warnings),
         daily=_parse_choice("daily", values.get("daily"), warnings),
         date=_parse_date(values.get("date"), warnings),
-        link=_parse_embed(values.get("link"), warnings),
+        link=_parse_link(values.get("link"), warnings),
     )
     return request, warnings
 
@@ -332,6 +332,15 @@ def _parse_embed(raw: str | None, warnings: list[str]) -> bool:
     if raw == "1":
         return True
     warnings.append(t("params.embed", value=_quote(raw)))
+    return False
+
+
+def _parse_link(raw: str | None, warnings: list[str]) -> bool:
+    if raw is None or raw in ("", "0"):
+        return False
+    if raw == "1":
+        return True
+    warnings.append(t("params.link", value=_quote(raw)))
     return False
 
 
