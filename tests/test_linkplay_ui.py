@@ -77,6 +77,7 @@ def test_two_pages_play_a_rota_game_by_links_and_the_record_replays_to_the_score
     shown = render(reloaded).screen.html()
     scores = [tuple(int(s) for s in score.strip("[]").split(","))
               for score in re.findall(r'data-score="([^"]*)"', html.unescape(shown))]
+    assert 'class="link-board"' in shown  # the display as the table's text view draws it
     record = re.search(r"data-link-record>([^<]*)<", shown)
     assert record is not None
     final = records.replay(records.read_record(html.unescape(record.group(1)))).states[-1]

@@ -253,6 +253,7 @@ def render(screen: LinkScreen) -> Layout:
     parts.append(f'<p class="link-status" role="status" data-link-status>{esc(_status(device))}</p>')
     parts.append(_said(screen))
     parts.append(_since(screen, device))
+    parts.append(_board(device))
     parts.append(_moves(device))
     parts.append(_send(screen, device))
     parts.append(_end(device))
@@ -298,6 +299,23 @@ def _since(screen: LinkScreen, device: Any) -> str:
     if not lines:
         return ""
     return f'<h3>{esc(t("link.since"))}</h3><ol class="link-since" data-link-since>{"".join(lines)}</ol>'
+
+
+def _board(device: Any) -> str:
+    """The board as the table's text view draws it, from the public view (no rack, no hand)."""
+    state = device.world().state
+    if state is None:
+        return ""
+    view: Any = game.observe(state, None)
+    if device.table.variant == "axio":
+        from .axio_ui.board_text import describe_board
+
+        text = describe_board(view)
+    else:
+        from .rota_ui.board_text import describe_display
+
+        text = describe_display(view.display)
+    return f'<details class="link-board"><summary>{esc(t("link.board"))}</summary>{text}</details>'
 
 
 def _move_text(device: Any, action: Any) -> str:

@@ -44,6 +44,7 @@ EN = {
     "link.join_how": ("Open the links of the players who joined before you first (the group's links, "
                       "in order): then join."),
     "link.said.joined": "Joined.",
+    "link.board": "The board",
     "link.scores": "Scores",
     "link.record": "The game's record",
 }
@@ -92,6 +93,7 @@ DE = {
     "link.join_how": ("Öffne zuerst die Links der Spieler, die vor dir beigetreten sind (der Reihe nach): "
                       "dann tritt bei."),
     "link.said.joined": "Beigetreten.",
+    "link.board": "Das Spielfeld",
     "link.scores": "Punkte",
     "link.record": "Die Aufzeichnung des Spiels",
 }
