@@ -53,6 +53,7 @@ def test_two_pages_play_a_rota_game_by_links_and_the_record_replays_to_the_score
             page = pages[k]
             if hooks(page)["data-link-verified"] != "true" and hooks(page)["data-link-waiting"] == "":
                 assert 'data-action="link-act"' in render(page).screen.html()
+                assert "data-link-tiles" in render(page).screen.html()  # its own tiles, on its move
                 page, effects = update(page, Click("link-act", {"move": "0"}), ENV)
                 store[k] = stored(effects) or store[k]
                 pages[k] = page

@@ -287,15 +287,29 @@ def _said(screen: LinkScreen) -> str:
 
 
 def _since(screen: LinkScreen, device: Any) -> str:
+    """The moves since this player's last turn, named by who made them. The world's draws may
+    hold stand-ins for tiles this device cannot open, so the replay that names the movers may
+    stop early: then the moves are listed unnamed (the draws are never listed)."""
+    from axio_core.errors import AxioError
+
     world = device.world()
-    if world.start is None:
-        return ""
-    state, lines = world.start, []
+    state: Any = world.start
+    lines = []
     for n, action in enumerate(world.actions):
-        actor = game.to_act(state)
-        if n >= screen.seen and actor is not None and actor >= 0:
-            lines.append(f"<li>{esc(device.table.name(actor))}: {esc(_move_text(device, action))}</li>")
-        state = game.apply(state, action)
+        actor = None
+        if state is not None:
+            try:
+                actor = game.to_act(state)
+                state = game.apply(state, action)
+            except AxioError:
+                state = None
+        if n < screen.seen or (actor is not None and actor < 0):
+            continue
+        text = _move_text(device, action)
+        if text is None:
+            continue
+        who = f"{device.table.name(actor)}: " if actor is not None else ""
+        lines.append(f"<li>{esc(who)}{esc(text)}</li>")
     if not lines:
         return ""
     return f'<h3>{esc(t("link.since"))}</h3><ol class="link-since" data-link-since>{"".join(lines)}</ol>'
@@ -318,10 +332,39 @@ def _board(device: Any) -> str:
     return f'<details class="link-board"><summary>{esc(t("link.board"))}</summary>{text}</details>'
 
 
-def _move_text(device: Any, action: Any) -> str:
+def _own_tiles(device: Any) -> str:
+    """This player's own tiles, asked only on its move: then every card of them is open (before,
+    the world may still stand in for one whose keys have not come)."""
+    state = device.world().state
+    if state is None or device.seat is None:
+        return ""
+    view: Any = game.observe(state, device.seat)
+    if device.table.variant == "axio":
+        from .table.markup import color_name
+
+        tiles = [" | ".join(f"{color_name(c)} {t(f'symbol.{c}')}" for c in tile) for tile in view.rack]
+    else:
+        from .rota_ui.render import corners_text
+
+        tile = view.tile_to_play or view.hand
+        tiles = [corners_text(tile)] if tile else []
+    items = "".join(f"<li>{esc(tile)}</li>" for tile in tiles)
+    if not tiles:
+        return ""
+    return f'<p>{esc(t("link.your_tiles"))}</p><ul class="link-tiles" data-link-tiles>{items}</ul>'
+
+
+def _move_text(device: Any, action: Any) -> str | None:
+    """A player's action in record notation (None for a draw, which the record leaves out)."""
+    from axio_core.errors import AxioError
     from axio_core.registry import game_named
 
-    move = game_named(device.table.variant).notation.move_of(action)
+    if type(action).__name__ == "Draw":
+        return None
+    try:
+        move = game_named(device.table.variant).notation.move_of(action)
+    except (AxioError, AttributeError, TypeError):
+        return None
     return t("link.keep") if move is None else json.dumps(move, separators=(",", ":"))
 
 
@@ -340,9 +383,9 @@ def _moves(device: Any) -> str:
     if not actions:
         return ""
     buttons = "".join(f'<li><button type="button" class="btn link-move" data-action="{LinkAction.ACT}" '
-                      f'data-move="{n}">{esc(_move_text(device, action))}</button></li>'
+                      f'data-move="{n}">{esc(_move_text(device, action) or "")}</button></li>'
                       for n, action in enumerate(actions))
-    return (f'<h3>{esc(t("link.choose"))}</h3>'
+    return (f'<h3>{esc(t("link.choose"))}</h3>{_own_tiles(device)}'
             f'<ul class="link-moves" data-link-moves aria-label="{esc(t("link.choose"))}">{buttons}</ul>')
 
 

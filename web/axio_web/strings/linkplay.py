@@ -45,6 +45,7 @@ EN = {
                       "in order): then join."),
     "link.said.joined": "Joined.",
     "link.board": "The board",
+    "link.your_tiles": "Your tiles:",
     "link.scores": "Scores",
     "link.record": "The game's record",
 }
@@ -94,6 +95,7 @@ DE = {
                       "dann tritt bei."),
     "link.said.joined": "Beigetreten.",
     "link.board": "Das Spielfeld",
+    "link.your_tiles": "Deine Steine:",
     "link.scores": "Punkte",
     "link.record": "Die Aufzeichnung des Spiels",
 }
