@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 import re
 
+import pytest
 from axio_web.app import App, Boot, start, update
 from axio_web.effects import Effect, RememberPreference, ReplaceAddress
 from axio_web.events import Click, HashChange
@@ -105,3 +106,61 @@ def test_link_parameter_other_than_1_is_said_and_the_game_opens_as_usual() -> No
     page, _ = start(Boot(query="?link=yes&game=rota&players=2", page_url=URL), ENV)
     assert page.messages is not None and any("link=1" in line for line in page.messages.lines)
     assert hooks(page)["data-screen"] == "table-rota"
+
+
+def play_pages(variant: str, names: list[str]) -> list[App]:
+    """Every page plays its first legal move; each new link goes to every other page at once,
+    and the next player to join opens the invitation and the joins before, then joins."""
+    query = f"?link=1&game={variant}&players={len(names)}&names={','.join(names)}"
+    first, _ = start(Boot(query=query, page_url=URL), ENV)
+    pages: list[App | None] = [first] + [None] * (len(names) - 1)
+    history = [sent(first) or ""]
+    last: list[str | None] = [history[0]] + [None] * (len(names) - 1)
+
+    def deliver(author: int) -> None:
+        new = pages.index(None) if None in pages else -1  # one new player per link
+        for j, page in enumerate(pages):
+            if j == author or (page is None and j != new):
+                continue
+            if page is None:
+                for link in history:
+                    page = start(Boot(hash=link, page_url=URL), ENV)[0] if page is None \
+                        else update(page, HashChange(link), ENV)[0]
+                assert page is not None
+                page, _ = update(page, Click("link-join", {}), ENV)
+            else:
+                page, _ = update(page, HashChange(history[-1]), ENV)
+            pages[j] = page
+
+    def pass_on(k: int) -> bool:
+        page = pages[k]
+        link = sent(page) if page is not None else None
+        if link is None or link == last[k]:
+            return False
+        last[k] = link
+        history.append(link)
+        deliver(k)
+        return True
+
+    deliver(0)
+    for _ in range(500):
+        changed = False
+        for k in range(len(names)):
+            if pages[k] is None:
+                continue
+            changed = pass_on(k) or changed
+            page = pages[k]
+            assert page is not None
+            my_move = 'data-action="link-act"' in render(page).screen.html()
+            if hooks(page).get("data-link-waiting") == "" and my_move:
+                pages[k], _ = update(page, Click("link-act", {"move": "0"}), ENV)
+                changed = pass_on(k) or changed
+        if not changed:
+            break
+    return [page for page in pages if page is not None]
+
+
+@pytest.mark.slow
+def test_three_pages_play_axio_by_links_to_a_verified_end() -> None:
+    pages = play_pages("axio", ["Anna", "Beata", "Carla"])
+    assert [hooks(p)["data-link-verified"] for p in pages] == ["true"] * 3
