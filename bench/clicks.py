@@ -2,6 +2,8 @@
 """Tap -> painted frame latency of both games' tables in the browser (Pyodide), in milliseconds.
 
     python bench/clicks.py [--clicks 150] [--seed 1] [--game rota|axio|both] [--site DIR ...]
+                           [--viewport 390x844] [--cpu-throttle 4] [--runs 3] [--tables late]
+                           [--profile DIR]
 
 Builds dist/ if needed (or measures the given built sites, e.g. an older build kept for a
 before/after comparison: tables of each site are measured in turn, in the same run), serves it
@@ -10,20 +12,36 @@ is one click dispatched inside the page, timed with performance.now():
 
   handler   click -> the Python handler has put the new screen into the page (synchronous:
             the delegated listener, Screen.handle, render(), one innerHTML assignment);
-  frame     click -> the next animation frame (what the player can see next);
-  painted   click -> after that frame (a message posted from requestAnimationFrame).
+  painted   click -> the next frame's style, layout and paint are done: a message posted
+            from that frame's requestAnimationFrame callback runs (what the player sees next);
+  frame after  click -> after the frame after that (what this bench called "painted" up to
+            2026-11-26, one frame interval later: kept to compare with the older figures).
+
+Where the handler's time goes: `put` is the time spent in innerHTML and outerHTML assignments
+(the browser parsing the markup and building the DOM; the setters are wrapped), the rest of the handler is
+Python (update, render, the comparison of the pages, the calls through the FFI); `KB` is the
+markup put per click. `--viewport` sets the window (a phone: 390x844), `--cpu-throttle N`
+slows the CPU N times (CDP Emulation.setCPUThrottlingRate; 4: a mid-range phone). `--runs N`
+measures every site N times, the sites alternating, and prints each run and all runs pooled.
+`--pause MS` waits that long before each click, as a person looks (animations come to rest).
+`--trace` adds the page's main-thread CPU time from the click to the painted frame (thread
+time from a Chromium trace): on a shared machine, what a click costs, without the waits for a
+core that the wall-clock figures include.
+`--profile DIR` writes a Chromium CPU profile (.cpuprofile, CDP Profiler) per site and table.
 
 Two tables per game: an early solo game and a late 4-player game opened from a `#record=`
 link (Rota: about 50 tiles on the display, the largest SVG; AXIO: about 50 tiles on the
 13x13 board). Clicks are a person's mix: Rota: tap a place, turn the tile, name a colour when
 asked, place it; AXIO: tap a cell, its partner, flip, pick pyramids when asked, place it.
-Medians and 95th percentiles per kind of click are printed; the machine's noise is large
-(2 cores), so compare within one run.
+Medians and 95th percentiles per kind of click are printed, and for "choosing": every click
+that is not a move or the cover (a place, a turn, a colour, a pyramid: what a tap while
+choosing costs); the machine's noise is large (2 cores), so compare within one run.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 from pathlib import Path
@@ -40,24 +58,54 @@ from axio_core import AxioPlace, RotaPlace, game  # noqa: E402
 from axio_core.session import Session  # noqa: E402
 
 READY_TIMEOUT_MS = 120_000
+KEYS = ("handler", "put", "painted", "later", "kb")
+
+# Time and size of every innerHTML/outerHTML assignment, read and reset by each measured click.
+WRAP_INNER_HTML_JS = """
+(() => {
+  window.__axioPut = {ms: 0, chars: 0};
+  for (const name of ["innerHTML", "outerHTML"]) {
+    const own = Object.getOwnPropertyDescriptor(Element.prototype, name);
+    Object.defineProperty(Element.prototype, name, {
+      configurable: true, enumerable: own.enumerable, get: own.get,
+      set(value) {
+        const t0 = performance.now();
+        own.set.call(this, value);
+        window.__axioPut.ms += performance.now() - t0;
+        window.__axioPut.chars += String(value).length;
+      },
+    });
+  }
+})();
+"""
 
 # One click inside the page, timed; resolves after the frame that shows its result is painted.
 MEASURE_JS = """
 async (selector) => {
   const el = document.querySelector(selector);
   if (!el) return null;
+  window.__axioPut = {ms: 0, chars: 0};
+  performance.mark("axio-click");  // in a --trace: the click's window
   const t0 = performance.now();
   el.dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true, view: window}));
   const handler = performance.now() - t0;
-  const frame = await new Promise(r => requestAnimationFrame(() => r(performance.now() - t0)));
-  const painted = await new Promise(r => {
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => r(performance.now() - t0);
-      channel.port2.postMessage(0);
-    });
-  });
-  return {handler, frame, painted};
+  const put = window.__axioPut.ms, kb = window.__axioPut.chars / 1000;
+  // the frame that shows the change: its rAF callback, then a message, which runs once that
+  // frame's style, layout and paint are done (the page's main thread is free again)
+  const [frame, painted] = await new Promise(r => requestAnimationFrame(() => {
+    const at = performance.now() - t0;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => r([at, performance.now() - t0]);
+    channel.port2.postMessage(0);
+  }));
+  performance.mark("axio-painted");
+  // (up to 2026-11-26 the bench waited for one more frame: that frame's rAF, then a message)
+  const later = await new Promise(r => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => r(performance.now() - t0);
+    channel.port2.postMessage(0);
+  }));
+  return {handler, put, frame, painted, later, kb};
 }
 """
 
@@ -146,37 +194,118 @@ def late_game_link(variant: str, seed: int) -> str:
     return "#record=" + encode_record(session.to_record().to_json_obj())
 
 
-def run(page: Any, url: str, clicks: int, variant: str) -> dict[str, dict[str, list[float]]]:
+Samples = dict[str, dict[str, list[float]]]  # kind of click -> measure -> values
+MOVES = ("place tile", "cover / pass on")  # a move, a new screen; "choosing" is every other click
+
+
+def run(page: Any, url: str, clicks: int, variant: str, profile: Path | None = None,
+        pause: int = 0, tracer: Any = None) -> Samples:
     page.goto(url)
     page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
-    samples: dict[str, dict[str, list[float]]] = {}
+    if tracer is not None:
+        categories = ["disabled-by-default-devtools.timeline", "blink.user_timing"]  # tasks, marks
+        tracer.start_tracing(page=page, categories=categories)
+    kinds: list[str] = []
+    cdp = page.context.new_cdp_session(page) if profile else None
+    if cdp is not None:
+        cdp.send("Profiler.enable")
+        cdp.send("Profiler.setSamplingInterval", {"interval": 200})
+        cdp.send("Profiler.start")
+    samples: Samples = {}
     for step in range(clicks * 3):
         if sum(len(s["handler"]) for s in samples.values()) >= clicks:
             break
         selector = page.evaluate(NEXT_JS[variant], step)
         if selector is None:
             break
+        if pause:
+            page.wait_for_timeout(pause)  # a person looks before the next tap
         result = page.evaluate(MEASURE_JS, selector)
         if result is None:
             continue
-        kind = samples.setdefault(kind_of(selector), {"handler": [], "frame": [], "painted": []})
-        for key in kind:
+        kinds.append(kind_of(selector))
+        kind = samples.setdefault(kinds[-1], {key: [] for key in KEYS})
+        for key in KEYS:
             kind[key].append(result[key])
+    if tracer is not None:
+        for name, cpu in zip(kinds, main_thread_cpu(tracer.stop_tracing()), strict=False):
+            samples[name].setdefault("cpu", []).append(cpu)
+    if cdp is not None and profile is not None:
+        taken = cdp.send("Profiler.stop")["profile"]
+        profile.write_text(json.dumps(taken))
+        print(f"  CPU profile: {profile}")
+        print_profile(taken)
+        cdp.detach()
     return samples
 
 
-def report(title: str, samples: dict[str, dict[str, list[float]]]) -> None:
+def main_thread_cpu(trace: bytes) -> list[float]:
+    """Per measured click, in order: the page's main thread's CPU time (ms) from the click to
+    the painted frame (the trace's thread time of its tasks: a busy machine's waits for a core
+    are not in it, unlike the wall-clock figures)."""
+    events = json.loads(trace)["traceEvents"]
+    marks = sorted((e["ts"], e["name"], e["pid"], e["tid"]) for e in events
+                   if e.get("name") in ("axio-click", "axio-painted"))
+    main = {(pid, tid) for _, _, pid, tid in marks}
+    tasks = [(e["ts"], e["ts"] + e.get("dur", 0), e.get("tdur", e.get("dur", 0))) for e in events
+             if e.get("ph") == "X" and e.get("name") == "RunTask" and (e["pid"], e["tid"]) in main]
+    windows, began = [], None
+    for ts, name, _, _ in marks:
+        if name == "axio-click":
+            began = ts
+        elif began is not None:
+            windows.append((began, ts))
+            began = None
+    cpu = []
+    for start, end in windows:
+        used = 0.0
+        for t0, t1, thread in tasks:  # a task partly in the window counts in proportion
+            overlap = min(t1, end) - max(t0, start)
+            if overlap > 0 and t1 > t0:
+                used += thread * overlap / (t1 - t0)
+        cpu.append(used / 1000)
+    return cpu
+
+
+def print_profile(profile: dict[str, Any], top: int = 12) -> None:
+    """The functions with the most self time (where the samples landed)."""
+    nodes = {node["id"]: node for node in profile["nodes"]}
+    hits: dict[str, float] = {}
+    times = profile.get("timeDeltas", [])
+    for sample, delta in zip(profile.get("samples", []), times, strict=False):
+        frame = nodes[sample]["callFrame"]
+        name = f'{frame["functionName"] or "(anonymous)"} {frame["url"].rsplit("/", 1)[-1]}'
+        hits[name] = hits.get(name, 0.0) + delta / 1000
+    total = sum(hits.values()) or 1.0
+    for name, ms in sorted(hits.items(), key=lambda item: -item[1])[:top]:
+        print(f"    {ms:>8.0f} ms {100 * ms / total:>5.1f}%  {name[:90]}")
+
+
+def merge(into: Samples, samples: Samples) -> None:
+    for kind, values in samples.items():
+        target = into.setdefault(kind, {key: [] for key in KEYS})
+        for key, values_of in values.items():
+            target.setdefault(key, []).extend(values_of)
+
+
+def report(title: str, samples: Samples) -> None:
     print(f"\n{title}")
-    print(f"  {'click':<14} {'n':>4}   {'handler':>16}   {'next frame':>16}   {'painted':>16}")
-    print(f"  {'':<14} {'':>4}   {'median / p95':>16}   {'median / p95':>16}   {'median / p95':>16}")
-    everything: dict[str, list[float]] = {"handler": [], "frame": [], "painted": []}
+    keys = KEYS + (("cpu",) if any("cpu" in values for values in samples.values()) else ())
+    heads = ("handler", "(innerHTML)", "painted", "frame after", "KB put", "main thread CPU")[:len(keys)]
+    print(f"  {'click':<14} {'n':>4}   " + "   ".join(f"{h:>16}" for h in heads))
+    print(f"  {'':<14} {'':>4}   " + "   ".join(f"{'median / p95':>16}" for _ in heads))
+    everything: dict[str, list[float]] = {key: [] for key in keys}
+    choosing: dict[str, list[float]] = {key: [] for key in keys}
     for kind, values in sorted(samples.items()):
-        for key in everything:
-            everything[key] += values[key]
-        cells = "   ".join(_cell(values[k]) for k in everything)
+        for key in keys:
+            everything[key] += values.get(key, [])
+            if kind not in MOVES:
+                choosing[key] += values.get(key, [])
+        cells = "   ".join(_cell(values.get(k, [])) for k in keys)
         print(f"  {kind:<14} {len(values['handler']):>4}   {cells}")
-    cells = "   ".join(_cell(everything[k]) for k in everything)
-    print(f"  {'all':<14} {len(everything['handler']):>4}   {cells}")
+    for name, pooled in (("choosing", choosing), ("all", everything)):
+        cells = "   ".join(_cell(pooled[k]) for k in keys)
+        print(f"  {name:<14} {len(pooled['handler']):>4}   {cells}")
 
 
 def _cell(values: list[float]) -> str:
@@ -187,6 +316,24 @@ def _cell(values: list[float]) -> str:
     return f"{statistics.median(values):>7.1f} / {p95:>6.1f}"
 
 
+def watch_errors(page: Any) -> list[str]:
+    """The page's console errors and uncaught exceptions, as they come."""
+    errors: list[str] = []
+
+    def console(message: Any) -> None:
+        if message.type == "error":
+            errors.append(message.text)
+
+    page.on("console", console)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return errors
+
+
+def viewport(text: str) -> dict[str, int]:
+    width, _, height = text.partition("x")
+    return {"width": int(width), "height": int(height)}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -195,29 +342,66 @@ def main() -> int:
     parser.add_argument("--game", choices=("rota", "axio", "both"), default="both")
     parser.add_argument("--site", action="append", type=Path,
                         help="a built site to measure (repeatable); default: dist/, built if needed")
+    parser.add_argument("--viewport", type=viewport, default="1024x768",
+                        help="WIDTHxHEIGHT (a phone: 390x844)")
+    parser.add_argument("--cpu-throttle", type=float, default=1.0,
+                        help="slow the CPU this many times (CDP Emulation.setCPUThrottlingRate)")
+    parser.add_argument("--runs", type=int, default=1, help="measure each site this many times, alternating")
+    parser.add_argument("--tables", choices=("early", "late", "both"), default="both")
+    parser.add_argument("--pause", type=int, default=0, help="milliseconds between clicks (a person looking)")
+    parser.add_argument("--trace", action="store_true",
+                        help="also the main thread's CPU time per click, from a Chromium trace")
+    parser.add_argument("--profile", type=Path,
+                        help="write a CPU profile per site and table into this folder")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
     sites = args.site or [build.DIST]
     if not args.site:
         build.build_if_needed()
+    if args.profile:
+        args.profile.mkdir(parents=True, exist_ok=True)
     variants = ("rota", "axio") if args.game == "both" else (args.game,)
+    size = f'{args.viewport["width"]}x{args.viewport["height"]}'
+    print(f"viewport {size}, CPU {args.cpu_throttle:g}x slower, {args.runs} run(s), "
+          f"{args.clicks} clicks per table, {args.pause} ms between clicks")
+    pooled: dict[tuple[str, str, Path], Samples] = {}
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(**browser.launch_args())
         for variant in variants:
             late = late_game_link(variant, args.seed)
-            for site in sites:
-                with server.serving(site) as httpd:
-                    base = server.base_url(httpd)
-                    page = chromium.new_page(viewport={"width": 1024, "height": 768})
-                    early = run(page, f"{base}?game={variant}&players=1&names=Solo&seed={args.seed}",
-                                args.clicks, variant)
-                    report(f"{variant}, {site}: solo game from the start, {args.clicks} clicks (ms)", early)
-                    samples = run(page, base + "?lang=en" + late, args.clicks, variant)
-                    report(f"{variant}, {site}: late 4-player game from a #record= link (ms)", samples)
-                    page.close()
+            tables = {"early": f"?game={variant}&players=1&names=Solo&seed={args.seed}",
+                      "late": "?lang=en" + late}
+            names = ("early", "late") if args.tables == "both" else (args.tables,)
+            for k in range(args.runs):
+                for number, site in enumerate(sites):
+                    with server.serving(site) as httpd:
+                        base = server.base_url(httpd)
+                        page = chromium.new_page(viewport=args.viewport)
+                        errors = watch_errors(page)
+                        page.add_init_script(WRAP_INNER_HTML_JS)
+                        if args.cpu_throttle != 1:
+                            cdp = page.context.new_cdp_session(page)
+                            cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.cpu_throttle})
+                        for name in names:
+                            where = (args.profile / f"{variant}-{name}-site{number}-run{k + 1}.cpuprofile"
+                                     if args.profile else None)
+                            samples = run(page, base + tables[name], args.clicks, variant, where, args.pause,
+                                          chromium if args.trace else None)
+                            merge(pooled.setdefault((variant, name, site), {}), samples)
+                            report(f"{variant}, {site}, run {k + 1}: {_table_title(name)} (ms)", samples)
+                            if errors:
+                                print(f"  {len(errors)} errors in the console, the first: {errors[0][:300]}")
+                        page.close()
         chromium.close()
+    if args.runs > 1:
+        for (variant, name, site), samples in pooled.items():
+            report(f"{variant}, {site}, all {args.runs} runs: {_table_title(name)} (ms)", samples)
     return 0
+
+
+def _table_title(name: str) -> str:
+    return "solo game from the start" if name == "early" else "late 4-player game from a #record= link"
 
 
 if __name__ == "__main__":

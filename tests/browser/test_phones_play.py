@@ -447,8 +447,8 @@ def place_with_pyramids_by_taps(phone: Page, action: AxioPlace) -> None:
     rack_tile = canonical_axio_tile(action.tile)
     tap(phone, f'[data-action="axio-tile"][data-tile="{rack_tile}"]')
     (x1, y1), (x2, y2) = action.cells
-    tap_place(phone, f'[data-action="axio-cell"][data-x="{x1}"][data-y="{y1}"]', ".is-anchor")
-    tap_place(phone, f'.target.is-partner[data-x="{x2}"][data-y="{y2}"]', ".ghost")
+    tap_place(phone, f'[data-action="axio-cell"][data-x="{x1}"][data-y="{y1}"]', ".is-anchor", f"{x1},{y1}")
+    tap_place(phone, f'.target.is-partner[data-x="{x2}"][data-y="{y2}"]', ".ghost", f"{x1},{y1}")
     if action.tile != rack_tile:
         tap(phone, '[data-action="axio-flip"]')
     confirm = phone.locator("#axio-confirm")
@@ -456,7 +456,7 @@ def place_with_pyramids_by_taps(phone: Page, action: AxioPlace) -> None:
         expect(confirm).to_have_attribute("aria-disabled", "true")  # A8: the pyramids first
         where = f'[data-px="{px}"][data-py="{py}"]'
         phone.locator(f"g.pick{where}").scroll_into_view_if_needed()  # the finger pans the board to it
-        tap_place(phone, f"g.pick{where}", f"g.pick.is-picked{where}")
+        tap_place(phone, f"g.pick{where}", f"g.pick.is-picked{where}", f"{x1},{y1}")
     tap(phone, "#axio-confirm")
 
 

@@ -162,15 +162,20 @@ def read_code(page: Page, where: str) -> tuple[str, float, int]:
     pixels per module, and its modules (the quiet zone left out)."""
     svg = page.locator(f"{where} svg.qr")
     expect(svg).to_be_visible(timeout=CODE_MS)
-    svg.scroll_into_view_if_needed()
-    width, with_border = svg.evaluate(SIZE_JS)
-    png = page.screenshot()
-    image = cv2.imdecode(numpy.frombuffer(png, numpy.uint8), cv2.IMREAD_GRAYSCALE)
-    box = svg.bounding_box()
-    assert box is not None
-    x, y = int(box["x"]) - 8, int(box["y"]) - 8
-    crop = image[max(y, 0):int(box["y"] + box["height"]) + 8, max(x, 0):int(box["x"] + box["width"]) + 8]
-    text, points, _ = cv2.QRCodeDetector().detectAndDecode(crop)
+    # the page may draw the code again as the viewport changes (as large as the panel allows):
+    # scroll whichever element is there now, without waiting for one to stay put
+    svg.evaluate("(svg) => svg.scrollIntoView({block: 'center'})")
+    points = None
+    for _ in range(5):  # a code drawn anew between the box and the picture is looked at again
+        width, with_border = svg.evaluate(SIZE_JS)
+        box = svg.bounding_box()
+        assert box is not None
+        x, y = int(box["x"]) - 8, int(box["y"]) - 8
+        image = cv2.imdecode(numpy.frombuffer(page.screenshot(), numpy.uint8), cv2.IMREAD_GRAYSCALE)
+        crop = image[max(y, 0):int(box["y"] + box["height"]) + 8, max(x, 0):int(box["x"] + box["width"]) + 8]
+        text, points, _ = cv2.QRCodeDetector().detectAndDecode(crop)
+        if points is not None and svg.bounding_box() == box:
+            break
     modules = int(with_border) - 8
     assert points is not None, f"no code found in {where}"
     side = float(numpy.linalg.norm(points[0][1] - points[0][0]))  # the code's top edge, as seen

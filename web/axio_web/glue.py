@@ -162,6 +162,9 @@ class BrowserPort(PeerPort):
 
     def show(self, changes: PageChanges) -> None:
         self._put_regions(changes.regions)
+        for element_id, index, markup in changes.elements:  # one place of many: that element alone
+            if (region := _el(element_id)) and (element := region.children.item(index)):
+                element.outerHTML = markup
         if changes.messages is not None:
             (markup, kind), box = changes.messages, _el("messages")
             _el("message-list").innerHTML = markup
@@ -173,8 +176,6 @@ class BrowserPort(PeerPort):
             _el("help-close").focus()
         elif changes.help_open is False:
             _el("help").close()  # the focus goes back where it was (nothing if Esc closed it already)
-        if changes.reveal is not None:
-            self._reveal(changes.reveal)
         for name, value in changes.attributes:  # "" removes one, but PAGE.md writes some ""
             if value or (value is not None and name in EMPTY_KEPT):
                 self.html.setAttribute(name, value)
@@ -191,6 +192,8 @@ class BrowserPort(PeerPort):
                 element.textContent = text
         if changes.focus is not None:
             self._focus(changes.focus)
+        if changes.reveal is not None:  # last: its sizes make the browser lay out the page changed
+            self._reveal(changes.reveal)
 
     def _put_regions(self, regions: Sequence[tuple[str, str]]) -> None:
         typing, caret = document.activeElement, None  # a field being typed in keeps its caret
@@ -207,9 +210,8 @@ class BrowserPort(PeerPort):
 
     def _reveal(self, reveal: Reveal) -> None:
         area = document.querySelector(".board-area")
-        if not area or (area.scrollWidth <= area.clientWidth + 1 and
-                        area.scrollHeight <= area.clientHeight + 1):
-            return
+        if not area or max(area.scrollWidth - area.clientWidth, area.scrollHeight - area.clientHeight) <= 1:
+            return  # the whole board is in view: nothing to scroll
         if target := area.querySelector(reveal.selector) if reveal.selector else None:
             where, jump = ("center", True) if reveal.fresh or reveal.rescaled else ("nearest", False)
             options = {"block": where, "inline": where, "behavior": "auto" if jump else "smooth"}
@@ -231,10 +233,8 @@ class BrowserPort(PeerPort):
 
     def announce(self, text: str, fresh: bool) -> None:
         region, node = _el("announcer"), document.createElement("p")
-        if fresh:
-            region.replaceChildren()
         node.textContent = text
-        region.append(node)
+        region.replaceChildren(node) if fresh else region.append(node)  # fresh: what was said before goes
 
     def set_timer(self, delay_ms: float, tick: ev.Tick) -> None:
         window.setTimeout(create_once_callable(partial(self._due, tick)), delay_ms)

@@ -9,6 +9,10 @@ A region is an element whose content the skeleton leaves as a marker, `<!--@id--
 
 Regions may hold the markers of later regions (the board's marks inside the board): the glue
 then fills a region with its nested regions already in place (`composed`).
+
+A region may also be given element by element (`lists`: its content is those elements joined,
+one top-level element each, no markers): where only some of them change, the page replaces
+those elements alone (the places on the board, of which a tap changes one or two).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ def slot(region_id: str) -> str:
 class Layout:
     skeleton: str
     regions: tuple[tuple[str, str], ...] = ()
+    lists: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (region id, its elements)
 
     def html(self) -> str:
         """The whole screen as one string (a first render, and the tests)."""
@@ -38,6 +43,10 @@ class Layout:
     @cached_property
     def contents(self) -> dict[str, str]:
         return dict(self.regions)
+
+    @cached_property
+    def elements(self) -> dict[str, tuple[str, ...]]:
+        return dict(self.lists)
 
     def nested(self, region_id: str) -> frozenset[str]:
         """The regions whose markers lie inside `region_id` (at any depth)."""

@@ -2,9 +2,11 @@
 
 `changes(page, last)` compares two pages and returns a `PageChanges` value: the regions whose
 markup changed (a tap repaints the board's marks and the controls, not the scoreboards or the
-log), the messages, the help panel, the hooks on <html>, the title, where the board scrolls
-and where the focus goes. Everything comes from the two pages, never from reading the browser
-back; the port only carries it out (glue.py in the browser, a fake in the tests).
+log) and, in a region given element by element, the elements that changed (the places a tap
+marks, not all the places), the messages, the help panel, the hooks on <html>, the title,
+where the board scrolls and where the focus goes. Everything comes from the two pages, never
+from reading the browser back; the port only carries it out (glue.py in the browser, a fake in
+the tests).
 """
 
 from __future__ import annotations
@@ -41,16 +43,17 @@ class PageChanges:
     """What to change in the page, in this order. None: leave it as it is."""
 
     regions: tuple[tuple[str, str], ...] = ()  # (element id, markup); a field typed in keeps its caret
+    elements: tuple[tuple[str, int, str], ...] = ()  # (region id, index of its element, markup): replaced
     messages: tuple[str, str] | None = None  # (markup, kind); "" markup hides the message area
     help_body: str | None = None
     help_open: bool | None = None  # True: open the panel (modal), False: close it
-    reveal: Reveal | None = None
     # on <html>; "" removes the attribute (but for EMPTY_KEPT), None: a hook that left
     attributes: tuple[tuple[str, str | None], ...] = ()
     classes: tuple[tuple[str, bool], ...] = ()  # on <html>
     title: str | None = None
     chrome: tuple[tuple[str, str, str], ...] = ()  # (element id, attribute or "" for the text, text)
     focus: Focus | None = None
+    reveal: Reveal | None = None  # last: measuring the board lays out the page, once, as changed
 
 
 #: Hooks PAGE.md gives an empty value of their own (data-link-waiting="": this device's turn).
@@ -68,8 +71,10 @@ def changes(page: Page, last: Page | None) -> PageChanges:
     attributes += [(name, None) for name in before.keys() - dict(page.attributes).keys()]  # a hook left
     was_open = last is not None and last.help is not None
     messages = (page.messages, page.messages_kind)
+    regions, elements = _patches(page, last)
     return PageChanges(
-        regions=changed_regions(page, last),
+        regions=regions,
+        elements=elements,
         messages=messages if last is None or messages != (last.messages, last.messages_kind) else None,
         help_body=page.help if page.help is not None and (last is None or page.help != last.help) else None,
         help_open=None if (page.help is not None) == was_open else page.help is not None,
@@ -85,18 +90,50 @@ def changes(page: Page, last: Page | None) -> PageChanges:
 def changed_regions(page: Page, last: Page | None) -> tuple[tuple[str, str], ...]:
     """(element id, markup) to put in: the whole screen when it is another one, else each
     region whose markup changed, filled with its nested regions (which then need no more)."""
+    return _patches(page, last)[0]
+
+
+def changed_elements(page: Page, last: Page | None) -> tuple[tuple[str, int, str], ...]:
+    """(region id, index, markup): the elements of a region given element by element
+    (`Layout.lists`) that changed, where only some did; that region is then not put whole."""
+    return _patches(page, last)[1]
+
+
+#: A list region is patched element by element while at most this many of its elements, or
+#: a quarter of them, changed; else it is put whole (one assignment instead of many).
+FEW = 8
+
+
+Regions = tuple[tuple[str, str], ...]
+Elements = tuple[tuple[str, int, str], ...]
+
+
+def _patches(page: Page, last: Page | None) -> tuple[Regions, Elements]:
     layout = page.screen
     if last is None or page.screen_key != last.screen_key or layout.skeleton != last.screen.skeleton:
-        return ((SCREEN_ID, layout.html()),)
+        return ((SCREEN_ID, layout.html()),), ()
     old = last.screen.contents
     refilled: set[str] = set()
-    out = []
+    regions, elements = [], []
     for region_id, html in layout.regions:
         if region_id in refilled or html == old.get(region_id):
             continue
-        out.append((region_id, layout.composed(region_id)))
+        swaps = _swaps(layout.elements.get(region_id), last.screen.elements.get(region_id))
+        if swaps is not None:
+            elements += [(region_id, index, markup) for index, markup in swaps]
+            continue
+        regions.append((region_id, layout.composed(region_id)))
         refilled |= layout.nested(region_id)
-    return tuple(out)
+    return tuple(regions), tuple(elements)
+
+
+def _swaps(new: tuple[str, ...] | None, old: tuple[str, ...] | None) -> list[tuple[int, str]] | None:
+    """The elements of a list region that changed, when few did and none came or went."""
+    if new is None or old is None or len(new) != len(old):
+        return None
+    swaps = [(index, markup) for index, (markup, was) in enumerate(zip(new, old, strict=True))
+             if markup != was]
+    return swaps if len(swaps) <= max(FEW, len(new) // 4) else None
 
 
 def focus(page: Page, last: Page | None) -> Focus | None:

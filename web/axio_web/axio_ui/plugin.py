@@ -100,7 +100,8 @@ class AxioPlugin:
             if isinstance(placed, AxioPlace):
                 landed = (PlacedTile(placed.tile, placed.cells), scoring, move)
         why = options(turn) is not None and selection is not None  # someone is choosing
-        return board_layers(turn.view, marks(turn, selection), recent, landed, why)
+        since = tuple(PlacedTile(action.tile, action.cells) for _, action in _placements(turn.since))
+        return board_layers(turn.view, marks(turn, selection), recent, landed, why, since)
 
     def render_controls(self, turn: Turn[AxioView], selection: Choice | None) -> str:
         view: AxioView = turn.view

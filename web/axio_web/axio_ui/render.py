@@ -24,6 +24,7 @@ from axio_core.components import AXIO_COLOR_SPACES, AXIO_PLAY_AREA
 
 from ..actions import AxioAction
 from ..i18n import cached, t
+from ..layout import slot
 from ..symbols import COLOR_ORDER, FILL, symbol_shape
 from ..table.markup import esc, grows_from
 from ..table.plugin import Board
@@ -93,16 +94,31 @@ def render_board(view: AxioView, marks: Marks | None = None) -> str:
 
 def board_layers(view: AxioView, marks: Marks | None = None,
                  recent: tuple[tuple[int, PlacedTile], ...] = (),
-                 landed: tuple[PlacedTile, Scoring, int] | None = None, why: bool = False) -> Board:
+                 landed: tuple[PlacedTile, Scoring, int] | None = None, why: bool = False,
+                 since: tuple[PlacedTile, ...] = ()) -> Board:
     """The board as the table's layers: without marks only public things (cover, end).
     `recent`: (player, tile) placed since the player to act last acted, marked with their
     player's number; `landed`: the last placement, whose points rise from the board. `why`:
     someone is choosing, so a tap on a cell or tile that takes no tile says why; otherwise
-    (cover, a computer's turn, the end, a replay) they are no tap targets."""
-    base = _base(view.board, view.placed, view.players, recent, why)
+    (cover, a computer's turn, the end, a replay) they are no tap targets. `since`: the tiles
+    placed since the player to act last acted, marked or not: each is a region of its own
+    (`Board.tiles`), so that the marks going redraw those tiles only."""
+    inline = tuple(item for item in recent if item[1] not in since)  # e.g. a review's move
+    base = _base(view.board, view.placed, view.players, since, why, inline)
     bounds = view_box(view.players)
-    return Board(_svg_tag(view.players), base, _marks(marks or Marks(), bounds),
-                 _landed(*landed, bounds) if landed else "")
+    marked = {tile: player for player, tile in recent}
+    last = view.placed[-1] if view.placed else None
+    tiles = tuple((tile_region_id(p), _tile(p, p == last, marked.get(p), why)) for p in since)
+    marks = marks or Marks()
+    landing = _landed(*landed, bounds) if landed else ""
+    return Board(_svg_tag(view.players), base, _marks(marks, bounds), landing, tiles, _targets(marks),
+                 "targets")
+
+
+def tile_region_id(placed: PlacedTile) -> str:
+    """The id of the element a tile of `Board.tiles` goes into (its first cell)."""
+    x, y = placed.cells[0]
+    return f"axio-tile-{x}-{y}"
 
 
 @cached(maxsize=8)
@@ -118,13 +134,17 @@ def _svg_tag(players: int) -> str:
 
 @cached(maxsize=4)
 def _base(board: B.Board, placed: tuple[PlacedTile, ...], players: int,
-          recent: tuple[tuple[int, PlacedTile], ...] = (), why: bool = False) -> str:
-    """What only a move changes: the frame, the cells' names, the cells, the tiles."""
+          since: tuple[PlacedTile, ...] = (), why: bool = False,
+          recent: tuple[tuple[int, PlacedTile], ...] = ()) -> str:
+    """What only a move changes: the frame, the cells' names, the cells, the tiles (those in
+    `since` as the places their regions go into)."""
     first, last = view_cells(players)
     frame = first * CELL - MARGIN
     frame_size = (last - first + 1) * CELL + 2 * MARGIN
     marked = {tile: player for player, tile in recent}
-    tiles = "".join(_tile(p, i == len(placed) - 1, marked.get(p), why) for i, p in enumerate(placed))
+    tiles = "".join(
+        f'<g id="{tile_region_id(p)}">{slot(tile_region_id(p))}</g>' if p in since
+        else _tile(p, i == len(placed) - 1, marked.get(p), why) for i, p in enumerate(placed))
     return (
         f'<rect class="board-frame" x="{frame}" y="{frame}" width="{frame_size}" '
         f'height="{frame_size}" rx="24"/>'
@@ -166,13 +186,14 @@ def _landed(placed: PlacedTile, scoring: Scoring, move: int, bounds: Bounds) -> 
 
 
 def _marks(marks: Marks, bounds: Bounds) -> str:
-    """What a tap changes: the places offered, the picks, the tile being tried and its points."""
-    ghost_cells = set(marks.ghost.cells) if marks.ghost else set()
-    layers = [_targets(marks, ghost_cells), _pyramid_picks(marks)]
+    """What a tap changes beside the places offered: the picks, the tile being tried and its
+    points."""
+    ghost_cells = frozenset(marks.ghost.cells) if marks.ghost else frozenset()
+    layers = [_pyramid_picks(marks)]
     if marks.ghost:
         layers.append(_ghost(marks.ghost))
     if marks.scoring:
-        layers.append(_scoring(marks.scoring, frozenset(ghost_cells), bounds))
+        layers.append(_scoring(marks.scoring, ghost_cells, bounds))
     return "".join(layers)
 
 
@@ -319,33 +340,39 @@ def _use(symbol_id: str, cx: float, cy: float, r: float) -> str:
 # ---------------------------------------------------------------------------- the turn
 
 
-def _targets(marks: Marks, ghost_cells: set[Cell]) -> str:
-    """Every place a tile can be put: a button with data-x/data-y (PAGE.md)."""
+def _targets(marks: Marks) -> tuple[str, ...]:
+    """Every place a tile can be put: a button with data-x/data-y (PAGE.md), one element each
+    (the page replaces those a tap changed)."""
+    ghost_cells = set(marks.ghost.cells) if marks.ghost else set()
     parts = []
     for cell in sorted(marks.targets, key=lambda c: (c[1], c[0])):
-        x, y = cell
-        half = ""
         if cell in ghost_cells:
-            cls, key = "target is-chosen", "axio.cell_placed"
+            parts.append(_target(cell, "is-chosen"))
         elif cell == marks.anchor:
-            cls, key = "target is-anchor", "axio.cell_start"
-            if marks.anchor_color:  # the half that will lie here, faintly
-                half = _use(f"axio-sym-{marks.anchor_color}", x * CELL + 50, y * CELL + 50, SYMBOL_R)
-        elif cell in marks.partners:
-            cls, key = "target is-partner", "axio.cell_end"
+            parts.append(_target(cell, "is-anchor", marks.anchor_color))
         else:
-            cls, key = "target", "axio.cell_start"
-        x0, y0 = x * CELL, y * CELL
-        parts.append(
-            f'<g class="{cls}" data-action="{AxioAction.CELL}" data-x="{x}" data-y="{y}" role="button" '
-            f'aria-label="{esc(t(key, cell=cell_name(cell)))}">'
-            f'<rect class="hit" x="{x0}" y="{y0}" width="{CELL}" height="{CELL}"/>'
-            f'<rect class="spot" x="{x0 + 10}" y="{y0 + 10}" width="{CELL - 20}" '
-            f'height="{CELL - 20}" rx="14"/>'
-            f'<circle class="dot" cx="{x0 + 50}" cy="{y0 + 50}" r="11"/>{half}'
-            f"</g>"
-        )
-    return f'<g class="targets">{"".join(parts)}</g>'
+            parts.append(_target(cell, "is-partner" if cell in marks.partners else ""))
+    return tuple(parts)
+
+
+@cached(maxsize=1024)  # a tap changes a few places: the others' markup is made once
+def _target(cell: Cell, state: str, half_color: str | None = None) -> str:
+    """One place: `state` "" (free), "is-anchor" (the first half's, `half_color` faintly on
+    it), "is-partner" (where the other half can go) or "is-chosen" (under the tile tried)."""
+    x, y = cell
+    key = {"is-chosen": "axio.cell_placed", "is-partner": "axio.cell_end"}.get(state, "axio.cell_start")
+    half = _use(f"axio-sym-{half_color}", x * CELL + 50, y * CELL + 50, SYMBOL_R) if half_color else ""
+    x0, y0 = x * CELL, y * CELL
+    return (
+        f'<g class="{f"target {state}" if state else "target"}" data-action="{AxioAction.CELL}" '
+        f'data-x="{x}" data-y="{y}" role="button" '
+        f'aria-label="{esc(t(key, cell=cell_name(cell)))}">'
+        f'<rect class="hit" x="{x0}" y="{y0}" width="{CELL}" height="{CELL}"/>'
+        f'<rect class="spot" x="{x0 + 10}" y="{y0 + 10}" width="{CELL - 20}" '
+        f'height="{CELL - 20}" rx="14"/>'
+        f'<circle class="dot" cx="{x0 + 50}" cy="{y0 + 50}" r="11"/>{half}'
+        f"</g>"
+    )
 
 
 def _pyramid_picks(marks: Marks) -> str:

@@ -127,7 +127,7 @@ def _playing(rack: Rack) -> Layout:
     regions = (
         ("table-header", _header(rack, plugin)),
         (BOARD_ID, f'{board.svg}{board.base}<g id="{MARKS_ID}">{slot(MARKS_ID)}</g>{board.landed}</svg>'),
-        (MARKS_ID, board.marks + hints.marks(rack.hint)),
+        (MARKS_ID, board.all_marks() + hints.marks(rack.hint)),
         ("side-main", _side_main(rack, plugin)),
         ("scores", render_scoreboards(seated.names, view.scores, track, current)),
     )

@@ -41,6 +41,7 @@ class RotaPlugin:
         last = view.display[-1].at if len(view.display) > len(ROTA_DISPLAY_CELLS) else None
         recent = tuple((player, action.at) for player, action in turn.recent
                        if isinstance(action, RotaPlace))
+        since = tuple(action.at for _, action in turn.since if isinstance(action, RotaPlace))
         landed = None
         if turn.landed is not None:
             placed, scoring, move = turn.landed
@@ -48,8 +49,9 @@ class RotaPlugin:
                 landed = (placed.at, scoring.parts, move)
         opts = options(turn)
         if opts is None or sel is None:
-            return display_layers(view.display, last=last, recent=recent, landed=landed)
-        return display_layers(view.display, opts.cells, _preview(turn, sel), last, recent, landed, why=True)
+            return display_layers(view.display, last=last, recent=recent, landed=landed, since=since)
+        return display_layers(view.display, opts.cells, _preview(turn, sel), last, recent, landed, why=True,
+                              since=since)
 
     def render_controls(self, turn: Turn[RotaView], sel: RotaSelection) -> str:
         opts = options(turn)

@@ -21,6 +21,7 @@ from axio_core.rota.state import DisplayTile
 
 from ..actions import RotaAction
 from ..i18n import cached, t
+from ..layout import slot
 from ..symbols import COLOR_ORDER, FILL, symbol_shape
 from ..table.markup import esc, grows_from
 from ..table.plugin import Board
@@ -33,6 +34,9 @@ CORNER_R = 45  # radius of a corner's black quarter circle
 SYMBOL_AT = 24  # a corner symbol's centre, from the vertex along both axes
 SYMBOL_R = 23  # large enough to read when the whole display fits a phone
 MARGIN = 12  # around the outermost ring of open places
+#: Where the preview stands the place is drawn as the tile: its element in the list of places
+#: is empty (so that trying another place changes two elements of that list, not its length).
+UNDER_PREVIEW = '<g class="under-preview"/>'
 
 #: Symbol ink on the black corners: the symbols' own colours, lifted a little for contrast.
 INK = {"R": "#ff5b4a", "G": "#35c96a", "B": "#5a98ff", "O": "#ffa53a", "P": "#c27bf2"}
@@ -88,6 +92,7 @@ def display_layers(
     recent: tuple[tuple[int, Cell], ...] = (),
     landed: tuple[Cell, tuple[ScorePart, ...], int] | None = None,
     why: bool = False,
+    since: tuple[Cell, ...] = (),
 ) -> Board:
     """The display as the table's board layers.
 
@@ -98,9 +103,22 @@ def display_layers(
     scored, whose points rise once. Without open cells and preview the picture is public.
     `why`: someone is choosing, so a tap on a placed tile says why the tile cannot go there;
     otherwise (cover, a computer's turn, the end, a replay) the tiles are no tap targets.
+    `since`: the cells of the tiles placed since the player to act last acted, marked or not:
+    each is a region of its own (`Board.tiles`), so that the marks going redraw those only.
     """
-    return Board(_svg_tag(tuple(d.at for d in display)), _base(tuple(display), last, recent, why),
-                 _marks(tuple(open_cells), preview), _landed(*landed) if landed else "")
+    inline = tuple(item for item in recent if item[1] not in since)  # e.g. a review's move
+    marked = {cell: player for player, cell in recent}
+    tiles = tuple((tile_region_id(d.at), _tile(d.at, d.corners, last == d.at, marked.get(d.at), why))
+                  for d in display if d.at in since)
+    spots = tuple(UNDER_PREVIEW if preview and c == preview.at else _open_cell(c) for c in open_cells)
+    return Board(_svg_tag(tuple(d.at for d in display)), _base(tuple(display), last, inline, why, since),
+                 _preview(preview) if preview else "", _landed(*landed) if landed else "", tiles,
+                 spots, "open-cells")
+
+
+def tile_region_id(at: Cell) -> str:
+    """The id of the element a tile of `Board.tiles` goes into."""
+    return f"rota-tile-{at[0]}-{at[1]}"
 
 
 @cached(maxsize=8)
@@ -121,18 +139,15 @@ def _svg_tag(cells: tuple[Cell, ...]) -> str:
 
 @lru_cache(maxsize=8)
 def _base(display: tuple[DisplayTile, ...], last: Cell | None,
-          recent: tuple[tuple[int, Cell], ...] = (), why: bool = False) -> str:
-    """The tiles, once per display (a tap never changes them)."""
+          recent: tuple[tuple[int, Cell], ...] = (), why: bool = False, since: tuple[Cell, ...] = ()) -> str:
+    """The tiles, once per display (a tap never changes them; those in `since` are the places
+    their regions go into)."""
     shadows = "".join(_shadow(d.at) for d in display)  # all below every tile
     marked = {cell: player for player, cell in recent}
-    tiles = "".join(_tile(d.at, d.corners, last == d.at, marked.get(d.at), why) for d in display)
+    tiles = "".join(
+        f'<g id="{tile_region_id(d.at)}">{slot(tile_region_id(d.at))}</g>' if d.at in since
+        else _tile(d.at, d.corners, last == d.at, marked.get(d.at), why) for d in display)
     return f'<g class="shadows">{shadows}</g><g class="tiles">{tiles}</g>'
-
-
-def _marks(open_cells: tuple[Cell, ...], preview: Preview | None) -> str:
-    spots = "".join(_open_cell(c) for c in open_cells if not preview or c != preview.at)
-    shown = _preview(preview) if preview else ""
-    return f'<g class="open-cells">{spots}</g>{shown}'
 
 
 def tile_svg(corners: str, size: int = 120, named: str | None = None, label: str | None = None) -> str:

@@ -44,6 +44,7 @@ from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 from axio_core import Action, Scoring, View
 
 from ..events import Click, Key
+from ..layout import slot
 from .turn import Turn, V
 
 #: A plugin's selection in progress (AXIO's Choice, Rota's RotaSelection): its own value.
@@ -76,16 +77,40 @@ class Board:
     follows the display), `base` what only a move changes (cells, tiles, pyramids), `marks`
     what a tap changes (the places offered, the tile being tried, its points), `landed` the
     last move's points rising (it changes once per move, so its animation plays once). The
-    table renders them as separate regions, so a tap repaints only the marks."""
+    table renders them as separate regions, so a tap repaints only the marks. `tiles`: regions
+    nested in `base`, (element id, markup): the tiles placed since the player to act last acted
+    (`Turn.since`), whose marks go at that player's first action without redrawing the board.
+    `spots`: the places a tile can go, one element each, in a group of class `spots_class`
+    under the marks: the page replaces only those a tap changed (`Layout.lists`)."""
 
     svg: str
     base: str
     marks: str = ""
     landed: str = ""  # the last move's points rising from the board: drawn once per move
+    tiles: tuple[tuple[str, str], ...] = ()
+    spots: tuple[str, ...] = ()
+    spots_class: str = ""
 
     def html(self) -> str:
         """The whole board as one <svg> (a replay, the tests)."""
-        return f"{self.svg}{self.base}{self.marks}{self.landed}</svg>"
+        return f"{self.svg}{self.filled_base()}{self.all_marks()}{self.landed}</svg>"
+
+    def all_marks(self) -> str:
+        """The places and the marks, as one layer."""
+        return self.spots_group() + self.marks
+
+    def spots_group(self, element_id: str = "", content: str | None = None) -> str:
+        """The places' group (`content`: what it holds instead of the places, a region's marker)."""
+        attribute = f' id="{element_id}"' if element_id else ""
+        inside = "".join(self.spots) if content is None else content
+        return f'<g{attribute} class="{self.spots_class}">{inside}</g>'
+
+    def filled_base(self) -> str:
+        """`base` with its nested tiles in place."""
+        base = self.base
+        for element_id, markup in self.tiles:
+            base = base.replace(slot(element_id), markup)
+        return base
 
 
 @dataclass(frozen=True)

@@ -42,7 +42,7 @@ from .screen import (
 )
 from .zoom import render_zoom_bar
 
-MARKS_ID, LANDED_ID = "board-marks", "board-landed"
+MARKS_ID, LANDED_ID, SPOTS_ID = "board-marks", "board-landed", "board-spots"
 PASS_ID = "pass-on"
 RECENT_MOVES = 3  # the last moves always in view beside the board
 
@@ -76,6 +76,8 @@ def render_table(table: Table) -> Layout:
     regions = (
         ("table-header", _header(table)),
         (BOARD_ID, _board_base(board)),
+        *board.tiles,  # nested in the board: the tiles whose marks go at the first action
+        (SPOTS_ID, "".join(board.spots)),  # given element by element: a tap changes one or two
         (MARKS_ID, board.marks + lessons.marks(table.lesson) + hints.marks(table.hint)),
         (LANDED_ID, board.landed),
         ("side-main", _side_main(table)),
@@ -88,11 +90,12 @@ def render_table(table: Table) -> Layout:
         ("phones-tool", _pair_button(table, in_header=False)),
         ("pairing", pairing.render_panel(table.link, names, table.session.seats)),
     )
-    return Layout(skeleton, regions)
+    return Layout(skeleton, regions, lists=((SPOTS_ID, board.spots),))
 
 
 def _board_base(board: Board) -> str:
-    return (f'{board.svg}{board.base}<g id="{MARKS_ID}">{slot(MARKS_ID)}</g>'
+    return (f'{board.svg}{board.base}{board.spots_group(SPOTS_ID, slot(SPOTS_ID))}'
+            f'<g id="{MARKS_ID}">{slot(MARKS_ID)}</g>'
             f'<g id="{LANDED_ID}" class="landed-layer">{slot(LANDED_ID)}</g></svg>')
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any
 
 from axio_core import Action, AxioError
@@ -207,21 +208,30 @@ class Table:
     def turn(self) -> Turn:
         """What the plugin may know now: the view of the player choosing, else the public one;
         the moves to mark for them, and the last placement (its points land on the board)."""
+        return self._turn
+
+    @cached_property  # a table is frozen: asked for by every region of a render, made once
+    def _turn(self) -> Turn:
         viewer = None if self.is_public else self.player
         actions = self.session.actions
-        recent = tuple((e.player, actions[e.index]) for e in self.recent() if e.gains is not None)
+        since = tuple((e.player, actions[e.index]) for e in self._since_last_turn() if e.gains is not None)
+        recent = since if self.fresh else ()
         landed = None if isinstance(self.mode, Choosing) and self.mode.touched else self.landed()
         if landed is not None and isinstance(self.mode, (Choosing, Covered)) and not (
                 landed.player == self.player or landed.player in self.phones):
             landed = None  # another's move rose as it was shown (Landing, BotShowing): not again
         last = (actions[landed.index], landed.scoring, landed.index) if landed and landed.scoring else None
         seen = self.current_position.seen_by(viewer)
-        return Turn(seen.view, self.names, self.just_reached, recent, last, shared=seen)
+        return Turn(seen.view, self.names, self.just_reached, recent, last, shared=seen, since=since)
 
     def recent(self) -> tuple[LogEntry, ...]:
         """The moves since the player to act (or, under the cover, the one about to look)
         last acted, oldest first: what the cover tells them and the board marks for them."""
-        if isinstance(self.mode, (Over, Landing)) or not self.fresh:
+        return self._since_last_turn() if self.fresh else ()
+
+    def _since_last_turn(self) -> tuple[LogEntry, ...]:
+        """`recent`, also after the player's first action (the board keeps their places)."""
+        if isinstance(self.mode, (Over, Landing)):
             return ()
         viewer = self.player
         shown = self.shown_log()

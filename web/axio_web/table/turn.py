@@ -68,13 +68,17 @@ class Turn(Generic[V]):
     cap with the action just played (the "AXIO!" moment: the extra turn it earns is on).
     `recent`: the placements since the player to act last acted, marked on the board with
     their player's number (PAGE.md `data-recent-player`) until that player's first action.
-    `landed`: the last placement and its scoring: its points rise from the board once."""
+    `landed`: the last placement and its scoring: its points rise from the board once.
+    `since`: the placements since the player to act last acted, marked or not (the table's):
+    the board draws each as a region of its own, so that the marks going at the player's first
+    action redraw those tiles, not the board."""
 
     view: V
     names: tuple[str, ...]
     just_reached: tuple[str, ...] = ()
     recent: tuple[tuple[int, Action], ...] = ()  # (player, placement) since the viewer last acted
     landed: tuple[Action, Scoring, int] | None = None  # the last placement, its points, its number
+    since: tuple[tuple[int, Action], ...] = ()  # (player, placement): `recent`, also once unmarked
     shared: Seen | None = field(default=None, compare=False, repr=False)  # the table's, for `view`
 
     @cached_property
@@ -101,5 +105,10 @@ class Turn(Generic[V]):
         return self.seen.legal_actions
 
     def explain(self, action: Action) -> Scoring:
-        """What `action` would score, asked of the engine from the view (raises if illegal)."""
-        return game.explain(self.view, action)
+        """What `action` would score, asked of the engine from the view (raises if illegal);
+        once per view (the board, the controls and the words of a tap ask the same)."""
+        return self.seen.derived(_explain, action)
+
+
+def _explain(seen: Seen, action: Action) -> Scoring:
+    return game.explain(seen.view, action)
