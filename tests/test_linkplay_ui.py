@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import re
+from typing import Any
 
 import pytest
 from axio_web.app import App, Boot, start, update
@@ -15,6 +16,7 @@ from axio_web.page import render
 from axio_web.preferences import LINK_KEY
 
 from axio_core import game, records
+from tests.app_support import click_toward
 
 URL = "https://example.org/axio/"
 ENV = Env()
@@ -28,6 +30,24 @@ def sent(app: App) -> str | None:
     """The fragment of the link `[data-send-link]` holds."""
     found = re.search(r'data-send-link data-link="([^"]*)"', render(app).screen.html())
     return "#link=" + html.unescape(found.group(1)).split("#link=", 1)[1] if found else None
+
+
+def move_by_clicks(app: App) -> tuple[App, list[Effect]]:
+    """This device's first legal action, played through the board's own controls (the plugin's,
+    as at the table); every effect on the way."""
+    screen: Any = app.screen
+    device = screen.device
+    action = device.legal_actions()[0]
+    before = len(device.world().actions)
+    seen: list[Effect] = []
+    for _ in range(20):
+        screen = app.screen
+        if len(device.world().actions) > before or screen.seat is None or not screen.seat.acting:
+            return app, seen
+        rack = tuple(screen.seat.own.rack) if device.table.variant == "axio" else ()
+        app, effects = update(app, click_toward(screen.selection, action, rack), ENV)
+        seen += effects
+    raise AssertionError(f"{action} could not be played by clicks")
 
 
 def stored(effects: list[Effect]) -> str | None:
@@ -46,6 +66,7 @@ def test_two_pages_play_a_rota_game_by_links_and_the_record_replays_to_the_score
     assert hooks(beata)["data-link-waiting"] == ""  # its turn: to join
     beata, effects = update(beata, Click("link-join", {}), ENV)
     pages = [anna, beata]
+    told = 0
     last: list[str | None] = [invitation, None]
     store: list[str | None] = [None, stored(effects)]
     for _ in range(100):
@@ -53,9 +74,11 @@ def test_two_pages_play_a_rota_game_by_links_and_the_record_replays_to_the_score
         for k in (0, 1):
             page = pages[k]
             if hooks(page)["data-link-verified"] != "true" and hooks(page)["data-link-waiting"] == "":
-                assert 'data-action="link-act"' in render(page).screen.html()
-                assert "data-link-tiles" in render(page).screen.html()  # its own tiles, on its move
-                page, effects = update(page, Click("link-act", {"move": "0"}), ENV)
+                shown = render(page).screen.html()
+                assert 'data-action="rota-cell"' in shown  # the board's places, on its move
+                assert 'id="rota-hand"' in shown  # its own tile, to turn
+                told += shown.count("data-move-summary")  # the moves since its last turn
+                page, effects = move_by_clicks(page)
                 store[k] = stored(effects) or store[k]
                 pages[k] = page
             link = sent(page)
@@ -69,6 +92,7 @@ def test_two_pages_play_a_rota_game_by_links_and_the_record_replays_to_the_score
             break
     assert [hooks(p)["data-link-verified"] for p in pages] == ["true", "true"]
     assert [hooks(p)["data-link-waiting"] for p in pages] == ["", ""]
+    assert told >= 20  # as the cover tells it: the other's move, one line each
     # the same link again is a duplicate, said in words; nothing changes
     again, _ = update(pages[0], HashChange(last[1] or ""), ENV)
     assert 'data-link-said="duplicate"' in render(again).screen.html()
@@ -77,8 +101,9 @@ def test_two_pages_play_a_rota_game_by_links_and_the_record_replays_to_the_score
     reloaded, _ = start(Boot(prefs={LINK_KEY: store[0]}, table_id="link-game", page_url=URL), ENV)
     assert hooks(reloaded)["data-link-verified"] == "true"
     shown = render(reloaded).screen.html()
+    ended = shown.split("data-link-scores>", 1)[1].split("</ol>", 1)[0]  # the end's list, not the scoreboards
     scores = [tuple(int(s) for s in score.strip("[]").split(","))
-              for score in re.findall(r'data-score="([^"]*)"', html.unescape(shown))]
+              for score in re.findall(r'data-score="([^"]*)"', html.unescape(ended))]
     assert 'class="link-board"' in shown  # the display as the table's text view draws it
     record = re.search(r"data-link-record>([^<]*)<", shown)
     assert record is not None
@@ -151,9 +176,10 @@ def play_pages(variant: str, names: list[str]) -> list[App]:
             changed = pass_on(k) or changed
             page = pages[k]
             assert page is not None
-            my_move = 'data-action="link-act"' in render(page).screen.html()
+            screen: Any = page.screen
+            my_move = screen.seat is not None and screen.seat.acting
             if hooks(page).get("data-link-waiting") == "" and my_move:
-                pages[k], _ = update(page, Click("link-act", {"move": "0"}), ENV)
+                pages[k], _ = move_by_clicks(page)
                 changed = pass_on(k) or changed
         if not changed:
             break

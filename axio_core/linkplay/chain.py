@@ -405,6 +405,7 @@ class Replay:
     supply_count: int = 0
     draws: list[tuple[int, list[int]]] = field(default_factory=list)  # (seat, cards)
     placed: list[tuple[int, int]] = field(default_factory=list)  # (seat, card)
+    befores: list[game.State] = field(default_factory=list)  # the state each action was played in
 
     @property
     def actor(self) -> int:
@@ -546,6 +547,7 @@ def _replay_axio(table: Table, world: Replay, opener: Opener) -> None:
 
     def act(action: Action) -> None:
         nonlocal state
+        world.befores.append(state)
         state = axio_rules.apply(state, action)  # type: ignore[arg-type]
         world.actions.append(action)
 
@@ -656,6 +658,7 @@ def _replay_rota(table: Table, world: Replay, opener: Opener) -> None:
                 raise Refused(f"{where}: {table.name(by)} placed {action.tile}, but card {card} "
                               f"is not that tile")
             extra = state.in_extra_turn
+            world.befores.append(state)
             state = rota_rules.apply(state, action)
             world.actions.append(action)
             world.placed.append((by, card))

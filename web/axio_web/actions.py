@@ -180,7 +180,6 @@ class LinkAction(StrEnum):
     """A game by links (issue 39, linkplay_ui.py)."""
 
     GAME = "link-game"  # the menu: start one with the menu's game and names
-    ACT = "link-act"  # play one of this player's legal actions: data-move (its index)
     COPY = "link-copy"  # copy this device's link for the others
     SHARE = "link-share"  # the share sheet (or copy where there is none)
     JOIN = "link-join"  # take the seat due to join (after opening the invitation and the joins before)

@@ -15,22 +15,25 @@ from __future__ import annotations
 import importlib.util
 import json
 import sys
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from axio_core import game
 
-from .actions import LinkAction
+from .actions import AppAction, LinkAction
 from .effects import Announce, CopyText, Effect, RememberPreference, Share
-from .events import Click, Event, ModulesArrived
+from .events import Click, Event, Key, ModulesArrived
 from .i18n import t
 from .layout import Layout
 from .preferences import LINK_KEY
 from .table.markup import esc
+from .why import say_error
 
 MARK = "link-game"  # history.state's mark: a reload resumes the game by link (app.py)
 FRAGMENT = "#link="
 QR_MAX = 1200  # characters: a longer link is not drawn as one QR code (it would not scan)
+LINK_ACTIONS = frozenset(str(action) for action in LinkAction)
+APP_ACTIONS = frozenset(str(action) for action in AppAction)
 
 
 @dataclass(frozen=True)
@@ -39,20 +42,48 @@ class LinkScreen:
     start: tuple[str, tuple[str, ...]] | None = None  # (game, names) to invite, waiting for the modules
     inbox: tuple[str, ...] = ()  # links opened before the modules arrived
     said: tuple[str, str] = ("", "")  # (kind, detail) of the last link taken in
-    seen: int = 0  # the actions this player had seen at its last turn ("since" shows the rest)
     serial: int = 0
     page_url: str = ""
+    selection: Any = None  # the plugin's move in progress, on this device's move (linkplay_board)
+    message: str = ""  # a tap the rules refuse, and why: shown until the next tap
+    focus: str | None = None
+    # the dealt game as drawn (linkplay_board.Seat), made once per change of the device
+    seat: Any = field(default=None, compare=False, repr=False)
 
     @property
     def focus_id(self) -> str | None:
+        return self.focus
+
+    @property
+    def zoom(self) -> float:
+        return 1.0
+
+    @property
+    def reveal(self) -> str | None:
         return None
+
+    reveal_serial = 0
 
     def hooks(self) -> dict[str, str]:
         device = self.device
         if device is None or device.table is None:
             return {}  # no game yet: the protocol's modules are on their way
-        return {"data-link-waiting": device.waiting_for(),
-                "data-link-verified": "true" if device.verified else ""}
+        hooks = {"data-link-waiting": device.waiting_for(),
+                 "data-link-verified": "true" if device.verified else ""}
+        seat = self.seat
+        if seat is not None and seat.acting:
+            chosen = seat.plugin.chosen(self.selection)
+            hooks["data-chosen"] = f"{chosen[0]},{chosen[1]}" if chosen is not None else ""
+        return hooks
+
+
+def seated(screen: LinkScreen) -> LinkScreen:
+    """The screen after its device changed: the dealt game drawn afresh, a new move begun."""
+    from .linkplay_board import seat_of
+
+    seat = seat_of(screen.device) if screen.device is not None else None
+    selection = seat.plugin.new_selection(seat.turn) if seat is not None and seat.acting else None
+    return replace(screen, seat=seat, selection=selection, message="")
 
 
 def link_of(location_hash: str) -> str | None:
@@ -98,7 +129,7 @@ def settle(screen: LinkScreen, stored: str | None = None) -> tuple[LinkScreen, l
         return screen, []
     from axio_core.linkplay.device import Device
 
-    device, said, seen = screen.device, screen.said, screen.seen
+    device, said = screen.device, screen.said
     if device is None and stored:
         try:
             device = Device.from_storage(json.loads(stored))
@@ -107,16 +138,13 @@ def settle(screen: LinkScreen, stored: str | None = None) -> tuple[LinkScreen, l
     if screen.start is not None:
         variant, names = screen.start
         device = Device.invite(variant, list(names))
-        said, seen = ("started", ""), 0
+        said = ("started", "")
     for text in screen.inbox:
         device, said = _take(device, text)
     if device is None:
         return replace(screen, inbox=(), start=None, serial=screen.serial + 1), []
-    wrote = _advance(device)
-    if wrote or screen.start is not None:
-        seen = len(_actions(device))
-    screen = replace(screen, device=device, start=None, inbox=(), said=said, seen=seen,
-                     serial=screen.serial + 1)
+    _advance(device)
+    screen = seated(replace(screen, device=device, start=None, inbox=(), said=said, serial=screen.serial + 1))
     kept = json.dumps(device.to_storage(), separators=(",", ":"))
     effects: list[Effect] = [RememberPreference(LINK_KEY, kept)]
     if said[0]:
@@ -168,22 +196,21 @@ def _advance(device: Any) -> bool:
         return False
 
 
-def _actions(device: Any) -> list[Any]:
-    world = device.world()
-    return list(world.actions)
-
-
 # ---------------------------------------------------------------------------- events
 
 
 def handle(screen: LinkScreen, event: Event) -> tuple[LinkScreen, list[Effect]]:
     if isinstance(event, ModulesArrived):
         return settle(screen)
-    if not isinstance(event, Click) or screen.device is None:
+    if screen.device is None:
+        return screen, []
+    seat = screen.seat
+    if seat is not None and seat.acting and isinstance(event, (Click, Key)) and not (
+            isinstance(event, Click) and event.action in LINK_ACTIONS):
+        return _played(screen, event)
+    if not isinstance(event, Click):
         return screen, []
     device = screen.device
-    if event.action == LinkAction.ACT:
-        return _act(screen, event.data.get("move", ""))
     if event.action == LinkAction.NEXT:
         return settle(screen)
     if event.action == LinkAction.JOIN:
@@ -196,20 +223,38 @@ def handle(screen: LinkScreen, event: Event) -> tuple[LinkScreen, list[Effect]]:
     return screen, []
 
 
-def _act(screen: LinkScreen, move: str) -> tuple[LinkScreen, list[Effect]]:
+def _played(screen: LinkScreen, event: Click | Key) -> tuple[LinkScreen, list[Effect]]:
+    """A tap or key for the game's controls on this device's move, answered by the plugin
+    as at the table (phones/rack.py does the same); a move chosen goes into the link."""
+    seat = screen.seat
+    if isinstance(event, Click) and event.action in APP_ACTIONS:
+        return screen, []
+    if isinstance(event, Key) and (event.in_field or event.on_button and event.key in ("Enter", " ")):
+        return screen, []  # typing, or the browser clicks the focused button itself
+    step = seat.plugin.handle(seat.turn, screen.selection, event)
+    if step.action is not None:
+        return _act(screen, step.action)
+    if step.refusal:
+        message = t("table.refused_tap", reason=step.refusal)
+        return replace(screen, message=message), [Announce(message)]
+    if step.selection == screen.selection and not step.announce and step.focus_id in (None, screen.focus):
+        return screen, []
+    effects: list[Effect] = [Announce(step.announce)] if step.announce else []
+    return replace(screen, selection=step.selection, message="", focus=step.focus_id or screen.focus), effects
+
+
+def _act(screen: LinkScreen, action: Any) -> tuple[LinkScreen, list[Effect]]:
     from axio_core.errors import AxioError
 
     device = screen.device
-    actions = device.legal_actions()
-    if not move.isdigit() or int(move) >= len(actions):
-        return screen, []
     try:
-        device.act(actions[int(move)])
+        device.act(action)
         if not device.legal_actions():  # the turn is over: its link is written
             device.finish()
     except AxioError as err:
-        return replace(screen, said=("refused", str(err)), serial=screen.serial + 1), []
-    screen = replace(screen, said=("moved", ""), seen=len(_actions(device)), serial=screen.serial + 1)
+        message = t("table.refused_tap", reason=say_error(err))
+        return replace(screen, message=message), [Announce(message)]
+    screen = replace(screen, said=("moved", ""), serial=screen.serial + 1)
     done, effects = settle(screen)
     return done, [*effects, Announce(t("link.moved"))]
 
@@ -226,7 +271,7 @@ def _join(screen: LinkScreen) -> tuple[LinkScreen, list[Effect]]:
         screen.device.join()
     except AxioError as err:
         return replace(screen, said=("refused", str(err)), serial=screen.serial + 1), []
-    return settle(replace(screen, said=("joined", ""), seen=0))
+    return settle(replace(screen, said=("joined", "")))
 
 
 def _has_link(device: Any) -> bool:
@@ -243,6 +288,8 @@ def render(screen: LinkScreen) -> Layout:
     if device is None or device.table is None:
         body = f'<p class="link-status" role="status">{esc(t("link.modules_wait"))}</p>'
         return Layout(_card(t("link.title"), body + _said(screen)))
+    if screen.seat is not None:
+        return _on_board(screen, device, screen.seat)
     table = device.table
     game_name = "AXIO" if table.variant == "axio" else "AXIO Rota"
     who = table.name(device.seat) if device.seat is not None else ""
@@ -252,12 +299,26 @@ def render(screen: LinkScreen) -> Layout:
         parts.append(f'<p class="link-you">{esc(t("link.you_play", name=who))}</p>')
     parts.append(f'<p class="link-status" role="status" data-link-status>{esc(_status(device))}</p>')
     parts.append(_said(screen))
-    parts.append(_since(screen, device))
-    parts.append(_board(device))
-    parts.append(_moves(device))
+    parts.append(_buttons(device))
     parts.append(_send(screen, device))
-    parts.append(_end(device))
     return Layout(_card(t("link.title"), "".join(parts), len(table.links)))
+
+
+def _on_board(screen: LinkScreen, device: Any, seat: Any) -> Layout:
+    """The dealt game on the table's board (linkplay_board.py); the link screen's words beside it."""
+    from .linkplay_board import controls, layout, since_markup
+
+    names = device.table.names
+    message = (f'<p class="table-message" role="alert">{esc(screen.message)}</p>'
+               if screen.message else "")
+    side = (f'<section id="link-screen" class="link-screen link-side" aria-labelledby="link-title" '
+            f'data-links="{len(device.table.links)}">'
+            f'<p class="link-status rack-turn{" is-mine" if seat.acting else ""}" role="status" '
+            f'data-link-status>{esc(_status(device))}</p>'
+            f'{_said(screen)}{message}{controls(seat, screen.selection)}{_buttons(device)}'
+            f'{since_markup(seat, names)}</section>')
+    after = _send(screen, device) + _end(device) + _board(device)
+    return layout(seat, names, seat.me, screen.selection, side, after)
 
 
 def _card(title: str, body: str, links: int = 0) -> str:
@@ -286,35 +347,6 @@ def _said(screen: LinkScreen) -> str:
             f'{" (" + esc(detail) + ")" if detail else ""}</p>')
 
 
-def _since(screen: LinkScreen, device: Any) -> str:
-    """The moves since this player's last turn, named by who made them. The world's draws may
-    hold stand-ins for tiles this device cannot open, so the replay that names the movers may
-    stop early: then the moves are listed unnamed (the draws are never listed)."""
-    from axio_core.errors import AxioError
-
-    world = device.world()
-    state: Any = world.start
-    lines = []
-    for n, action in enumerate(world.actions):
-        actor = None
-        if state is not None:
-            try:
-                actor = game.to_act(state)
-                state = game.apply(state, action)
-            except AxioError:
-                state = None
-        if n < screen.seen or (actor is not None and actor < 0):
-            continue
-        text = _move_text(device, action)
-        if text is None:
-            continue
-        who = f"{device.table.name(actor)}: " if actor is not None else ""
-        lines.append(f"<li>{esc(who)}{esc(text)}</li>")
-    if not lines:
-        return ""
-    return f'<h3>{esc(t("link.since"))}</h3><ol class="link-since" data-link-since>{"".join(lines)}</ol>'
-
-
 def _board(device: Any) -> str:
     """The board as the table's text view draws it, from the public view (no rack, no hand)."""
     state = device.world().state
@@ -332,61 +364,19 @@ def _board(device: Any) -> str:
     return f'<details class="link-board"><summary>{esc(t("link.board"))}</summary>{text}</details>'
 
 
-def _own_tiles(device: Any) -> str:
-    """This player's own tiles, asked only on its move: then every card of them is open (before,
-    the world may still stand in for one whose keys have not come)."""
-    state = device.world().state
-    if state is None or device.seat is None:
-        return ""
-    view: Any = game.observe(state, device.seat)
-    if device.table.variant == "axio":
-        from .table.markup import color_name
-
-        tiles = [" | ".join(f"{color_name(c)} {t(f'symbol.{c}')}" for c in tile) for tile in view.rack]
-    else:
-        from .rota_ui.render import corners_text
-
-        tile = view.tile_to_play or view.hand
-        tiles = [corners_text(tile)] if tile else []
-    items = "".join(f"<li>{esc(tile)}</li>" for tile in tiles)
-    if not tiles:
-        return ""
-    return f'<p>{esc(t("link.your_tiles"))}</p><ul class="link-tiles" data-link-tiles>{items}</ul>'
-
-
-def _move_text(device: Any, action: Any) -> str | None:
-    """A player's action in record notation (None for a draw, which the record leaves out)."""
-    from axio_core.errors import AxioError
-    from axio_core.registry import game_named
-
-    if type(action).__name__ == "Draw":
-        return None
-    try:
-        move = game_named(device.table.variant).notation.move_of(action)
-    except (AxioError, AttributeError, TypeError):
-        return None
-    return t("link.keep") if move is None else json.dumps(move, separators=(",", ":"))
-
-
-def _moves(device: Any) -> str:
+def _buttons(device: Any) -> str:
+    """Join (a person's choice of seat), or the next link when this device owes two in a row."""
     seat, what = device.due()
     waiting = device.waiting_for()
     if device.seat is None and what == "join" and seat is not None:
         name = device.table.name(seat)
         return (f'<p>{esc(t("link.join_how"))}</p><p><button type="button" class="btn" '
                 f'data-action="{LinkAction.JOIN}">{esc(t("link.join", name=name))}</button></p>')
-    actions = device.legal_actions()
-    if not actions and not waiting and what != "done" and _has_link(device):
+    if not waiting and what != "done" and _has_link(device) and not device.legal_actions():
         # one link at a time: the others need the last one before this device writes the next
         return (f'<p><button type="button" class="btn" data-action="{LinkAction.NEXT}">'
                 f'{esc(t("link.next"))}</button></p>')
-    if not actions:
-        return ""
-    buttons = "".join(f'<li><button type="button" class="btn link-move" data-action="{LinkAction.ACT}" '
-                      f'data-move="{n}">{esc(_move_text(device, action) or "")}</button></li>'
-                      for n, action in enumerate(actions))
-    return (f'<h3>{esc(t("link.choose"))}</h3>{_own_tiles(device)}'
-            f'<ul class="link-moves" data-link-moves aria-label="{esc(t("link.choose"))}">{buttons}</ul>')
+    return ""
 
 
 def _send(screen: LinkScreen, device: Any) -> str:
