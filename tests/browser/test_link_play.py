@@ -17,6 +17,38 @@ from tests.browser.conftest import wait_ready
 
 pytestmark = pytest.mark.browser
 STEP_MS = 60_000
+ACTING = ".link-table.is-acting"  # this device's move, on the table's board
+
+
+def move_on_board(page: Page, variant: str, times: dict[str, Any]) -> None:
+    """This device's turn, tapped on the board as a person would, knowing nothing but the page:
+    Rota the first free place, a name where one is asked (T6), Confirm; AXIO a place, the place
+    for the tile's other half, pyramids to move while Confirm says more is needed (A8), Confirm,
+    and Keep where the exchange is offered (A11). Times the last tap to its link written."""
+    for _ in range(40):
+        if not page.query_selector(ACTING):
+            return
+        confirm = page.query_selector(f"#{variant}-confirm")
+        ready = confirm is not None and confirm.get_attribute("aria-disabled") != "true"
+        chosen = page.get_attribute("html", "data-chosen") or ""
+        if page.query_selector('[data-action="axio-keep"]'):
+            tap = '[data-action="axio-keep"]'
+        elif ready:
+            tap = f"#{variant}-confirm"
+        elif variant == "rota":
+            tap = ('[data-action="rota-cell"] >> nth=0' if not chosen
+                   else '[data-action="rota-name"][aria-pressed="false"] >> nth=0')
+        elif not chosen:
+            tap = '.target[data-action="axio-cell"] >> nth=0'
+        elif page.query_selector(".target.is-partner"):
+            tap = ".target.is-partner >> nth=0"
+        else:
+            tap = '[data-action="axio-pyramid"][aria-pressed="false"] >> nth=0'
+        clicked = time.perf_counter()
+        page.click(tap)
+        if tap in ('[data-action="axio-keep"]', f"#{variant}-confirm") and not page.query_selector(ACTING):
+            times["move"].append(time.perf_counter() - clicked)  # the dispatch is synchronous
+    raise AssertionError("no move could be tapped on the board")
 
 
 def count(page: Page) -> int:
@@ -56,12 +88,10 @@ def play_by_links(browser: Browser, site_url: str, variant: str,
             changed = pass_on(pages, opened, history, last, k, times) or changed  # a link it wrote unasked
             if page.get_attribute("html", "data-link-verified") != "true" \
                     and page.get_attribute("html", "data-link-waiting") == "" \
-                    and page.query_selector('[data-action="link-act"]'):
+                    and page.query_selector(ACTING):
                 before = count(page)
-                clicked = time.perf_counter()
-                page.click('[data-action="link-act"] >> nth=0')
+                move_on_board(page, variant, times)
                 wait_more(page, before)
-                times["move"].append(time.perf_counter() - clicked)
                 changed = pass_on(pages, opened, history, last, k, times) or changed
             elif page.get_attribute("html", "data-link-waiting") == "" \
                     and page.query_selector(f'[data-action="{LinkAction.NEXT}"]'):
