@@ -90,6 +90,9 @@ def play_by_links(browser: Browser, site_url: str, variant: str,
                     and page.get_attribute("html", "data-link-waiting") == "" \
                     and page.query_selector(ACTING):
                 before = count(page)
+                if k == 1 and not times.get("shot"):  # the second player's first move, on the board
+                    times["shot"] = f"/tmp/i39page-{variant}-move.png"
+                    page.screenshot(path=times["shot"])
                 move_on_board(page, variant, times)
                 wait_more(page, before)
                 changed = pass_on(pages, opened, history, last, k, times) or changed

@@ -106,7 +106,8 @@ def since_markup(seat: Seat, names: tuple[str, ...]) -> str:
 def layout(seat: Seat, names: tuple[str, ...], me: int, selection: Any, side: str, after: str) -> Layout:
     """The table's shape (the phone's: the board across, the side beside or under it): the
     header, the board with its marks, `side` (status, the controls or the own tiles, since
-    the last turn) and `after` (the link to send, the end) with the scores."""
+    the last turn; on a phone under the board, nearest the thumb) holding the region `after`
+    (the end, the link to send, the board as text), and the scores."""
     plugin, turn = seat.plugin, seat.turn
     board = plugin.render_board(turn, selection if seat.acting else None)
     state = "is-acting" if seat.acting else "is-waiting"
@@ -118,8 +119,7 @@ def layout(seat: Seat, names: tuple[str, ...], me: int, selection: Any, side: st
         f'<div class="table-body">'
         f'<div class="board-area" id="{BOARD_ID}" tabindex="-1" style="--zoom:1">{slot(BOARD_ID)}</div>'
         f'<div class="side" id="side"><div class="side-main" id="side-main">{slot("side-main")}</div>'
-        f'<div class="side-info" id="side-info"><div id="scores">{slot("scores")}</div>'
-        f'<div id="link-after">{slot("link-after")}</div></div></div>'
+        f'<div class="side-info" id="side-info"><div id="scores">{slot("scores")}</div></div></div>'
         f"</div></div>"
     )
     view = turn.view

@@ -24,7 +24,7 @@ from .actions import AppAction, LinkAction
 from .effects import Announce, CopyText, Effect, RememberPreference, Share
 from .events import Click, Event, Key, ModulesArrived
 from .i18n import t
-from .layout import Layout
+from .layout import Layout, slot
 from .preferences import LINK_KEY
 from .table.markup import esc
 from .why import say_error
@@ -316,9 +316,9 @@ def _on_board(screen: LinkScreen, device: Any, seat: Any) -> Layout:
             f'<p class="link-status rack-turn{" is-mine" if seat.acting else ""}" role="status" '
             f'data-link-status>{esc(_status(device))}</p>'
             f'{_said(screen)}{message}{controls(seat, screen.selection)}{_buttons(device)}'
-            f'{since_markup(seat, names)}</section>')
-    after = _send(screen, device) + _end(device) + _board(device)
-    return layout(seat, names, seat.me, screen.selection, side, after)
+            f'{since_markup(seat, names)}{slot("link-after")}</section>')
+    after = _end(device) + _send(screen, device) + _board(device)
+    return layout(seat, names, seat.me, screen.selection, side, f'<div class="link-after">{after}</div>')
 
 
 def _card(title: str, body: str, links: int = 0) -> str:

@@ -7,7 +7,7 @@ EN = {
     "link.modules_wait": "Preparing the game by links…",
     "link.game_of": "{names}: {game}",
     "link.you_play": "You play {name} on this device.",
-    "link.your_move": "Your move: choose it below.",
+    "link.your_move": "Your move: on the board.",
     "link.your_link": "This device writes the next link ({name}).",
     "link.waiting.join": "Waiting for {name} to join: send them the link below.",
     "link.waiting.shuffle": "Waiting for {name} to shuffle the tiles.",
@@ -26,8 +26,6 @@ EN = {
     "link.said.moved": "Move made.",
     "link.moved": "Move made: send the link to the others.",
     "link.since": "Since your last turn",
-    "link.choose": "Your move",
-    "link.keep": "keep the rack",
     "link.send": "Send this link to the others",
     "link.send_how": ("By any messenger or mail, or show the code. Where a channel cuts long links short, "
                       "send the link as a text file instead."),
@@ -45,7 +43,6 @@ EN = {
                       "in order): then join."),
     "link.said.joined": "Joined.",
     "link.board": "The board",
-    "link.your_tiles": "Your tiles:",
     "link.scores": "Scores",
     "link.record": "The game's record",
 }
@@ -57,7 +54,7 @@ DE = {
     "link.modules_wait": "Das Spiel per Link wird vorbereitet…",
     "link.game_of": "{names}: {game}",
     "link.you_play": "Auf diesem Gerät spielst du {name}.",
-    "link.your_move": "Dein Zug: wähle ihn unten.",
+    "link.your_move": "Dein Zug: auf dem Brett.",
     "link.your_link": "Dieses Gerät schreibt den nächsten Link ({name}).",
     "link.waiting.join": "Warte, bis {name} beitritt: schicke den Link unten.",
     "link.waiting.shuffle": "Warte, bis {name} die Steine mischt.",
@@ -76,8 +73,6 @@ DE = {
     "link.said.moved": "Zug gemacht.",
     "link.moved": "Zug gemacht: schicke den Link an die anderen.",
     "link.since": "Seit deinem letzten Zug",
-    "link.choose": "Dein Zug",
-    "link.keep": "Steine behalten",
     "link.send": "Schicke diesen Link an die anderen",
     "link.send_how": ("Per Messenger oder Mail, oder zeige den Code. Wo ein Kanal lange Links kürzt, "
                       "schicke den Link als Textdatei."),
@@ -95,7 +90,6 @@ DE = {
                       "dann tritt bei."),
     "link.said.joined": "Beigetreten.",
     "link.board": "Das Spielfeld",
-    "link.your_tiles": "Deine Steine:",
     "link.scores": "Punkte",
     "link.record": "Die Aufzeichnung des Spiels",
 }
