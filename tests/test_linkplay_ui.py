@@ -4,16 +4,19 @@ pages, each link passed as the `#link=` of an address; a reload resumes from loc
 from __future__ import annotations
 
 import html
+import json
 import re
 from typing import Any
 
 import pytest
 from axio_web.app import App, Boot, start, update
-from axio_web.effects import Effect, RememberPreference, ReplaceAddress
+from axio_web.effects import Effect, RememberPreference, ReplaceAddress, WriteStore
 from axio_web.events import Click, HashChange
 from axio_web.model import Env
 from axio_web.page import render
+from axio_web.linkplay_saved import stored_link_game
 from axio_web.preferences import LINK_KEY
+from axio_web.storage import export_game, list_games
 
 from axio_core import game, records
 from tests.app_support import click_toward
@@ -110,6 +113,33 @@ def test_two_pages_play_a_rota_game_by_links_and_the_record_replays_to_the_score
     final = records.replay(records.read_record(html.unescape(record.group(1)))).states[-1]
     outcome = game.outcome(final)
     assert outcome is not None and scores == [tuple(s) for s in outcome.scores]
+    saved_like_any_other(pages[0], scores)
+
+
+def saved_like_any_other(app: App, scores: list[tuple[int, ...]]) -> None:
+    """The verified game is a saved game like any other (replay, review, export); the game by
+    links itself is a row of the saved games, whose Continue brings its link screen back."""
+    linked = [g for g in list_games(app.store).games if g.id.startswith("link-")]
+    assert len(linked) == 1 and linked[0].over and linked[0].summary.scores == tuple(scores)
+    exported = export_game(app.store, linked[0].id)
+    assert exported is not None
+    final = records.replay(records.read_record(json.loads(exported.text))).states[-1]
+    assert [tuple(s) for s in final.scores] == scores
+    again, effects = update(app, HashChange(sent(app) or ""), ENV)  # the end shown again: kept once
+    assert not [e for e in effects if isinstance(e, WriteStore)]
+    shown, _ = update(update(app, Click("show-menu", {}), ENV)[0], Click("saves-open-list", {}), ENV)
+    listing = render(shown).screen.html()
+    assert 'data-action="link-continue"' in listing and f'data-save-id="{linked[0].id}"' in listing
+    replayed, _ = update(shown, Click("saves-replay", {"id": linked[0].id}), ENV)
+    assert 'data-action="review"' in render(replayed).screen.html()  # a finished game's replay
+    back, _ = update(shown, Click("link-continue", {}), ENV)
+    assert hooks(back)["data-link-verified"] == "true" and "data-link-scores" in render(back).screen.html()
+
+
+@pytest.mark.parametrize("kept", ["", "{", "[]", '{"links": []}', '{"links": ["not-a-link"]}',
+                                  '{"links": [1]}', '{"links": "x"}', "[" * 5000])
+def test_a_damaged_store_of_a_game_by_links_is_no_row_of_the_saved_games(kept: str) -> None:
+    assert stored_link_game(kept) is None
 
 
 def test_a_link_that_is_no_link_is_said_in_words() -> None:

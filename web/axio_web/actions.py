@@ -184,6 +184,7 @@ class LinkAction(StrEnum):
     SHARE = "link-share"  # the share sheet (or copy where there is none)
     JOIN = "link-join"  # take the seat due to join (after opening the invitation and the joins before)
     NEXT = "link-next"  # write the next link this device owes (after sending the last one)
+    CONTINUE = "link-continue"  # the saved games: resume the game by links kept in this browser
 
 
 AREAS: tuple[type[StrEnum], ...] = (AppAction, MenuAction, LessonAction, TableAction, PhoneAction,

@@ -50,7 +50,7 @@ from .events import (
     StoreWritten,
     Tick,
 )
-from .intents import ContinueGame, Intent, NewGameStarted, OpenTable, RetrySave, SaveProgress
+from .intents import ContinueGame, Intent, KeepLinkRecord, NewGameStarted, OpenTable, RetrySave, SaveProgress
 from .learn.progress import GAMES as COURSE_GAMES
 from .learn.progress import LessonSteps
 from .menu import MenuChoices
@@ -228,6 +228,10 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
         return (_say_save(app, notice) if notice else app), []
     if isinstance(event, BeforeReload):
         return app, [app.saving.unsaved] if app.saving.unsaved is not None else []
+    if isinstance(event, Click) and event.action == LinkAction.CONTINUE and app.link_store:
+        # the saved games' row of the game by links kept in this browser: its link screen again
+        app, outs = open_link_game(replace(app, messages=None), "")
+        return app, [*outs, ReplaceAddress(None, LINK_MARK)]
     screen = app.screen
     if is_link(screen) and not isinstance(event, (StoreWritten, StoreChanged, BeforeReload)):
         from . import linkplay_ui
@@ -519,7 +523,7 @@ def open_link_game(app: App, location_hash: str) -> tuple[App, list[Out]]:
     return _link_changed(app, screen, effects)
 
 
-def _link_changed(app: App, screen: Screen, effects: Sequence[Effect]) -> tuple[App, list[Out]]:
+def _link_changed(app: App, screen: Screen, effects: Sequence[Out]) -> tuple[App, list[Out]]:
     """The link screen's new state; what it kept in localStorage is the app's to open later."""
     stored = [e.value for e in effects if isinstance(e, RememberPreference) and e.key == preferences.LINK_KEY]
     return replace(app, screen=screen, link_store=stored[-1] if stored else app.link_store), list(effects)
@@ -676,6 +680,9 @@ def _resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]
         elif isinstance(out, (ContinueGame, OpenTable)):
             app, more = _resolve(*_opened(app, out, env.nonce), env)
             effects += more
+        elif isinstance(out, KeepLinkRecord):
+            app, more = _keep_link_record(app, out, env)
+            effects += more
         elif isinstance(out, RetrySave):
             from .saves_ui.markup import Notice  # issue 24
             from .saves_ui.saved_games import SavedGamesScreen
@@ -701,6 +708,27 @@ def _opened(app: App, intent: ContinueGame | OpenTable, nonce: int) -> tuple[App
         app = replace(app, saving=app.saving.detached(), table_id=None)
         app, outs = open_table(app, Table.start(plugin_for(session.variant), session))
     return (_say(app, intent.notes, "info") if intent.notes else app), outs
+
+
+def _keep_link_record(app: App, intent: KeepLinkRecord, env: Env) -> tuple[App, list[Effect]]:
+    """A verified game by links into the saved games, once (never a personal best: it was
+    not played at this table alone)."""
+    from axio_core import AxioError, records
+    from axio_core.session import Session
+
+    from .saving import store_writes
+    from .storage import stored_game
+    from .storage.games import summary_of, write_game
+
+    if stored_game(app.store, intent.game_id) is not None:
+        return app, []
+    try:
+        session, _ = Session.read(records.read_record(dict(intent.record)))
+    except AxioError:  # verified, so it replays; were it not, the game by links still holds it
+        return app, []
+    saved = write_game(app.store, None, intent.record, summary_of(session), {}, env.now, intent.game_id,
+                       played_here=False)
+    return replace(app, store=saved.image), store_writes(saved.image, saved.writes)
 
 
 def _save(app: App, intent: SaveProgress, env: Env) -> tuple[App, list[Effect]]:

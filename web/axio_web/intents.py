@@ -56,4 +56,14 @@ class RetrySave:
     unsaved: str
 
 
-Intent = SaveProgress | NewGameStarted | ContinueGame | OpenTable | RetrySave
+@dataclass(frozen=True)
+class KeepLinkRecord:
+    """A game by links verified at its end (issue 39): its record, now whole (the set-up and
+    the draws are known), is kept as a saved game like any other, in the entry `game_id`
+    (made from the game's id, so that it is kept once however often the end is shown)."""
+
+    game_id: str
+    record: Mapping[str, Any]
+
+
+Intent = SaveProgress | NewGameStarted | ContinueGame | OpenTable | RetrySave | KeepLinkRecord

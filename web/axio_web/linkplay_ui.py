@@ -24,6 +24,7 @@ from .actions import AppAction, LinkAction
 from .effects import Announce, CopyText, Effect, RememberPreference, Share
 from .events import Click, Event, Key, ModulesArrived
 from .i18n import t
+from .intents import Intent, KeepLinkRecord
 from .layout import Layout, slot
 from .preferences import LINK_KEY
 from .table.markup import esc
@@ -31,6 +32,7 @@ from .why import say_error
 
 MARK = "link-game"  # history.state's mark: a reload resumes the game by link (app.py)
 FRAGMENT = "#link="
+Out = Effect | Intent
 QR_MAX = 1200  # characters: a longer link is not drawn as one QR code (it would not scan)
 LINK_ACTIONS = frozenset(str(action) for action in LinkAction)
 APP_ACTIONS = frozenset(str(action) for action in AppAction)
@@ -105,24 +107,24 @@ def modules_here() -> bool:
 # ---------------------------------------------------------------------------- opening
 
 
-def new_game(variant: str, names: tuple[str, ...], page_url: str) -> tuple[LinkScreen, list[Effect]]:
+def new_game(variant: str, names: tuple[str, ...], page_url: str) -> tuple[LinkScreen, list[Out]]:
     """`?link=1` or the menu: this device invites, as the first player."""
     return settle(LinkScreen(start=(variant, names), page_url=page_url))
 
 
 def open_link(text: str, page_url: str, stored: str | None,
-              screen: LinkScreen | None = None) -> tuple[LinkScreen, list[Effect]]:
+              screen: LinkScreen | None = None) -> tuple[LinkScreen, list[Out]]:
     """A `#link=` opened: taken into this device's game (the one on screen, else the stored one)."""
     base = screen or LinkScreen(page_url=page_url)
     return settle(replace(base, inbox=(*base.inbox, text)), stored if screen is None else None)
 
 
-def resume(page_url: str, stored: str | None) -> tuple[LinkScreen, list[Effect]]:
+def resume(page_url: str, stored: str | None) -> tuple[LinkScreen, list[Out]]:
     """After a reload: the stored game by links."""
     return settle(LinkScreen(page_url=page_url), stored)
 
 
-def settle(screen: LinkScreen, stored: str | None = None) -> tuple[LinkScreen, list[Effect]]:
+def settle(screen: LinkScreen, stored: str | None = None) -> tuple[LinkScreen, list[Out]]:
     """Carry out what waits (once the modules are here): the invitation, the links opened,
     and every link this device writes without a choice (join, shuffle, keys, its key at the end)."""
     if not modules_here():
@@ -146,10 +148,31 @@ def settle(screen: LinkScreen, stored: str | None = None) -> tuple[LinkScreen, l
     _advance(device)
     screen = seated(replace(screen, device=device, start=None, inbox=(), said=said, serial=screen.serial + 1))
     kept = json.dumps(device.to_storage(), separators=(",", ":"))
-    effects: list[Effect] = [RememberPreference(LINK_KEY, kept)]
+    effects: list[Out] = [RememberPreference(LINK_KEY, kept)]
     if said[0]:
         effects.append(Announce(t(f"link.said.{said[0]}")))
+    record = verified_record(device)
+    if record is not None:  # a saved game like any other: replay, review, export (app.py keeps it once)
+        effects.append(KeepLinkRecord(saved_id(device.table.game_id), json.loads(record)))
     return screen, effects
+
+
+def saved_id(game_id: str) -> str:
+    """The saved game's entry id of the game by links `game_id` (its hash, in hex)."""
+    return f"link-{game_id[:24]}"
+
+
+def verified_record(device: Any) -> str | None:
+    """The game's record (RECORDS.md) once every key is shown and everything checked: then no
+    card is a stand-in, and the set-up and every draw are the game's own."""
+    if not device.verified:
+        return None
+    world = device.world()
+    if world.start is None:
+        return None
+    from axio_core.records import write_record
+
+    return str(write_record(device.table.names, world.start, world.actions).to_json())
 
 
 def _take(device: Any, text: str) -> tuple[Any, tuple[str, str]]:
@@ -199,7 +222,7 @@ def _advance(device: Any) -> bool:
 # ---------------------------------------------------------------------------- events
 
 
-def handle(screen: LinkScreen, event: Event) -> tuple[LinkScreen, list[Effect]]:
+def handle(screen: LinkScreen, event: Event) -> tuple[LinkScreen, list[Out]]:
     if isinstance(event, ModulesArrived):
         return settle(screen)
     if screen.device is None:
@@ -223,7 +246,7 @@ def handle(screen: LinkScreen, event: Event) -> tuple[LinkScreen, list[Effect]]:
     return screen, []
 
 
-def _played(screen: LinkScreen, event: Click | Key) -> tuple[LinkScreen, list[Effect]]:
+def _played(screen: LinkScreen, event: Click | Key) -> tuple[LinkScreen, list[Out]]:
     """A tap or key for the game's controls on this device's move, answered by the plugin
     as at the table (phones/rack.py does the same); a move chosen goes into the link."""
     seat = screen.seat
@@ -239,11 +262,11 @@ def _played(screen: LinkScreen, event: Click | Key) -> tuple[LinkScreen, list[Ef
         return replace(screen, message=message), [Announce(message)]
     if step.selection == screen.selection and not step.announce and step.focus_id in (None, screen.focus):
         return screen, []
-    effects: list[Effect] = [Announce(step.announce)] if step.announce else []
+    effects: list[Out] = [Announce(step.announce)] if step.announce else []
     return replace(screen, selection=step.selection, message="", focus=step.focus_id or screen.focus), effects
 
 
-def _act(screen: LinkScreen, action: Any) -> tuple[LinkScreen, list[Effect]]:
+def _act(screen: LinkScreen, action: Any) -> tuple[LinkScreen, list[Out]]:
     from axio_core.errors import AxioError
 
     device = screen.device
@@ -264,7 +287,7 @@ def _base(page_url: str) -> str:
     return page_url.split("#", 1)[0].split("?", 1)[0]
 
 
-def _join(screen: LinkScreen) -> tuple[LinkScreen, list[Effect]]:
+def _join(screen: LinkScreen) -> tuple[LinkScreen, list[Out]]:
     from axio_core.errors import AxioError
 
     try:
@@ -411,10 +434,8 @@ def _end(device: Any) -> str:
                    f'{esc(device.table.name(n))}: {esc(" ".join(str(s) for s in score))}</li>'
                    for n, score in enumerate(outcome.scores))
     record = ""
-    if device.verified and world.start is not None:
-        from axio_core.records import write_record
-
-        text = write_record(device.table.names, world.start, world.actions).to_json()
+    text = verified_record(device)
+    if text is not None:
         record = (f'<label>{esc(t("link.record"))}<textarea readonly rows="3" data-link-record>'
                   f'{esc(text)}</textarea></label>')
     return f'<h3>{esc(t("link.scores"))}</h3><ol class="link-scores" data-link-scores>{rows}</ol>{record}'

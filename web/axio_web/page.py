@@ -85,7 +85,7 @@ def _render(app: App) -> Page:
         raise TypeError(f"no screen like {screen!r}")  # App.screen is one of the four kinds
     board = screen if is_table(screen) or is_rack(screen) else None  # a screen with a board
     if is_link(screen) and screen.seat is not None:  # a game by links, dealt: on the table's board
-        board = screen
+        board = screen  # type: ignore[assignment]  # it answers zoom and reveal as they do
     return Page(
         screen_key=_key(screen),
         screen=layout,

@@ -15,6 +15,7 @@ from ..events import Click, Event, FileRead
 from ..i18n import t
 from ..intents import ContinueGame, RetrySave
 from ..layout import Layout
+from ..linkplay_saved import render_row, stored_link_game
 from ..model import App, Env
 from ..record_link import RecordLinkError, record_fragment
 from ..saving import store_writes
@@ -55,8 +56,10 @@ class SavedGamesScreen(ConfirmDeleteScreen):
         listing = list_games(app.store, app.damaged)
         best = button(SavesAction.BEST, t("saves.open_best"), cls="btn btn-quiet")
         items = "".join(self._game(g, app.tz_offset, g.key in app.store.spare) for g in listing.games)
+        linked = stored_link_game(app.link_store)  # the game by links kept in this browser (issue 39)
+        items = (render_row(linked) if linked is not None else "") + items
         games = (f'<ul class="saves-list">{items}</ul>'
-                 if listing.games else f'<p class="saves-empty">{esc(t("saves.empty"))}</p>')
+                 if items else f'<p class="saves-empty">{esc(t("saves.empty"))}</p>')
         damaged = (damaged_section(t("saves.damaged_title"), listing.damaged, self.confirm)
                    if listing.damaged else "")
         return Layout(

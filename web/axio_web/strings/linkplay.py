@@ -45,6 +45,7 @@ EN = {
     "link.board": "The board",
     "link.scores": "Scores",
     "link.record": "The game's record",
+    "link.saved_links": "{count} links so far.",
 }
 
 DE = {
@@ -92,4 +93,5 @@ DE = {
     "link.board": "Das Spielfeld",
     "link.scores": "Punkte",
     "link.record": "Die Aufzeichnung des Spiels",
+    "link.saved_links": "Bisher {count} Links.",
 }
