@@ -46,6 +46,7 @@ class Seat:
     log: tuple[LogEntry, ...]
     own: Any  # this seat's view (its own tiles), None while a card of it is not open to it
     over: bool
+    actions: tuple[Any, ...] = ()  # the world's actions the log was made of
 
     @property
     def since(self) -> tuple[LogEntry, ...]:
@@ -53,8 +54,9 @@ class Seat:
         return _since(self.log, self.me)
 
 
-def seat_of(device: Any) -> Seat | None:
-    """The dealt game as this device draws it; None before the deal (or without a seat)."""
+def seat_of(device: Any, before: Seat | None = None) -> Seat | None:
+    """The dealt game as this device draws it; None before the deal (or without a seat).
+    `before`: the last one drawn, whose log lines still stand where the actions are the same."""
     if device is None or device.table is None or device.seat is None or device.trouble() is not None:
         return None
     acting = bool(device.legal_actions())  # first: it may draft this device's automatic steps
@@ -65,12 +67,12 @@ def seat_of(device: Any) -> Seat | None:
     plugin = plugin_for(device.table.variant)
     me = device.seat
     own = game.observe(state, me) if (acting or device.holds_open()) else None
-    log = _log(plugin, world)
+    log = _log(plugin, world, before)
     placements = tuple((e.player, world.actions[e.index]) for e in _since(log, me) if e.gains is not None)
     view = own if acting else game.observe(state, None)
     turn: Turn[Any] = Turn(view, device.table.names, recent=placements, since=placements)
     over = device.due()[1] == "done" and game.outcome(state) is not None
-    return Seat(plugin, turn, me, acting, log, own, over)
+    return Seat(plugin, turn, me, acting, log, own, over, tuple(world.actions))
 
 
 def _since(log: tuple[LogEntry, ...], seat: int) -> tuple[LogEntry, ...]:
@@ -78,14 +80,20 @@ def _since(log: tuple[LogEntry, ...], seat: int) -> tuple[LogEntry, ...]:
     return tuple(e for e in log if e.index > last and e.player != seat)
 
 
-def _log(plugin: AnyPlugin, world: Any) -> tuple[LogEntry, ...]:
+def _log(plugin: AnyPlugin, world: Any, before: Seat | None) -> tuple[LogEntry, ...]:
     """The world's actions as the table logs them (draws left out by the plugin). A draw of
     another's tiles holds stand-ins, but a draw is never logged, and a placement's card is
-    open to everyone, so every logged line is the game's own."""
-    entries = []
-    for index, (before, action) in enumerate(zip(world.befores, world.actions, strict=True)):
+    open to everyone, so every logged line is the game's own, and stands as the game goes on
+    (`before`'s lines are kept for the actions it shares: a link's opening explains its own)."""
+    actions = tuple(world.actions)
+    kept = 0
+    if before is not None:
+        while kept < min(len(before.actions), len(actions)) and before.actions[kept] == actions[kept]:
+            kept += 1
+    entries = [e for e in before.log if e.index < kept] if before is not None else []
+    for index in range(kept, len(actions)):
         try:
-            entry = entry_for(plugin, before, action, index)
+            entry = entry_for(plugin, world.befores[index], actions[index], index)
         except AxioError:
             continue
         if entry is not None:

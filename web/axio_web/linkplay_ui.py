@@ -83,7 +83,7 @@ def seated(screen: LinkScreen) -> LinkScreen:
     """The screen after its device changed: the dealt game drawn afresh, a new move begun."""
     from .linkplay_board import seat_of
 
-    seat = seat_of(screen.device) if screen.device is not None else None
+    seat = seat_of(screen.device, screen.seat) if screen.device is not None else None
     selection = seat.plugin.new_selection(seat.turn) if seat is not None and seat.acting else None
     return replace(screen, seat=seat, selection=selection, message="")
 
