@@ -36,6 +36,7 @@ MODULES = (
     "axio_web.phones.rack",  # a phone's own screen
     "axio_web.phones.rack_render",
     "axio_web.linkplay_ui",  # a game by links (its protocol comes with the extras zip)
+    "axio_web.linkplay_board",  # a game by links, dealt: on the table's board
     "axio_web.bot_decide",  # the bots on the page, when the worker cannot run
 )
 

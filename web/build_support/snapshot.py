@@ -85,6 +85,7 @@ SNAPSHOT_IMPORTS: tuple[str, ...] = (
     "axio_web.host_messages",
     "axio_web.record_link",
     "axio_web.linkplay_ui",  # a game by links (axio_core.linkplay comes with the extras zip)
+    "axio_web.linkplay_board",  # a game by links, dealt: on the table's board
     # the loop the glue runs (runtime.Runtime over its port) and what it shows and asks
     "axio_web.runtime",
     "axio_web.page_patch",
