@@ -10,11 +10,11 @@ from typing import Any
 
 import pytest
 from axio_web.app import App, Boot, start, update
-from axio_web.effects import Effect, RememberPreference, ReplaceAddress, WriteStore
+from axio_web.effects import Download, Effect, RememberPreference, ReplaceAddress, WriteStore
 from axio_web.events import Click, HashChange
+from axio_web.linkplay_saved import stored_link_game
 from axio_web.model import Env
 from axio_web.page import render
-from axio_web.linkplay_saved import stored_link_game
 from axio_web.preferences import LINK_KEY
 from axio_web.storage import export_game, list_games
 
@@ -114,6 +114,10 @@ def test_two_pages_play_a_rota_game_by_links_and_the_record_replays_to_the_score
     outcome = game.outcome(final)
     assert outcome is not None and scores == [tuple(s) for s in outcome.scores]
     saved_like_any_other(pages[0], scores)
+    # for a channel that cuts long links short: the link as a text file
+    _, effects = update(pages[0], Click("link-file", {}), ENV)
+    files = [e for e in effects if isinstance(e, Download)]
+    assert len(files) == 1 and files[0].text.strip() == URL + (sent(pages[0]) or "")
 
 
 def saved_like_any_other(app: App, scores: list[tuple[int, ...]]) -> None:

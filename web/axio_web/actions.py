@@ -182,6 +182,7 @@ class LinkAction(StrEnum):
     GAME = "link-game"  # the menu: start one with the menu's game and names
     COPY = "link-copy"  # copy this device's link for the others
     SHARE = "link-share"  # the share sheet (or copy where there is none)
+    FILE = "link-file"  # this device's link as a text file, for a channel that cuts long links short
     JOIN = "link-join"  # take the seat due to join (after opening the invitation and the joins before)
     NEXT = "link-next"  # write the next link this device owes (after sending the last one)
     CONTINUE = "link-continue"  # the saved games: resume the game by links kept in this browser

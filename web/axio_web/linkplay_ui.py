@@ -21,7 +21,7 @@ from typing import Any
 from axio_core import game
 
 from .actions import AppAction, LinkAction
-from .effects import Announce, CopyText, Effect, RememberPreference, Share
+from .effects import Announce, CopyText, Download, Effect, RememberPreference, Share
 from .events import Click, Event, Key, ModulesArrived
 from .i18n import t
 from .intents import Intent, KeepLinkRecord
@@ -243,6 +243,11 @@ def handle(screen: LinkScreen, event: Event) -> tuple[LinkScreen, list[Out]]:
         effect: Effect = (CopyText(url) if event.action == LinkAction.COPY
                           else Share(t("link.share_text"), url))
         return screen, [effect, Announce(t("link.copied"))]
+    if event.action == LinkAction.FILE and _has_link(device):
+        # a text file holding the address: tapped in the file's viewer, it opens the link
+        n = len(device.table.links) - 1
+        return screen, [Download(f"axio-link-{n}.txt", device.link_url(_base(screen.page_url)) + "\n",
+                                 "text/plain")]
     return screen, []
 
 
@@ -418,7 +423,9 @@ def _send(screen: LinkScreen, device: Any) -> str:
             f'<p><button type="button" class="btn" data-action="{LinkAction.COPY}">'
             f'{esc(t("link.copy"))}</button> '
             f'<button type="button" class="btn" data-action="{LinkAction.SHARE}">'
-            f'{esc(t("link.share"))}</button></p>'
+            f'{esc(t("link.share"))}</button> '
+            f'<button type="button" class="btn" data-action="{LinkAction.FILE}">'
+            f'{esc(t("link.file"))}</button></p>'
             f'{qr}</section>')
 
 

@@ -46,6 +46,7 @@ EN = {
     "link.scores": "Scores",
     "link.record": "The game's record",
     "link.saved_links": "{count} links so far.",
+    "link.file": "Save as a file",
 }
 
 DE = {
@@ -94,4 +95,5 @@ DE = {
     "link.scores": "Punkte",
     "link.record": "Die Aufzeichnung des Spiels",
     "link.saved_links": "Bisher {count} Links.",
+    "link.file": "Als Datei sichern",
 }
