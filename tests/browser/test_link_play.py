@@ -93,6 +93,9 @@ def play_by_links(browser: Browser, site_url: str, variant: str,
                 if k == 1 and not times.get("shot"):  # the second player's first move, on the board
                     times["shot"] = f"/tmp/i39page-{variant}-move.png"
                     page.screenshot(path=times["shot"])
+                    # what the first player did, as the cover tells it, and its tile marked on the board
+                    assert page.locator("[data-link-since] [data-move-summary]").count() >= 1
+                    assert page.locator('[data-recent-player="0"]').count() >= 1
                 move_on_board(page, variant, times)
                 wait_more(page, before)
                 changed = pass_on(pages, opened, history, last, k, times) or changed
