@@ -345,7 +345,7 @@ def _on_board(screen: LinkScreen, device: Any, seat: Any) -> Layout:
             f'data-link-status>{esc(_status(device))}</p>'
             f'{_said(screen)}{message}{controls(seat, screen.selection)}{_buttons(device)}'
             f'{since_markup(seat, names)}{slot("link-after")}</section>')
-    after = _end(device) + _send(screen, device) + _board(device)
+    after = _end(device) + _send(screen, device, seat.acting) + _board(device)
     return layout(seat, names, seat.me, screen.selection, side, f'<div class="link-after">{after}</div>')
 
 
@@ -407,7 +407,9 @@ def _buttons(device: Any) -> str:
     return ""
 
 
-def _send(screen: LinkScreen, device: Any) -> str:
+def _send(screen: LinkScreen, device: Any, acting: bool = False) -> str:
+    """This device's last link for the others (`acting`: it is this player's move, so the
+    others have had it: it is there for one who has not)."""
     if not _has_link(device):
         return ""
     url = device.link_url(_base(screen.page_url))
@@ -417,7 +419,7 @@ def _send(screen: LinkScreen, device: Any) -> str:
     qr = (f'<div class="link-qr">{code}</div>' if code is not None
           else f'<p class="link-long">{esc(t("link.long" if len(url) > QR_MAX else "link.qr_wait"))}</p>')
     return (f'<section class="link-send" data-send-link data-link="{esc(url)}">'
-            f'<h3>{esc(t("link.send"))}</h3><p>{esc(t("link.send_how"))}</p>'
+            f'<h3>{esc(t("link.send_again" if acting else "link.send"))}</h3><p>{esc(t("link.send_how"))}</p>'
             f'<p class="link-url"><a href="{esc(url)}">'
             f'{esc(t("link.the_link", chars=len(url)))}</a></p>'
             f'<p><button type="button" class="btn" data-action="{LinkAction.COPY}">'

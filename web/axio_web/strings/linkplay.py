@@ -47,6 +47,7 @@ EN = {
     "link.record": "The game's record",
     "link.saved_links": "{count} links so far.",
     "link.file": "Save as a file",
+    "link.send_again": "Your last link, for anyone who has not opened it yet",
 }
 
 DE = {
@@ -96,4 +97,5 @@ DE = {
     "link.record": "Die Aufzeichnung des Spiels",
     "link.saved_links": "Bisher {count} Links.",
     "link.file": "Als Datei sichern",
+    "link.send_again": "Dein letzter Link, für alle, die ihn noch nicht geöffnet haben",
 }
