@@ -70,6 +70,7 @@ def test_two_pages_play_a_rota_game_by_links_and_the_record_replays_to_the_score
     beata, effects = update(beata, Click("link-join", {}), ENV)
     pages = [anna, beata]
     told = 0
+    replayed = False
     last: list[str | None] = [invitation, None]
     store: list[str | None] = [None, stored(effects)]
     for _ in range(100):
@@ -81,6 +82,9 @@ def test_two_pages_play_a_rota_game_by_links_and_the_record_replays_to_the_score
                 assert 'data-action="rota-cell"' in shown  # the board's places, on its move
                 assert 'id="rota-hand"' in shown  # its own tile, to turn
                 told += shown.count("data-move-summary")  # the moves since its last turn
+                if k == 1 and told >= 6 and not replayed:  # mid-game: the saved games' replay
+                    replays_the_moves_so_far(page)
+                    replayed = True
                 page, effects = move_by_clicks(page)
                 store[k] = stored(effects) or store[k]
                 pages[k] = page
@@ -118,6 +122,19 @@ def test_two_pages_play_a_rota_game_by_links_and_the_record_replays_to_the_score
     _, effects = update(pages[0], Click("link-file", {}), ENV)
     files = [e for e in effects if isinstance(e, Download)]
     assert len(files) == 1 and files[0].text.strip() == URL + (sent(pages[0]) or "")
+
+
+def replays_the_moves_so_far(app: App) -> None:
+    """An unfinished game by links is a row of the saved games whose Replay shows its moves so
+    far on the public board, up to the scores this device shows."""
+    shown, _ = update(update(app, Click("show-menu", {}), ENV)[0], Click("saves-open-list", {}), ENV)
+    assert 'data-action="link-replay"' in render(shown).screen.html()
+    replay, _ = update(shown, Click("link-replay", {}), ENV)
+    screen: Any = replay.screen
+    assert type(screen).__name__ == "ReplayScreen" and screen.session.outcome() is None
+    seat: Any = app.screen
+    assert screen.state.scores == seat.seat.turn.view.scores
+    assert 'data-action="review"' not in render(replay).screen.html()  # no review before the end
 
 
 def saved_like_any_other(app: App, scores: list[tuple[int, ...]]) -> None:

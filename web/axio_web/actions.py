@@ -186,6 +186,7 @@ class LinkAction(StrEnum):
     JOIN = "link-join"  # take the seat due to join (after opening the invitation and the joins before)
     NEXT = "link-next"  # write the next link this device owes (after sending the last one)
     CONTINUE = "link-continue"  # the saved games: resume the game by links kept in this browser
+    REPLAY = "link-replay"  # the saved games: its moves so far, on the public board
 
 
 AREAS: tuple[type[StrEnum], ...] = (AppAction, MenuAction, LessonAction, TableAction, PhoneAction,

@@ -228,6 +228,8 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
         return (_say_save(app, notice) if notice else app), []
     if isinstance(event, BeforeReload):
         return app, [app.saving.unsaved] if app.saving.unsaved is not None else []
+    if isinstance(event, Click) and event.action == LinkAction.REPLAY and is_saves_screen(app.screen):
+        return _replay_link_game(app), []
     if isinstance(event, Click) and event.action == LinkAction.CONTINUE and app.link_store:
         # the saved games' row of the game by links kept in this browser: its link screen again
         app, outs = open_link_game(replace(app, messages=None), "")
@@ -521,6 +523,17 @@ def open_link_game(app: App, location_hash: str) -> tuple[App, list[Out]]:
     app = replace(app, screen=screen, help=None, table_id=LINK_MARK,
                   run=app.run if on_screen is not None else app.run + 1)
     return _link_changed(app, screen, effects)
+
+
+def _replay_link_game(app: App) -> App:
+    """The saved games' row of the game by links: its moves so far, on the public board."""
+    from .linkplay_ui import moves_so_far
+    from .saves_ui.replay import ReplayScreen
+
+    session = moves_so_far(app.link_store)
+    if session is None:  # the protocol's modules are on their way (or the store is damaged)
+        return _say(app, [i18n.t("link.modules_wait")], "info")
+    return replace(app, screen=ReplayScreen.of(session, back=app.screen, at_end=True))
 
 
 def _link_changed(app: App, screen: Screen, effects: Sequence[Out]) -> tuple[App, list[Out]]:

@@ -4,8 +4,9 @@ The device (its secrets and the links) is kept in localStorage under preferences
 not as a saved game: its record is not known until the end (the set-up is hidden from every
 device). So the saved games list it as a row of its own, read from the invitation alone (the
 game, the names) without the protocol's modules (ecdsa comes after the first screen), with
-"Continue", which resumes its link screen. Once verified at the end its record is a saved game
-like any other as well (linkplay_ui.verified_record, app.py: replay, review, export).
+"Continue", which resumes its link screen, and "Replay", its moves so far on the public board
+(linkplay_ui.moves_so_far). Once verified at the end its record is a saved game like any other
+as well (linkplay_ui.verified_record, app.py: replay, review, export).
 """
 
 from __future__ import annotations
@@ -69,4 +70,7 @@ def render_row(game: LinkGame) -> str:
             f'<div class="save-actions"><button type="button" class="btn btn-primary" '
             f'data-action="{LinkAction.CONTINUE}" '
             f'aria-label="{esc(t("saves.continue_label", game=name, players=players))}">'
-            f'{esc(t("saves.continue"))}</button></div></li>')
+            f'{esc(t("saves.continue"))}</button> <button type="button" class="btn" '
+            f'data-action="{LinkAction.REPLAY}" '
+            f'aria-label="{esc(t("saves.replay_label", game=name, players=players))}">'
+            f'{esc(t("saves.replay"))}</button></div></li>')

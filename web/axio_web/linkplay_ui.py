@@ -157,6 +157,31 @@ def settle(screen: LinkScreen, stored: str | None = None) -> tuple[LinkScreen, l
     return screen, effects
 
 
+def moves_so_far(stored: str | None) -> Any:
+    """The game by links kept in this browser as a Session for the replay of its moves so far
+    (None: no game, or the protocol's modules are not here yet). Its tiles that this device
+    cannot open are stand-ins, so only the public view of it may be shown (the replay draws
+    nobody's rack or hand), and it is never saved, exported or reviewed: its record is not
+    known until the end, when the verified one is a saved game of its own."""
+    if not stored or not modules_here():
+        return None
+    from axio_core.linkplay.device import Device
+    from axio_core.session import Session
+
+    try:
+        device = Device.from_storage(json.loads(stored))
+    except Exception:  # a damaged store: nothing to replay  # noqa: BLE001
+        return None
+    if device.table is None or device.trouble() is not None:
+        return None
+    world = device.world()
+    if world.start is None:
+        return None
+    after = (*world.befores[1:], world.state)  # the state each action led to
+    return Session(device.table.variant, tuple(device.table.names), 0, world.start,
+                   tuple(world.actions), tuple(after[:len(world.actions)]))
+
+
 def saved_id(game_id: str) -> str:
     """The saved game's entry id of the game by links `game_id` (its hash, in hex)."""
     return f"link-{game_id[:24]}"
