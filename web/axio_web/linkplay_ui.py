@@ -175,7 +175,7 @@ def moves_so_far(stored: str | None) -> Any:
     if device.table is None or device.trouble() is not None:
         return None
     world = device.world()
-    if world.start is None:
+    if world.start is None or world.state is None:
         return None
     after = (*world.befores[1:], world.state)  # the state each action led to
     return Session(device.table.variant, tuple(device.table.names), 0, world.start,
