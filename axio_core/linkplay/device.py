@@ -205,6 +205,15 @@ class Device:
             self._world = (table, key, replay(table, self.opener(table)))
         return self._world[2]
 
+    def holds_open(self) -> bool:
+        """Whether every card this player holds is open to it (else the world stands in for
+        one whose keys have not come, and its tiles are not to be shown yet)."""
+        table = self._draft or self.table
+        if table is None or self.seat is None:
+            return False
+        opener = self.opener(table)
+        return all(opener(c) is not None for c in self.world().held(self.seat))
+
     def trouble(self) -> str | None:
         """What stops this device, in words: a share sent for one of its cards that does not
         open it (the check at the end names exactly whose key was wrong)."""
