@@ -235,6 +235,11 @@ def _advance(device: Any) -> bool:
     try:
         if device.seat is None:  # joining is the person's choice (Join): the joins before come first
             return False
+        links = device.table.links
+        if links and links[-1].by == device.seat:
+            # its last link is the newest of the game: the others may not have it yet, and the
+            # page offers one link at a time ("Write the next link" once this one is sent)
+            return False
         # whose turn is read before legal_actions(), which drafts this device's automatic steps
         if what == "done" or device.waiting_for() != "" or device.legal_actions():
             return False
