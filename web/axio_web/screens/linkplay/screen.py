@@ -152,7 +152,7 @@ def settle(screen: LinkScreen, stored: str | None = None) -> tuple[LinkScreen, l
     if said[0]:
         effects.append(Announce(t(f"link.said.{said[0]}")))
     record = verified_record(device)
-    if record is not None:  # a saved game like any other: replay, review, export (app/resolve.py keeps it once)
+    if record is not None:  # a saved game like any other (app/resolve.py keeps it once)
         effects.append(KeepLinkRecord(saved_id(device.table.game_id), json.loads(record)))
     return screen, effects
 
