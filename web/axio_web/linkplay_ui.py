@@ -70,8 +70,10 @@ class LinkScreen:
         device = self.device
         if device is None or device.table is None:
             return {}  # no game yet: the protocol's modules are on their way
-        owes = device.seat is not None and device.owes()  # its own link to write: it waits for nobody
-        hooks = {"data-link-waiting": "" if owes else device.waiting_for(),
+        # its own link to write, or its move (the exchange offered, A11, which the others' view
+        # of the draft cannot see: it may show the next player due): it waits for nobody
+        mine = device.seat is not None and (device.owes() or bool(device.legal_actions()))
+        hooks = {"data-link-waiting": "" if mine else device.waiting_for(),
                  "data-link-verified": "true" if device.verified else ""}
         seat = self.seat
         if seat is not None and seat.acting:
@@ -395,6 +397,8 @@ def _status(device: Any) -> str:
     if what == "done":
         return t("link.verified") if device.verified else t("link.check_failed", why=device.status())
     waiting = device.waiting_for()
+    if device.seat is not None and device.legal_actions():
+        return t("link.your_move")
     if device.seat is not None and device.owes():
         return t("link.your_link", name=table.name(device.seat))
     if waiting:
