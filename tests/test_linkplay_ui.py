@@ -246,6 +246,7 @@ def play_pages(variant: str, names: list[str]) -> list[App]:
 @pytest.mark.slow
 def test_three_pages_play_axio_by_links_to_a_verified_end() -> None:
     pages = play_pages("axio", ["Anna", "Beata", "Carla"])
-    said = [(re.findall(r"data-link-status>([^<]*)<", render(p).screen.html()), len(d.table.links),
-             sorted(d.pending), d.table.links[-1].by) for p in pages for d in [p.screen.device]]  # type: ignore[attr-defined]
+    said = [(re.findall(r"data-link-status>([^<]*)<", render(p).screen.html()), len(d.table.links),  # type: ignore[attr-defined]
+             sorted(d.pending), d.table.links[-1].by, p.screen.message, d.legal_actions())  # type: ignore[attr-defined]
+            for p in pages for d in [p.screen.device]]  # type: ignore[attr-defined]
     assert [hooks(p)["data-link-verified"] for p in pages] == ["true"] * 3, said
