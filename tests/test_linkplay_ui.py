@@ -208,6 +208,8 @@ def play_pages(variant: str, names: list[str]) -> list[App]:
                 page, _ = update(page, Click("link-join", {}), ENV)
             else:
                 page, _ = update(page, HashChange(history[-1]), ENV)
+                refused = re.search(r'data-link-said="refused">([^<]*)<', render(page).screen.html())
+                assert refused is None, html.unescape(refused.group(1))  # every link is taken in
             pages[j] = page
 
     def pass_on(k: int) -> bool:
@@ -245,5 +247,7 @@ def play_pages(variant: str, names: list[str]) -> list[App]:
 @pytest.mark.slow
 def test_three_pages_play_axio_by_links_to_a_verified_end() -> None:
     pages = play_pages("axio", ["Anna", "Beata", "Carla"])
-    said = [re.findall(r"data-link-status>([^<]*)<", render(p).screen.html()) for p in pages]
+    said = [(re.findall(r"data-link-status>([^<]*)<", render(p).screen.html()), len(d.table.links),  # type: ignore[attr-defined]
+             sorted(d.pending), d.table.links[-1].by, p.screen.message, d.legal_actions())  # type: ignore[attr-defined]
+            for p in pages for d in [p.screen.device]]  # type: ignore[attr-defined]
     assert [hooks(p)["data-link-verified"] for p in pages] == ["true"] * 3, said

@@ -446,6 +446,12 @@ class Device:
         self.outbox.append(link)
         return link
 
+    def owes(self) -> bool:
+        """Whether a link is drafted that needs no choice: what ready_link would write now
+        (its keys, a shuffle, a reshuffle, its secret at the end)."""
+        self._automatic()
+        return bool(self._steps) and self.due()[0] != self.seat and not self._choosing()
+
     def ready_link(self) -> Link | None:
         """The link this device must send now, if its part needs no choice (keys, a shuffle, a
         reshuffle, its secret at the end); None when a move is to be chosen or others are due."""

@@ -70,7 +70,10 @@ class LinkScreen:
         device = self.device
         if device is None or device.table is None:
             return {}  # no game yet: the protocol's modules are on their way
-        hooks = {"data-link-waiting": device.waiting_for(),
+        # its own link to write, or its move (the exchange offered, A11, which the others' view
+        # of the draft cannot see: it may show the next player due): it waits for nobody
+        mine = device.seat is not None and (device.owes() or bool(device.legal_actions()))
+        hooks = {"data-link-waiting": "" if mine else device.waiting_for(),
                  "data-link-verified": "true" if device.verified else ""}
         seat = self.seat
         if seat is not None and seat.acting:
@@ -124,7 +127,8 @@ def resume(page_url: str, stored: str | None) -> tuple[LinkScreen, list[Out]]:
     return settle(LinkScreen(page_url=page_url), stored)
 
 
-def settle(screen: LinkScreen, stored: str | None = None) -> tuple[LinkScreen, list[Out]]:
+def settle(screen: LinkScreen, stored: str | None = None,
+           asked: bool = False) -> tuple[LinkScreen, list[Out]]:
     """Carry out what waits (once the modules are here): the invitation, the links opened,
     and every link this device writes without a choice (join, shuffle, keys, its key at the end)."""
     if not modules_here():
@@ -145,7 +149,7 @@ def settle(screen: LinkScreen, stored: str | None = None) -> tuple[LinkScreen, l
         device, said = _take(device, text)
     if device is None:
         return replace(screen, inbox=(), start=None, serial=screen.serial + 1), []
-    _advance(device)
+    _advance(device, asked)
     screen = seated(replace(screen, device=device, start=None, inbox=(), said=said, serial=screen.serial + 1))
     kept = json.dumps(device.to_storage(), separators=(",", ":"))
     effects: list[Out] = [RememberPreference(LINK_KEY, kept)]
@@ -224,24 +228,25 @@ def _is_invitation(text: str) -> bool:
         return False
 
 
-def _advance(device: Any) -> bool:
+def _advance(device: Any, asked: bool = False) -> bool:
     """Write the link due from this device when it needs no choice; True if one was written.
-    One at a time: the others must have each link before the next."""
+    One at a time: the others must have each link before the next (`asked`: "Write the next
+    link", once the last one is sent)."""
     from axio_core.errors import AxioError
 
     if device.table is None:
         return False
-    _seat, what = device.due()
     try:
         if device.seat is None:  # joining is the person's choice (Join): the joins before come first
             return False
         links = device.table.links
-        if links and links[-1].by == device.seat:
+        if links and links[-1].by == device.seat and not asked:
             # its last link is the newest of the game: the others may not have it yet, and the
             # page offers one link at a time ("Write the next link" once this one is sent)
             return False
-        # whose turn is read before legal_actions(), which drafts this device's automatic steps
-        if what == "done" or device.waiting_for() != "" or device.legal_actions():
+        # what it owes as drafted: the draft's turn may have passed on (its keys sent, its
+        # secret shown where it cannot place, A13), so whose turn it is says nothing here
+        if not device.owes():
             return False
         device.finish()
         return True
@@ -265,7 +270,7 @@ def handle(screen: LinkScreen, event: Event) -> tuple[LinkScreen, list[Out]]:
         return screen, []
     device = screen.device
     if event.action == LinkAction.NEXT:
-        return settle(screen)
+        return settle(screen, asked=True)
     if event.action == LinkAction.JOIN:
         return _join(screen)
     if event.action in (LinkAction.COPY, LinkAction.SHARE) and _has_link(device):
@@ -392,6 +397,10 @@ def _status(device: Any) -> str:
     if what == "done":
         return t("link.verified") if device.verified else t("link.check_failed", why=device.status())
     waiting = device.waiting_for()
+    if device.seat is not None and device.legal_actions():
+        return t("link.your_move")
+    if device.seat is not None and device.owes():
+        return t("link.your_link", name=table.name(device.seat))
     if waiting:
         return t(f"link.waiting.{what}", name=waiting)
     return t("link.your_move") if device.legal_actions() else t("link.your_link", name=table.name(seat or 0))
@@ -425,12 +434,11 @@ def _board(device: Any) -> str:
 def _buttons(device: Any) -> str:
     """Join (a person's choice of seat), or the next link when this device owes two in a row."""
     seat, what = device.due()
-    waiting = device.waiting_for()
     if device.seat is None and what == "join" and seat is not None:
         name = device.table.name(seat)
         return (f'<p>{esc(t("link.join_how"))}</p><p><button type="button" class="btn" '
                 f'data-action="{LinkAction.JOIN}">{esc(t("link.join", name=name))}</button></p>')
-    if not waiting and what != "done" and _has_link(device) and not device.legal_actions():
+    if device.seat is not None and _has_link(device) and device.owes():
         # one link at a time: the others need the last one before this device writes the next
         return (f'<p><button type="button" class="btn" data-action="{LinkAction.NEXT}">'
                 f'{esc(t("link.next"))}</button></p>')
