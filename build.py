@@ -65,9 +65,6 @@ PYTHON_PACKAGES = (ROOT / "axio_core", WEB / "axio_web")
 # The command line's modules (`python -m axio_core`: replay, the bot tournament): no page runs
 # them, and they would bring their imports into the site's standard library.
 COMMAND_LINE_ONLY = ("axio_core/__main__.py", "axio_core/cli.py", "axio_core/bots/arena.py")
-# Games by link (issue 39): no page uses them yet, and they need python-ecdsa, not shipped yet.
-NOT_IN_PAGE_YET = tuple(f"axio_core/linkplay/{path.name}"
-                        for path in (ROOT / "axio_core" / "linkplay").glob("*.py"))
 # Copied as they are: every stylesheet and script beside index.html (sw.js and the
 # loader are templates, see write_service_worker and write_loader) and the web app manifest.
 STATIC_PATTERNS = ("*.css", "*.js", "*.webmanifest")
@@ -92,7 +89,9 @@ EXTRA_PAGES = ("embed-example.html",)
 # code in index.html puts it on sys.path.
 APP_DIR = "app"
 HOME = "/home/pyodide"  # Pyodide's working directory
-EXTRAS = ("segno/",)  # in the extras zip, unpacked into APP_DIR after the first screen
+# In the extras zip, unpacked into APP_DIR after the first screen: segno (pairing QR codes) and
+# games by link (issue 39: axio_core.linkplay with python-ecdsa and six), which no start needs.
+EXTRAS = ("segno/", "ecdsa/", "six.", "axio_core/linkplay/")
 CONFIG_NAME = "pyscript.json"
 SPRITE_MARK = "<!-- @symbol-sprite -->"
 MENU_MARK = "<!-- @menu -->"
@@ -110,7 +109,8 @@ def build(dist: Path = DIST, with_snapshot: bool = True) -> str:
         copy_runtime(staging)
         pyodide_dir = staging / "pyscript" / "pyodide"
         segno = pydeps.segno_files(ROOT / "pyproject.toml", CACHE)  # QR codes (issue 28)
-        sources = pyzip.source_zip(PYTHON_PACKAGES, segno, leave_out=COMMAND_LINE_ONLY + NOT_IN_PAGE_YET)
+        ecdsa = pydeps.ecdsa_files(ROOT / "pyproject.toml", CACHE)  # games by link (issue 39)
+        sources = pyzip.source_zip(PYTHON_PACKAGES, segno + ecdsa, leave_out=COMMAND_LINE_ONLY)
         with tempfile.TemporaryDirectory(prefix="axio-sources-") as folder:
             source_name = pyzip.write_named(sources, Path(folder))  # what the scan reads
             shipped = stdlib.write_stdlib(
@@ -132,8 +132,8 @@ def build(dist: Path = DIST, with_snapshot: bool = True) -> str:
             PYODIDE_DIR, PYODIDE_DIR / stdlib.FULL_NAME, PYSCRIPT_DIST, HOME, cache=CACHE / "pyscript",
         )
         stdlib_zip = shipped.name
-        # segno, which draws the pairing QR codes, goes in a zip of its own that the loader
-        # brings after the first screen (most visits never pair); the app zip takes the
+        # segno, which draws the pairing QR codes, and games by link go in a zip of their own
+        # that the loader brings after the first screen (most visits never pair); the app zip takes the
         # standard library's modules that no start imports instead (see stdlib.Shipped).
         extras = {name: body for name, body in compiled.items() if name.startswith(EXTRAS)}
         start = {name: body for name, body in compiled.items() if name not in extras}

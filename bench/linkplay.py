@@ -110,13 +110,15 @@ def main(argv: list[str] | None = None) -> None:
         print(f"move/keys links: {len(moves)}, chars max {max(w[1] for w in moves)}, "
               f"mean {statistics.mean(w[1] for w in moves):.0f}; "
               f"write max {max(w[0] for w in moves):.3f} s, "
-              f"median {statistics.median(w[0] for w in moves):.3f} s")
+              f"median {statistics.median(w[0] for w in moves):.3f} s, "
+              f"over 0.5 s: {sum(w[0] > 0.5 for w in moves)}")
     if decks:
         print(f"reshuffle links: {len(decks)}, chars max {max(w[1] for w in decks)}; "
               f"write max {max(w[0] for w in decks):.3f} s")
     if opened:
         print(f"opening a link (each other device): max {max(opened):.3f} s, "
-              f"median {statistics.median(opened):.3f} s")
+              f"median {statistics.median(opened):.3f} s, over 0.5 s: {sum(o > 0.5 for o in opened)} "
+              f"of {len(opened)}")
     if devices[0].due()[1] == "done":
         t = CLOCK()
         verdict = devices[0].verdict()

@@ -91,6 +91,7 @@ def replay_axio(table: Table, world: Replay, opener: Opener) -> None:
 
     def act(action: Action) -> None:
         nonlocal state
+        world.befores.append(state)
         state = axio_rules.apply(state, action)  # type: ignore[arg-type]
         world.actions.append(action)
 

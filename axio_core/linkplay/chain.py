@@ -398,6 +398,7 @@ class Replay:
     supply_count: int = 0
     draws: list[tuple[int, list[int]]] = field(default_factory=list)  # (seat, cards)
     placed: list[tuple[int, int]] = field(default_factory=list)  # (seat, card)
+    befores: list[game.State] = field(default_factory=list)  # the state each action was played in
 
     @property
     def actor(self) -> int:

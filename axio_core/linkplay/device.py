@@ -205,6 +205,15 @@ class Device:
             self._world = (table, key, replay(table, self.opener(table)))
         return self._world[2]
 
+    def holds_open(self) -> bool:
+        """Whether every card this player holds is open to it (else the world stands in for
+        one whose keys have not come, and its tiles are not to be shown yet)."""
+        table = self._draft or self.table
+        if table is None or self.seat is None:
+            return False
+        opener = self.opener(table)
+        return all(opener(c) is not None for c in self.world().held(self.seat))
+
     def trouble(self) -> str | None:
         """What stops this device, in words: a share sent for one of its cards that does not
         open it (the check at the end names exactly whose key was wrong)."""
@@ -436,6 +445,12 @@ class Device:
         self._take(link, self._draft)  # its steps were each checked as they were written
         self.outbox.append(link)
         return link
+
+    def owes(self) -> bool:
+        """Whether a link is drafted that needs no choice: what ready_link would write now
+        (its keys, a shuffle, a reshuffle, its secret at the end)."""
+        self._automatic()
+        return bool(self._steps) and self.due()[0] != self.seat and not self._choosing()
 
     def ready_link(self) -> Link | None:
         """The link this device must send now, if its part needs no choice (keys, a shuffle, a

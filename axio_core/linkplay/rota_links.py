@@ -63,6 +63,7 @@ def replay_rota(table: Table, world: Replay, opener: Opener) -> None:
                 raise Refused(f"{where}: {table.name(by)} placed {action.tile}, but card {card} "
                               f"is not that tile")
             extra = state.in_extra_turn
+            world.befores.append(state)
             state = rota_rules.apply(state, action)
             world.actions.append(action)
             world.placed.append((by, card))

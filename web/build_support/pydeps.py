@@ -1,4 +1,5 @@
-"""Third-party Python the page runs, shipped in the app zip: segno (QR codes, issue 28).
+"""Third-party Python the page runs, shipped in the app zip: segno (QR codes, issue 28), and
+python-ecdsa with six (games by link, issue 39: every module but its tests).
 
 Only the modules the page imports: `segno.make(...).svg_inline(...)` needs segno's
 __init__, encoder, consts, utils and writers (not its command line or helpers). The version
@@ -46,6 +47,23 @@ def segno_files(pyproject: Path, cache: Path) -> list[tuple[Path, str]]:
     return files
 
 
+def ecdsa_files(pyproject: Path, cache: Path) -> list[tuple[Path, str]]:
+    """(file, name in the app zip) for python-ecdsa (its modules, not its tests) and six."""
+    version = pinned(pyproject, "ecdsa")
+    folder = _installed("ecdsa", version) or _from_wheel("ecdsa", version, cache)
+    files = [(path, f"ecdsa/{path.name}") for path in sorted(folder.glob("*.py"))
+             if not path.name.startswith("test_")]
+    if not any(name == "ecdsa/keys.py" for _, name in files):
+        raise PythonDependencyError(f"ecdsa {version} lacks keys.py in {folder}")
+    six_version = pinned(pyproject, "six")
+    six_file = _installed("six", six_version) or _from_wheel("six", six_version, cache)
+    if six_file.is_dir():  # _installed gives the folder of a single-module package
+        six_file = six_file / "six.py"
+    if not six_file.is_file():
+        raise PythonDependencyError(f"six {six_version}: no six.py at {six_file}")
+    return [*files, (six_file, "six.py")]
+
+
 def _installed(name: str, version: str) -> Path | None:
     try:
         if importlib.metadata.version(name) != version:
@@ -63,6 +81,8 @@ def _from_wheel(name: str, version: str, cache: Path) -> Path:
     unpacked = cache / f"{name}-{version}"
     if (unpacked / name / "__init__.py").is_file():
         return unpacked / name
+    if (unpacked / f"{name}.py").is_file():  # a single-module package (six)
+        return unpacked
     wheels = cache / "wheels"
     wheel = _find_wheel(wheels, name, version)
     if wheel is None:
@@ -76,9 +96,10 @@ def _from_wheel(name: str, version: str, cache: Path) -> Path:
             raise PythonDependencyError(f"pip downloaded no wheel of {name}=={version}")
     part = unpacked.with_name(unpacked.name + ".part")
     with zipfile.ZipFile(wheel) as archive:
-        archive.extractall(part, [n for n in archive.namelist() if n.startswith(f"{name}/")])
+        archive.extractall(part, [n for n in archive.namelist()
+                                  if n.startswith(f"{name}/") or n == f"{name}.py"])
     part.replace(unpacked)
-    return unpacked / name
+    return unpacked / name if (unpacked / name).is_dir() else unpacked
 
 
 def _find_wheel(folder: Path, name: str, version: str) -> Path | None:

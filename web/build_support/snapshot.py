@@ -70,6 +70,7 @@ SNAPSHOT_IMPORTS: tuple[str, ...] = (
     "axio_web.screens.review.*",
     "axio_web.screens.help.*",
     "axio_web.screens.rack.*",
+    "axio_web.screens.linkplay.*",  # a game by links (axio_core.linkplay comes with the extras zip)
     "axio_web.phones.*",
     # the standard library glue.py needs that nothing above imports (secrets: hmac, 10-90 ms)
     "secrets",

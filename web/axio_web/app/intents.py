@@ -76,7 +76,7 @@ class StartGame:
     with the phones panel open at once (the menu's "Play from phones")."""
 
     request: StartRequest
-    pair: bool = False
+    pair: bool = False  # (a request with `link`: a game by links, issue 39)
 
 
 @dataclass(frozen=True)
@@ -86,5 +86,20 @@ class ScanCode:
     text: str
 
 
+@dataclass(frozen=True)
+class KeepLinkRecord:
+    """A game by links verified at its end (issue 39): its record, now whole (the set-up and
+    the draws are known), is kept as a saved game like any other, in the entry `game_id`
+    (made from the game's id, so that it is kept once however often the end is shown)."""
+
+    game_id: str
+    record: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class ContinueLinkGame:
+    """The saved games' row of the game by links kept in this browser: its link screen again."""
+
+
 Intent = (SaveProgress | NewGameStarted | ContinueGame | OpenTable | RetrySave | ShowMenu | OpenLesson
-          | StartGame | ScanCode)
+          | StartGame | ScanCode | KeepLinkRecord | ContinueLinkGame)

@@ -87,6 +87,7 @@ class App:
     damaged: tuple[Damaged, ...] = ()  # saved games found not to replay when opened (listed so)
     today: str = ""  # the player's date as the last event's Env gave it ("2026-11-22"): daily deal
     lesson_steps: LessonSteps = LessonSteps()  # each course's progress, as remembered
+    link_store: str | None = None  # the game by links as localStorage keeps it (screens/linkplay/)
 
 
 # ---------------------------------------------------------------------------- the screen contract

@@ -24,7 +24,7 @@ from ..runtime.effects import (
 )
 from ..screens.learn.progress import GAMES as COURSE_GAMES
 from ..screens.menu import Menu
-from ..screens.registry import is_rack, is_table
+from ..screens.registry import is_link, is_rack, is_table
 from ..storage import OpenedGame
 from ..strings import i18n
 from . import preferences, record_link
@@ -34,6 +34,9 @@ from .params import StartRequest
 
 if TYPE_CHECKING:
     from ..screens.table.screen import Table
+
+LINK_FRAGMENT = "#link="  # a game by links' link (screens/linkplay/, imported when one opens)
+LINK_MARK = "link-game"  # history.state's mark of a tab with a game by links (linkplay's MARK)
 
 
 def show_menu(app: App) -> tuple[App, list[Out]]:
@@ -90,6 +93,33 @@ def open_new_game(app: App, request: StartRequest, env: Env) -> tuple[App, list[
     app = replace(app, saving=app.saving.detached(), table_id=None)
     table = Table.start(plugin_for(session.variant), session, hints_for_everyone=request.hints)
     return open_table(app, table)
+
+
+def start_link_game(app: App, variant: str, names: Sequence[str]) -> tuple[App, list[Out]]:
+    """A new game by links (the menu, `?link=1`): this device invites, as the first player."""
+    from ..screens.linkplay.entry import changed  # issue 24
+    from ..screens.linkplay.screen import new_game
+
+    screen, effects = new_game(variant, tuple(names), app.page_url)
+    app = replace(app, screen=screen, run=app.run + 1, help=None, table_id=LINK_MARK)
+    return changed(app, screen, effects)
+
+
+def open_link_game(app: App, location_hash: str) -> tuple[App, list[Out]]:
+    """A `#link=` opened (or "": a reload, Continue): into the game by links on screen, else
+    the stored one."""
+    from ..screens.linkplay.entry import changed  # issue 24
+    from ..screens.linkplay.screen import link_of, open_link, resume
+
+    text = link_of(location_hash)
+    on_screen = app.screen if is_link(app.screen) else None
+    if text is None:
+        screen, effects = resume(app.page_url, app.link_store)
+    else:
+        screen, effects = open_link(text, app.page_url, app.link_store, on_screen)
+    app = replace(app, screen=screen, help=None, table_id=LINK_MARK,
+                  run=app.run if on_screen is not None else app.run + 1)
+    return changed(app, screen, effects)
 
 
 def open_phone(app: App, location_hash: str, query: str, mark: str | None) -> tuple[App, list[Out]]:

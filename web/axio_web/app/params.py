@@ -44,7 +44,7 @@ _GAME_ONLY = ("players", "names", "bots", "seed")
 _TRACKING_PREFIXES = ("utm_",)
 _TRACKING_NAMES = frozenset({"fbclid", "gclid", "msclkid", "ref"})
 KNOWN_PARAMETERS = ("game", "players", "names", "seed", "bots", "embed", "lang", "learn", "lesson",
-                    "daily", "date")
+                    "daily", "date", "link")
 
 
 @dataclass(frozen=True)
@@ -68,6 +68,7 @@ class StartRequest:
     daily: str | None = None  # the daily deal of this game
     date: str | None = None  # with `daily`: that day ("YYYY-MM-DD") instead of today
     hints: bool = False  # the menu's "Hints for everyone" (not an address parameter)
+    link: bool = False  # `link=1`: the game is one by links, this device the first player (issue 39)
 
     def seat_names(self) -> tuple[str, ...]:
         """One display name per seat: the given ones, then "Player N"."""
@@ -197,6 +198,7 @@ def from_values(values: dict[str, str], warnings: list[str]) -> tuple[StartReque
         lesson=_parse_lesson(values.get("lesson"), warnings),
         daily=_parse_choice("daily", values.get("daily"), warnings),
         date=_parse_date(values.get("date"), warnings),
+        link=_parse_link(values.get("link"), warnings),
     )
     return request, warnings
 
@@ -330,6 +332,15 @@ def _parse_embed(raw: str | None, warnings: list[str]) -> bool:
     if raw == "1":
         return True
     warnings.append(t("params.embed", value=_quote(raw)))
+    return False
+
+
+def _parse_link(raw: str | None, warnings: list[str]) -> bool:
+    if raw is None or raw in ("", "0"):
+        return False
+    if raw == "1":
+        return True
+    warnings.append(t("params.link", value=_quote(raw)))
     return False
 
 

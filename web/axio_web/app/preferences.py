@@ -24,6 +24,7 @@ LANG_KEY = "axio.lang"  # the language picked in the menu
 THEME_KEY = "axio.theme"  # "contrast" or "normal"
 MENU_KEY = "axio.menu"  # the menu's last choices (MenuChoices.to_json)
 NAMES_KEY = "axio.names"  # the names typed last (before the menu remembered all its choices)
+LINK_KEY = "axio.link"  # the game by links on this device (screens/linkplay/): its secrets and links
 LESSON_KEY = "axio.learn."  # + game: the course's progress, "<lesson shown>|<done>,<done>"
 CONTRAST, NORMAL = "contrast", "normal"
 CONTRAST_CLASS = "theme-contrast"  # on <html>

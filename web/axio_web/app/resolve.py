@@ -15,6 +15,8 @@ from ..strings import i18n
 from ..ui.action_names import AppAction
 from .intents import (
     ContinueGame,
+    ContinueLinkGame,
+    KeepLinkRecord,
     NewGameStarted,
     OpenLesson,
     OpenTable,
@@ -26,13 +28,16 @@ from .intents import (
 )
 from .model import App, Env, Messages, Out
 from .opening import (
+    LINK_MARK,
     continue_game,
     open_lesson,
+    open_link_game,
     open_new_game,
     open_table,
     phone_scanned,
     say,
     show_menu,
+    start_link_game,
 )
 from .params import StartRequest
 from .saving import resolve_save
@@ -65,6 +70,12 @@ def resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]]
         elif isinstance(out, (ContinueGame, OpenTable)):
             app, more = resolve(*_opened(app, out, env.nonce), env)
             effects += more
+        elif isinstance(out, KeepLinkRecord):
+            app, more = _keep_link_record(app, out, env)
+            effects += more
+        elif isinstance(out, ContinueLinkGame):
+            app, more = resolve(*open_link_game(replace(app, messages=None), ""), env)
+            effects += [*more, ReplaceAddress(None, LINK_MARK)]
         elif isinstance(out, RetrySave):
             from ..screens.saves.markup import Notice  # issue 24
             from ..screens.saves.saved_games import SavedGamesScreen
@@ -89,6 +100,9 @@ def _shown(app: App, intent: ShowMenu | OpenLesson | StartGame | ScanCode, env: 
         return open_lesson(app, intent.game, intent.lesson)
     if isinstance(intent, ScanCode):
         return phone_scanned(app, intent.text)
+    if intent.request.link:  # a game by links (issue 39): the address marks this tab's
+        app, outs = start_link_game(app, intent.request.game or "axio", intent.request.seat_names())
+        return app, [*outs, ReplaceAddress(None, app.table_id)]
     app, outs = open_new_game(app, intent.request, env)
     if intent.pair and is_table(app.screen):  # and pair its phones
         from ..phones import table_link  # issue 24
@@ -109,6 +123,27 @@ def _opened(app: App, intent: ContinueGame | OpenTable, nonce: int) -> tuple[App
         app = replace(app, saving=app.saving.detached(), table_id=None)
         app, outs = open_table(app, Table.start(plugin_for(session.variant), session))
     return (say(app, intent.notes, "info") if intent.notes else app), outs
+
+
+def _keep_link_record(app: App, intent: KeepLinkRecord, env: Env) -> tuple[App, list[Effect]]:
+    """A verified game by links into the saved games, once (never a personal best: it was
+    not played at this table alone)."""
+    from axio_core import AxioError, records
+    from axio_core.session import Session
+
+    from ..storage import stored_game
+    from ..storage.games import summary_of, write_game
+    from .saving import store_writes
+
+    if stored_game(app.store, intent.game_id) is not None:
+        return app, []
+    try:
+        session, _ = Session.read(records.read_record(dict(intent.record)))
+    except AxioError:  # verified, so it replays; were it not, the game by links still holds it
+        return app, []
+    saved = write_game(app.store, None, intent.record, summary_of(session), {}, env.now, intent.game_id,
+                       played_here=False)
+    return replace(app, store=saved.image), store_writes(saved.image, saved.writes)
 
 
 def retry_save(app: App, env: Env) -> tuple[App, list[Effect]]:

@@ -49,7 +49,17 @@ from ..ui.action_names import AppAction, ReviewAction
 from . import host_messages, preferences, record_link
 from .focus import focused
 from .model import App, Ctx, Env, Help, Out
-from .opening import kept_query, open_new_game, open_phone, open_record_link, open_table, say, show_menu
+from .opening import (
+    LINK_FRAGMENT,
+    kept_query,
+    open_link_game,
+    open_new_game,
+    open_phone,
+    open_record_link,
+    open_table,
+    say,
+    show_menu,
+)
 from .params import StartRequest
 from .resolve import conflict_choice, resolve, say_save
 from .saving import after_written
@@ -79,6 +89,9 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
         return _show_help(app, {"topic": "keys"}), []
     if isinstance(event, HostMessage):
         return _host_message(app, event, env)
+    if isinstance(event, HashChange) and event.hash.startswith(LINK_FRAGMENT):  # a game by links
+        app, outs = open_link_game(app, event.hash)
+        return app, [*outs, ReplaceAddress(kept_query(StartRequest(embed=app.embed)), app.table_id)]
     if isinstance(event, HashChange):
         if join_payload(event.hash) is not None:  # another table's code, scanned into this tab
             paired = is_rack(app.screen) and app.screen.paired
@@ -95,7 +108,9 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
     if isinstance(event, BeforeReload):
         return app, [app.saving.unsaved] if app.saving.unsaved is not None else []
     if isinstance(event, ModulesArrived):
-        return app, []  # nothing changes; the page is drawn again with them (a QR code)
+        # the page is drawn again with them (a QR code); the screen in front may have waited
+        # for them (a game by links): its entry answers, the others change nothing
+        return entry_of(app.screen).update(app.screen, event, Ctx(app, env))
     if isinstance(event, ReviewAnswer) and not is_review(app.screen):
         from ..screens.review import opening as review  # issue 24
 

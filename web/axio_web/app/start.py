@@ -18,14 +18,18 @@ from . import params, preferences, record_link
 from .focus import screen_focus
 from .model import App, Env
 from .opening import (
+    LINK_FRAGMENT,
+    LINK_MARK,
     continue_game,
     kept_query,
     open_lesson,
+    open_link_game,
     open_new_game,
     open_phone,
     open_record_link,
     say,
     show_menu,
+    start_link_game,
 )
 from .resolve import resolve
 
@@ -68,7 +72,8 @@ def _start(boot: Boot, env: Env, lang: str) -> tuple[App, list[Effect]]:
     app = App(Menu(), menu=menu, lang=lang, contrast=boot.contrast, embed=request.embed, store=boot.store,
               page_url=boot.page_url, tz_offset=env.tz_offset, table_id=boot.table_id,
               today=daily.today_of(env),
-              lesson_steps=LessonSteps.from_prefs(boot.prefs))
+              lesson_steps=LessonSteps.from_prefs(boot.prefs),
+              link_store=boot.prefs.get(preferences.LINK_KEY))
     opener = ("#join=" if join_payload(boot.hash) is not None
               else "#record=" if record_link.payload_from_hash(boot.hash) is not None else None)
     if opener is not None:  # the link opens: what the query asked to open is not (issue 35)
@@ -76,6 +81,17 @@ def _start(boot: Boot, env: Env, lang: str) -> tuple[App, list[Effect]]:
                      for name in ("daily", "learn", "game") if getattr(request, name) is not None]
     if warnings:
         app = say(app, warnings, "warning", i18n.t("page.from_address"))
+    if boot.hash.startswith(LINK_FRAGMENT) or (request.link and request.game is not None):
+        # A game by links (issue 39): the fragment (or `link=1`) is taken in once, and dropped
+        if boot.hash.startswith(LINK_FRAGMENT):
+            app, outs = open_link_game(app, boot.hash)
+        else:
+            app, outs = start_link_game(app, request.game or "axio", request.seat_names())
+        app, effects = resolve(app, outs, env)
+        return app, [*effects, ReplaceAddress(kept_query(request), app.table_id)]
+    if boot.table_id == LINK_MARK and app.link_store:  # a reload resumes the game by links
+        app, outs = open_link_game(app, "")
+        return resolve(app, outs, env)
     if join_payload(boot.hash) is not None:  # a phone: never a saved game, never saves
         app, outs = open_phone(replace(app, table_id=None), boot.hash, boot.query, boot.table_id)
         return resolve(app, outs, env)

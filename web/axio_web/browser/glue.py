@@ -18,7 +18,7 @@ from ..app.routing import Env
 from ..runtime import effects as fx
 from ..runtime import events as ev
 from ..runtime.loop import Runtime, page_boot
-from ..runtime.page_patch import Focus, PageChanges, Reveal
+from ..runtime.page_patch import EMPTY_KEPT, Focus, PageChanges, Reveal
 from ..runtime.warm_up import warm_up_soon
 from ..runtime.worker_link import CONFIG, NAME, WorkerLink, worker_source
 from .dom import TYPING_TAGS, keep
@@ -98,8 +98,8 @@ class BrowserPort(PeerPort):
             _el("help-close").focus()
         elif changes.help_open is False:
             _el("help").close()  # the focus goes back where it was (nothing if Esc closed it already)
-        for name, value in changes.attributes:  # "" removes one, but PAGE.md writes data-chosen ""
-            if value or name == "data-chosen":
+        for name, value in changes.attributes:  # "" removes one, but PAGE.md writes some ""
+            if value or (value is not None and name in EMPTY_KEPT):
                 self.html.setAttribute(name, value)
             else:
                 self.html.removeAttribute(name)

@@ -22,7 +22,7 @@ from functools import partial
 from typing import Protocol
 
 from ..app.model import App, Env, Messages
-from ..app.preferences import LANG_KEY, MENU_KEY, NAMES_KEY, THEME_KEY, contrast_at_start
+from ..app.preferences import LANG_KEY, LINK_KEY, MENU_KEY, NAMES_KEY, THEME_KEY, contrast_at_start
 from ..app.routing import update
 from ..app.start import Boot, start
 from ..screens.learn.progress import STEP_KEYS as LESSON_STEP_KEYS
@@ -37,7 +37,7 @@ from .page import Page, render
 
 Question = fx.AskBot | fx.AskReview  # what the bot worker is asked
 # read at boot; the guided first game remembers its step as a preference (never a saved game)
-PREFERENCE_KEYS = (LANG_KEY, THEME_KEY, NAMES_KEY, MENU_KEY, *LESSON_STEP_KEYS)
+PREFERENCE_KEYS = (LANG_KEY, THEME_KEY, NAMES_KEY, MENU_KEY, LINK_KEY, *LESSON_STEP_KEYS)
 
 
 def page_boot(store: LocalStore, *, query: str, hash: str, languages: tuple[str, ...], page_url: str,

@@ -47,7 +47,8 @@ class PageChanges:
     messages: tuple[str, str] | None = None  # (markup, kind); "" markup hides the message area
     help_body: str | None = None
     help_open: bool | None = None  # True: open the panel (modal), False: close it
-    attributes: tuple[tuple[str, str], ...] = ()  # on <html>; "" removes the attribute
+    # on <html>; "" removes the attribute (but for EMPTY_KEPT), None: a hook that left
+    attributes: tuple[tuple[str, str | None], ...] = ()
     classes: tuple[tuple[str, bool], ...] = ()  # on <html>
     title: str | None = None
     chrome: tuple[tuple[str, str, str], ...] = ()  # (element id, attribute or "" for the text, text)
@@ -55,13 +56,19 @@ class PageChanges:
     reveal: Reveal | None = None  # last: measuring the board lays out the page, once, as changed
 
 
+#: Hooks PAGE.md gives an empty value of their own (data-link-waiting="": this device's turn).
+EMPTY_KEPT = ("data-chosen", "data-link-waiting")
+
+
 def changes(page: Page, last: Page | None) -> PageChanges:
     """What changed from `last` (None: nothing shown yet) to `page`."""
     first = last is None
     before = dict(last.attributes) if last else {}
     # only what changed: setting <html lang> even to the same value restyles the whole page
-    attributes = [(name, value) for name, value in page.attributes if first or before.get(name, "") != value]
-    attributes += [(name, "") for name in before.keys() - dict(page.attributes).keys()]  # a hook left
+    attributes: list[tuple[str, str | None]] = [
+        (name, value) for name, value in page.attributes
+        if first or name not in before or before[name] != value]
+    attributes += [(name, None) for name in before.keys() - dict(page.attributes).keys()]  # a hook left
     was_open = last is not None and last.help is not None
     messages = (page.messages, page.messages_kind)
     regions, elements = _patches(page, last)

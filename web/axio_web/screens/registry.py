@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, TypeGuard, cast
 
 if TYPE_CHECKING:
     from ..app.model import ScreenEntry
+    from .linkplay.screen import LinkScreen
     from .rack.screen import Rack
     from .review.screen import ReviewScreen
     from .table.screen import Table
@@ -42,6 +43,7 @@ KINDS: dict[str, Kind] = {
     "best-scores": Kind("screens.saves.best_scores", "BestScoresScreen", "screens.saves.screens"),
     "replay": Kind("screens.saves.replay", "ReplayScreen", "screens.saves.screens"),
     "statistics": Kind("screens.saves.statistics", "StatisticsScreen", "screens.saves.screens"),
+    "link": Kind("screens.linkplay.screen", "LinkScreen", "screens.linkplay.entry"),
 }
 
 #: The saves screens (saves/screens.py's SavesScreen): one entry for the four.
@@ -81,3 +83,7 @@ def is_rack(screen: object) -> TypeGuard[Rack]:
 
 def is_review(screen: object) -> TypeGuard[ReviewScreen]:
     return kind_of(screen) == "review"
+
+
+def is_link(screen: object) -> TypeGuard[LinkScreen]:
+    return kind_of(screen) == "link"

@@ -81,6 +81,7 @@ EN = {
         "or “{human}” for a person."
     ),
     "params.embed": "Ignored embed “{value}”: use embed=1.",
+    "params.link": "Ignored link “{value}”: use link=1 (a game by links).",
     "params.lang": "Ignored language “{value}”: the languages are {langs}.",
 }
 
@@ -164,5 +165,6 @@ DE = {
         "{levels}, oder „{human}“ für einen Menschen."
     ),
     "params.embed": "embed „{value}“ ignoriert: Verwende embed=1.",
+    "params.link": "link „{value}“ ignoriert: Verwende link=1 (ein Spiel per Link).",
     "params.lang": "Sprache „{value}“ ignoriert: Die Sprachen sind {langs}.",
 }

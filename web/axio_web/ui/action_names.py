@@ -175,8 +175,22 @@ class RackAction(StrEnum):
     SCAN = "phone-scan"  # read the table's code with this phone's camera (issue 36)
 
 
+class LinkAction(StrEnum):
+    """A game by links (issue 39, screens/linkplay/)."""
+
+    GAME = "link-game"  # the menu: start one with the menu's game and names
+    COPY = "link-copy"  # copy this device's link for the others
+    SHARE = "link-share"  # the share sheet (or copy where there is none)
+    FILE = "link-file"  # this device's link as a text file, for a channel that cuts long links short
+    JOIN = "link-join"  # take the seat due to join (after opening the invitation and the joins before)
+    NEXT = "link-next"  # write the next link this device owes (after sending the last one)
+    CONTINUE = "link-continue"  # the saved games: resume the game by links kept in this browser
+    REPLAY = "link-replay"  # the saved games: its moves so far, on the public board
+
+
 #: Every area's enum; their values never repeat (a test checks).
 AREAS: tuple[type[StrEnum], ...] = (AppAction, MenuAction, LessonAction, TableAction, PhoneAction,
-                                   AxioAction, RotaAction, SavesAction, ReviewAction, DailyAction, RackAction)
+                                   AxioAction, RotaAction, SavesAction, ReviewAction, DailyAction, RackAction,
+                                   LinkAction)
 #: Every name a control may carry.
 VOCABULARY: frozenset[str] = frozenset(str(member) for area in AREAS for member in area)

@@ -20,7 +20,15 @@ from ...app.bot_seats import SEAT_CHOICES, level_name, level_style, menu_seats, 
 from ...app.params import GAMES, HUMAN, MAX_PLAYERS, StartRequest, clean_name, from_menu
 from ...runtime.events import Click, Input
 from ...strings.i18n import t
-from ...ui.action_names import AppAction, LessonAction, MenuAction, PhoneAction, ReviewAction, SavesAction
+from ...ui.action_names import (
+    AppAction,
+    LessonAction,
+    LinkAction,
+    MenuAction,
+    PhoneAction,
+    ReviewAction,
+    SavesAction,
+)
 from ...ui.markup import esc
 
 NAME_FIELD, SEAT_FIELD, SEED_FIELD = "name-", "seat-", "seed"
@@ -138,7 +146,9 @@ def render_menu(choices: MenuChoices, saves: str = "", lang: str = "en", contras
         f'<span class="when-booting">{esc(t("page.loading"))}</span>'
         f'<span class="when-ready">{esc(t("page.start"))}</span></button>'
         f'<button type="button" class="btn start-phones" data-action="{PhoneAction.PAIR}">'
-        f'{esc(t("phones.pair"))}</button></div></div>'
+        f'{esc(t("phones.pair"))}</button>'
+        f'<button type="button" class="btn start-link" data-action="{LinkAction.GAME}">'
+        f'{esc(t("link.menu"))}</button></div></div>'
         f'<p class="menu-learn"><button type="button" class="btn-learn" data-action="{LessonAction.LEARN}" '
         f'data-game="{choices.game}">{esc(t("learn.menu"))}</button></p>'
         f"{_settings(lang, contrast, choices.hints)}</section>"

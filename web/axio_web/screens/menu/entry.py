@@ -11,7 +11,8 @@ from ...app.model import App, Ctx, Drawn, Messages, Out, Step
 from ...runtime.effects import RememberPreference, StartBots
 from ...runtime.events import Click, Event, Input
 from ...runtime.layout import Layout
-from ...ui.action_names import LessonAction, MenuAction, PhoneAction
+from ...strings.i18n import t
+from ...ui.action_names import LessonAction, LinkAction, MenuAction, PhoneAction
 from ..daily.hooks import render_daily_menu
 from ..saves.menu import render_menu_saves
 from . import Menu, MenuChoices, needs_worker_for, render_menu
@@ -27,6 +28,13 @@ def update(menu: Menu, event: Event, ctx: Ctx) -> Step:
         return _changed(app, app.menu.chose(event))
     if event.action == LessonAction.LEARN:
         return replace(app, messages=None), [OpenLesson(event.data.get("game", ""))]
+    if event.action == LinkAction.GAME:  # a game by links (issue 39), this device the first player
+        request, problems = app.menu.request(embed=app.embed, lang=app.lang)
+        if problems or not 2 <= request.players <= 4:
+            return replace(app, messages=Messages("error", tuple(problems or [t("link.too_few")]))), []
+        app = replace(app, messages=None)
+        remembered = RememberPreference(preferences.MENU_KEY, app.menu.to_json())
+        return app, [StartGame(replace(request, link=True)), remembered]
     if event.action in (MenuAction.START, PhoneAction.PAIR):
         request, problems = app.menu.request(embed=app.embed, lang=app.lang)
         if problems:

@@ -32,6 +32,7 @@ from ...strings.i18n import t
 from ...strings.why import say
 from ...ui.action_names import SavesAction
 from ...ui.markup import esc
+from ..linkplay.saved import render_row, stored_link_game
 from .confirm_delete import ConfirmDeleteScreen, damaged_section, import_notice, unreadable
 from .markup import Notice, button, confirm_box, header_bar, notice_html, warning_box
 from .replay import ReplayScreen
@@ -55,8 +56,10 @@ class SavedGamesScreen(ConfirmDeleteScreen):
         listing = list_games(app.store, app.damaged)
         best = button(SavesAction.BEST, t("saves.open_best"), cls="btn btn-quiet")
         items = "".join(self._game(g, app.tz_offset, g.key in app.store.spare) for g in listing.games)
+        linked = stored_link_game(app.link_store)  # the game by links kept in this browser (issue 39)
+        items = (render_row(linked) if linked is not None else "") + items
         games = (f'<ul class="saves-list">{items}</ul>'
-                 if listing.games else f'<p class="saves-empty">{esc(t("saves.empty"))}</p>')
+                 if items else f'<p class="saves-empty">{esc(t("saves.empty"))}</p>')
         damaged = (damaged_section(t("saves.damaged_title"), listing.damaged, self.confirm)
                    if listing.damaged else "")
         return Layout(

@@ -10,10 +10,12 @@ from typing import Any
 
 from axio_core.session import Session
 
-from ...app.model import App, Ctx, Drawn, Env, Step
+from ...app.intents import ContinueLinkGame
+from ...app.model import App, Ctx, Drawn, Env, Messages, Step
 from ...runtime.events import Click, Event
 from ...runtime.layout import Layout
-from ...ui.action_names import SavesAction
+from ...strings.i18n import t
+from ...ui.action_names import LinkAction, SavesAction
 from .best_scores import BestScoresScreen, render_best_tables
 from .replay import ReplayScreen
 from .saved_games import SavedGamesScreen
@@ -43,10 +45,27 @@ def view(screen: SavesScreen, app: App) -> Drawn:
 def saves_screen_update(app: App, screen: SavesScreen, event: Event, env: Env) -> tuple[App, list[Any]]:
     if isinstance(screen, ReplayScreen):
         return replace(app, screen=screen.handle(event)), []
+    if isinstance(event, Click) and isinstance(screen, SavedGamesScreen) and app.link_store:
+        # the row of the game by links kept in this browser (issue 39): its link screen again,
+        # or its moves so far on the public board
+        if event.action == LinkAction.CONTINUE:
+            return app, [ContinueLinkGame()]
+        if event.action == LinkAction.REPLAY:
+            return _replay_link_game(app, screen), []
     linked = LINKS.get((type(screen), event.action)) if isinstance(event, Click) else None
     if linked is not None:
         return replace(app, screen=linked()), []
     return screen.handle(app, event, env)
+
+
+def _replay_link_game(app: App, screen: SavedGamesScreen) -> App:
+    """The game by links' moves so far, on the public board (nobody's rack or hand drawn)."""
+    from ..linkplay.screen import moves_so_far
+
+    session = moves_so_far(app.link_store)
+    if session is None:  # the protocol's modules are on their way (or the store is damaged)
+        return replace(app, messages=Messages("info", (t("link.modules_wait"),)))
+    return replace(app, screen=ReplayScreen.of(session, back=screen, at_end=True))
 
 
 def render_saves_screen(app: App, screen: SavesScreen) -> Layout:
