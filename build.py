@@ -123,13 +123,20 @@ def build(dist: Path = DIST, with_snapshot: bool = True) -> str:
             )
         # The site ships our modules compiled by its Pyodide (build_support/appcode.py).
         compiled = appcode.compiled_files(
-            PYODIDE_DIR, PYODIDE_DIR / stdlib.FULL_NAME, sources, f"{HOME}/{APP_DIR}",
+            PYODIDE_DIR,
+            PYODIDE_DIR / stdlib.FULL_NAME,
+            sources,
+            f"{HOME}/{APP_DIR}",
             cache=CACHE / "app",
         )
         # And PyScript's own package, which it writes into ./pyscript at every start: the app
         # zip holds its .pycs under pyscript/__pycache__/, which the loader writes there.
         pyscript_pycs = pyscript_code.compiled_files(
-            PYODIDE_DIR, PYODIDE_DIR / stdlib.FULL_NAME, PYSCRIPT_DIST, HOME, cache=CACHE / "pyscript",
+            PYODIDE_DIR,
+            PYODIDE_DIR / stdlib.FULL_NAME,
+            PYSCRIPT_DIST,
+            HOME,
+            cache=CACHE / "pyscript",
         )
         stdlib_zip = shipped.name
         # segno, which draws the pairing QR codes, and games by link go in a zip of their own
@@ -187,8 +194,14 @@ def write_start_zip(site: Path, app_files: dict[str, bytes], made: snapshot.Snap
     return pyzip.write_named(pyzip.zip_of(rest), site, prefix="start-")
 
 
-def write_loader(site: Path, app_zip: str, stdlib_zip: str, made: snapshot.Snapshot | None,
-                 extras_zip: str | None = None, start_zip: str | None = None) -> None:
+def write_loader(
+    site: Path,
+    app_zip: str,
+    stdlib_zip: str,
+    made: snapshot.Snapshot | None,
+    extras_zip: str | None = None,
+    start_zip: str | None = None,
+) -> None:
     """The loader, with the standard library and snapshot it expects, the sizes of what a
     start downloads, and the zips it brings: the start zip (from the snapshot) or the app zip,
     then the extras after the first screen."""
@@ -202,8 +215,13 @@ def write_loader(site: Path, app_zip: str, stdlib_zip: str, made: snapshot.Snaps
     lock = json.loads((site / "pyscript" / "pyodide" / LOCK_FILE).read_text(encoding="utf-8"))
     files.pop(f"pyscript/pyodide/{LOCK_FILE}", None)
     data: dict[str, object] = {
-        "app": app_zip, "stdlib": stdlib_zip, "snapshot": None, "files": files,
-        "lock": {"info": lock["info"], "packages": {}}, "extras": extras_zip, "start": start_zip,
+        "app": app_zip,
+        "stdlib": stdlib_zip,
+        "snapshot": None,
+        "files": files,
+        "lock": {"info": lock["info"], "packages": {}},
+        "extras": extras_zip,
+        "start": start_zip,
         "pyodide": pyodide_version(),
     }
     if made is not None:
@@ -393,9 +411,13 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(f"built dist/ (build {build()})")
     except (
-        npm.NpmError, pyzip.PythonSourceError, pydeps.PythonDependencyError, appcode.AppCodeError,
+        npm.NpmError,
+        pyzip.PythonSourceError,
+        pydeps.PythonDependencyError,
+        appcode.AppCodeError,
         stdlib.StdlibError,
-        snapshot.SnapshotError, RuntimeError,
+        snapshot.SnapshotError,
+        RuntimeError,
     ) as error:
         print(f"build failed: {error}", file=sys.stderr)
         return 1

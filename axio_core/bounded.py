@@ -103,8 +103,13 @@ def clean_text(text: str) -> str:
     return _SURROGATE.sub(REPLACEMENT, text) if has_lone_surrogate(text) else text
 
 
-def loads(text: object, *, max_chars: int, max_depth: int = MAX_DEPTH,
-          surrogates: Literal["replace", "refuse"] = "replace") -> Parsed:
+def loads(
+    text: object,
+    *,
+    max_chars: int,
+    max_depth: int = MAX_DEPTH,
+    surrogates: Literal["replace", "refuse"] = "replace",
+) -> Parsed:
     """JSON from outside: bounded in size and depth before parsing, NaN and Infinity refused
     (JavaScript could not read them back), lone surrogates replaced or refused."""
     text = check_size(text, max_chars)

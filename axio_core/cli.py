@@ -52,12 +52,28 @@ def arena(args: argparse.Namespace) -> int:
 
     bots = tuple(b.strip().lower() for b in args.bots.split(",") if b.strip())
     base = browser_budget() if args.browser_budget else Settings()
-    settings = replace(base, **{k: v for k, v in (("iterations", args.expert_iterations),
-                                                  ("work_ms", args.expert_work_ms),
-                                                  ("time_ms", args.expert_ms)) if v is not None})
+    settings = replace(
+        base,
+        **{
+            k: v
+            for k, v in (
+                ("iterations", args.expert_iterations),
+                ("work_ms", args.expert_work_ms),
+                ("time_ms", args.expert_ms),
+            )
+            if v is not None
+        },
+    )
     try:
-        result = bot_arena.run(args.game, args.players, bots, args.games, args.seed, settings,
-                               None if args.json or args.quiet else bot_arena.print_progress)
+        result = bot_arena.run(
+            args.game,
+            args.players,
+            bots,
+            args.games,
+            args.seed,
+            settings,
+            None if args.json or args.quiet else bot_arena.print_progress,
+        )
     except ValueError as err:
         print(f"arena: {err}", file=sys.stderr)
         return 2
@@ -71,17 +87,27 @@ def _add_arena(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     ar = commands.add_parser("arena", help="play a tournament between bot levels")
     ar.add_argument("--game", choices=("axio", "rota"), default="axio")
     ar.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=2)
-    ar.add_argument("--bots", default="casual,expert",
-                    help="comma-separated levels (beginner, casual, strong, expert); seats rotate")
+    ar.add_argument(
+        "--bots",
+        default="casual,expert",
+        help="comma-separated levels (beginner, casual, strong, expert); seats rotate",
+    )
     ar.add_argument("--games", type=int, default=200)
     ar.add_argument("--seed", type=_seed, default=1, help="a number or any text")
     ar.add_argument("--expert-iterations", type=int, default=None, help="Expert's sampled worlds per move")
-    ar.add_argument("--expert-work-ms", type=float, default=None,
-                    help="Expert's search work per move (calibrated CPython ms; load-independent)")
+    ar.add_argument(
+        "--expert-work-ms",
+        type=float,
+        default=None,
+        help="Expert's search work per move (calibrated CPython ms; load-independent)",
+    )
     ar.add_argument("--expert-ms", type=float, default=None, help="Expert's time limit per move")
-    ar.add_argument("--browser-budget", action="store_true",
-                    help="the Expert as in the browser: its work budget, its time limit scaled "
-                         "from Pyodide's speed to CPython's")
+    ar.add_argument(
+        "--browser-budget",
+        action="store_true",
+        help="the Expert as in the browser: its work budget, its time limit scaled "
+        "from Pyodide's speed to CPython's",
+    )
     ar.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     ar.add_argument("--quiet", action="store_true", help="no progress line on stderr")
 

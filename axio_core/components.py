@@ -15,8 +15,11 @@ Cell = tuple[int, int]
 
 def is_cell(value: object) -> bool:
     """An (x, y) pair of whole numbers, as actions hold them (lists from JSON are converted first)."""
-    return (isinstance(value, tuple) and len(value) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
+    return (
+        isinstance(value, tuple)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    )
 
 
 def _canonical_axio(tile: str) -> str:

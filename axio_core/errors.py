@@ -184,5 +184,6 @@ def not_your_turn(current: int, viewer: int | None) -> NotYourTurn:
     """Why a player's view cannot act now: somebody else is to act (or it is the table's
     public view, which holds nobody's tiles)."""
     who = "the table's public view" if viewer is None else f"player {viewer + 1}"
-    return NotYourTurn(f"player {current + 1} is to act, not {who}", Why.NOT_YOUR_TURN,
-                       player=current, viewer=viewer)
+    return NotYourTurn(
+        f"player {current + 1} is to act, not {who}", Why.NOT_YOUR_TURN, player=current, viewer=viewer
+    )

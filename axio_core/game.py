@@ -62,8 +62,9 @@ def is_legal(state: StateOrView, action: Action) -> bool:
 def _of_game(rules: GameType, action: Action) -> GameType:
     """`rules`, if `action` is one of its actions; else the refusal."""
     if not isinstance(action, rules.actions):
-        raise InvalidInput(f"{type(action).__name__} cannot be played in {rules.title}", Why.WRONG_GAME,
-                           game=rules.variant)
+        raise InvalidInput(
+            f"{type(action).__name__} cannot be played in {rules.title}", Why.WRONG_GAME, game=rules.variant
+        )
     return rules
 
 
@@ -108,7 +109,8 @@ def sample_chance(state: State, rng: random.Random) -> Draw:
     """The chance action due now (an AXIO draw from the bag), drawn with `rng`."""
     rules = game_of(state)
     if rules.sample_chance is None:
-        raise InvalidInput(f"{rules.title} has no chance actions after the deal", Why.NO_CHANCE,
-                           game=rules.variant)
+        raise InvalidInput(
+            f"{rules.title} has no chance actions after the deal", Why.NO_CHANCE, game=rules.variant
+        )
     draw: Draw = rules.sample_chance(state, rng)
     return draw

@@ -20,8 +20,9 @@ def expect_object(value: Any, what: str, field: str | None = None) -> dict[str, 
     """`value` if it is a JSON object; `what` names it in the message, `field` (default `what`)
     in the refusal's details, where words of a language have no place."""
     if not isinstance(value, dict):
-        raise InvalidInput(f"{what} must be an object, not {_kind(value)}", Why.NOT_AN_OBJECT,
-                           what=field or what)
+        raise InvalidInput(
+            f"{what} must be an object, not {_kind(value)}", Why.NOT_AN_OBJECT, what=field or what
+        )
     return value
 
 
@@ -46,8 +47,12 @@ def expect_cell(value: Any, what: str) -> Cell:
 def expect_keys(move: dict[str, Any], allowed: set[str], what: str, field: str | None = None) -> None:
     unknown = sorted(set(move) - allowed)
     if unknown:
-        raise InvalidInput(f"{what} has unknown key {unknown[0]!r}",
-                           Why.UNKNOWN_KEY, what=field or what, key=short(unknown[0]))
+        raise InvalidInput(
+            f"{what} has unknown key {unknown[0]!r}",
+            Why.UNKNOWN_KEY,
+            what=field or what,
+            key=short(unknown[0]),
+        )
 
 
 _REPR = reprlib.Repr()
@@ -64,5 +69,12 @@ def short(value: Any, limit: int = 40) -> str:
 
 
 def _kind(value: Any) -> str:
-    return {dict: "an object", list: "a list", str: "a string", bool: "true/false",
-            int: "a number", float: "a number", type(None): "null"}.get(type(value), type(value).__name__)
+    return {
+        dict: "an object",
+        list: "a list",
+        str: "a string",
+        bool: "true/false",
+        int: "a number",
+        float: "a number",
+        type(None): "null",
+    }.get(type(value), type(value).__name__)

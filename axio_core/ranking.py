@@ -22,9 +22,7 @@ def winners(all_scores: tuple[Scores, ...]) -> tuple[int, ...]:
 def ranking(all_scores: tuple[Scores, ...]) -> tuple[tuple[int, ...], ...]:
     """Places from first to last; each place holds the indices of the players tied in it."""
     keys = sorted({result_key(s) for s in all_scores}, reverse=True)
-    return tuple(
-        tuple(i for i, s in enumerate(all_scores) if result_key(s) == k) for k in keys
-    )
+    return tuple(tuple(i for i, s in enumerate(all_scores) if result_key(s) == k) for k in keys)
 
 
 def deciding_position(a: Scores, b: Scores) -> int | None:
@@ -61,9 +59,7 @@ def make_outcome(reason: str, all_scores: tuple[Scores, ...], instant_winner: in
     if instant_winner is not None:
         # R2: the instant winner wins alone; the others keep their R1 order behind.
         rest = ranking(tuple(s for s in all_scores))
-        order = ((instant_winner,),) + tuple(
-            tuple(i for i in place if i != instant_winner) for place in rest
-        )
+        order = ((instant_winner,),) + tuple(tuple(i for i in place if i != instant_winner) for place in rest)
         order = tuple(place for place in order if place)
         return Outcome(reason, all_scores, (instant_winner,), order, instant_winner)
     return Outcome(reason, all_scores, winners(all_scores), ranking(all_scores))

@@ -35,8 +35,14 @@ class GameRecord:
     extra: dict[str, Any] = field(default_factory=dict)  # unknown top-level keys, kept
 
     def to_json_obj(self) -> dict[str, Any]:
-        obj = {"format": FORMAT, "version": VERSION, "variant": self.variant,
-               "players": list(self.players), "setup": self.setup, "moves": list(self.moves)}
+        obj = {
+            "format": FORMAT,
+            "version": VERSION,
+            "variant": self.variant,
+            "players": list(self.players),
+            "setup": self.setup,
+            "moves": list(self.moves),
+        }
         obj.update({k: v for k, v in self.extra.items() if k not in obj})
         return obj
 
@@ -74,19 +80,31 @@ def read_record(source: str | bytes | dict[str, Any]) -> GameRecord:
     if not isinstance(obj, dict):
         raise BadRecord("", "not a game record: expected a JSON object", Why.NOT_A_RECORD)
     if obj.get("format") != FORMAT:
-        raise BadRecord("format", f"expected {FORMAT!r}, found {_short(obj.get('format'))}",
-                        Why.RECORD_FORMAT)
+        raise BadRecord(
+            "format", f"expected {FORMAT!r}, found {_short(obj.get('format'))}", Why.RECORD_FORMAT
+        )
     version = obj.get("version")
     if type(version) is not int or version != VERSION:  # not true, not 1.0
-        raise BadRecord("version", f"version {_short(version)} is not supported (expected {VERSION})",
-                        Why.RECORD_VERSION, version=_short(version))
+        raise BadRecord(
+            "version",
+            f"version {_short(version)} is not supported (expected {VERSION})",
+            Why.RECORD_VERSION,
+            version=_short(version),
+        )
     variant = obj.get("variant")
     if not isinstance(variant, str) or variant not in game.VARIANTS:  # a list is not hashable
-        raise BadRecord("variant", f"unknown variant {_short(variant)}: expected 'axio' or 'rota'",
-                        Why.UNKNOWN_GAME, game=_short(variant))
+        raise BadRecord(
+            "variant",
+            f"unknown variant {_short(variant)}: expected 'axio' or 'rota'",
+            Why.UNKNOWN_GAME,
+            game=_short(variant),
+        )
     players = obj.get("players")
-    if not (isinstance(players, list) and MIN_PLAYERS <= len(players) <= MAX_PLAYERS
-            and all(isinstance(p, str) and len(p) <= MAX_NAME for p in players)):
+    if not (
+        isinstance(players, list)
+        and MIN_PLAYERS <= len(players) <= MAX_PLAYERS
+        and all(isinstance(p, str) and len(p) <= MAX_NAME for p in players)
+    ):
         raise BadRecord("players", "expected 1 to 4 player names", Why.RECORD_PLAYERS)
     setup, moves = obj.get("setup"), obj.get("moves")
     if not isinstance(setup, dict):
@@ -125,8 +143,9 @@ def replay(record: GameRecord) -> Replayed:
     return Replayed(record, tuple(actions), tuple(states), tuple(origin))
 
 
-def write_record(names: Iterable[str], start: State, actions: Iterable[Action],
-                 extra: dict[str, Any] | None = None) -> GameRecord:
+def write_record(
+    names: Iterable[str], start: State, actions: Iterable[Action], extra: dict[str, Any] | None = None
+) -> GameRecord:
     """The record of a game from its start and actions (implied actions are left out)."""
     variant = game.variant_of(start)
     notation = game_named(variant).notation

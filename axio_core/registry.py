@@ -74,8 +74,9 @@ def game_named(variant: str) -> GameType:
         return _BY_NAME[variant]
     except (KeyError, TypeError):
         known = " or ".join(repr(v) for v in _BY_NAME)
-        raise InvalidInput(f"unknown game {variant!r}: expected {known}", Why.UNKNOWN_GAME,
-                           game=str(variant)) from None
+        raise InvalidInput(
+            f"unknown game {variant!r}: expected {known}", Why.UNKNOWN_GAME, game=str(variant)
+        ) from None
 
 
 def game_of(position: Any) -> GameType:
@@ -83,8 +84,9 @@ def game_of(position: Any) -> GameType:
     try:
         return _BY_CLASS[type(position)]
     except KeyError:
-        raise InvalidInput(f"{type(position).__name__} is not a game's state or view",
-                           Why.NOT_A_POSITION) from None
+        raise InvalidInput(
+            f"{type(position).__name__} is not a game's state or view", Why.NOT_A_POSITION
+        ) from None
 
 
 def game_of_action(action: Any) -> GameType:

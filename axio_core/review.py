@@ -100,9 +100,18 @@ class Rating:
     grade: str = GRADES[0]  # the loss in words, by its game's THRESHOLDS
 
     def to_json_obj(self) -> dict[str, Any]:
-        out = {"move": self.move, "player": self.player, "kind": self.kind, "loss": self.loss,
-               "best_value": self.best_value, "played_value": self.played_value,
-               "played": self.played, "best": self.best, "worlds": self.worlds, "grade": self.grade}
+        out = {
+            "move": self.move,
+            "player": self.player,
+            "kind": self.kind,
+            "loss": self.loss,
+            "best_value": self.best_value,
+            "played_value": self.played_value,
+            "played": self.played,
+            "best": self.best,
+            "worlds": self.worlds,
+            "grade": self.grade,
+        }
         if self.reply_played or self.reply_best:
             out["replies"] = [list(self.reply_played), list(self.reply_best)]
         return out
@@ -113,14 +122,27 @@ class Rating:
         if not isinstance(obj, dict):
             raise ValueError("a rating is an object")
         try:
-            rating = cls(int(obj["move"]), int(obj["player"]), str(obj["kind"]), float(obj["loss"]),
-                         float(obj["best_value"]), float(obj["played_value"]), dict(obj["played"]),
-                         dict(obj["best"]), int(obj["worlds"]), *_replies(obj.get("replies")),
-                         str(obj["grade"]))
+            rating = cls(
+                int(obj["move"]),
+                int(obj["player"]),
+                str(obj["kind"]),
+                float(obj["loss"]),
+                float(obj["best_value"]),
+                float(obj["played_value"]),
+                dict(obj["played"]),
+                dict(obj["best"]),
+                int(obj["worlds"]),
+                *_replies(obj.get("replies")),
+                str(obj["grade"]),
+            )
         except (KeyError, TypeError) as err:
             raise ValueError(f"not a rating: {err}") from None
-        if (rating.kind not in (PLACE, EXCHANGE, KEEP) or not rating.loss >= 0 or rating.move < 0
-                or rating.grade not in GRADES):
+        if (
+            rating.kind not in (PLACE, EXCHANGE, KEEP)
+            or not rating.loss >= 0
+            or rating.move < 0
+            or rating.grade not in GRADES
+        ):
             raise ValueError("not a rating")
         return rating
 
@@ -151,12 +173,17 @@ def _replies(obj: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
 def decisions(replayed: Replayed) -> tuple[int, ...]:
     """The indices (into `replayed.actions`) of the players' decisions: placements and
     exchange choices; chance draws are not decisions."""
-    return tuple(i for i, s in enumerate(replayed.states[:len(replayed.actions)])
-                 if game.to_act(s) != game.CHANCE)
+    return tuple(
+        i for i, s in enumerate(replayed.states[: len(replayed.actions)]) if game.to_act(s) != game.CHANCE
+    )
 
 
-def review(record: GameRecord, budget: Budget = BROWSER, seed: str = "review",
-           progress: Callable[[int, int], None] | None = None) -> tuple[Rating, ...]:
+def review(
+    record: GameRecord,
+    budget: Budget = BROWSER,
+    seed: str = "review",
+    progress: Callable[[int, int], None] | None = None,
+) -> tuple[Rating, ...]:
     """Every decision of `record` rated, in order; `progress(done, total)` after each."""
     replayed = replay(record)
     found = decisions(replayed)
@@ -168,8 +195,9 @@ def review(record: GameRecord, budget: Budget = BROWSER, seed: str = "review",
     return tuple(out)
 
 
-def rate(replayed: Replayed, k: int, budget: Budget = BROWSER, seed: str = "review",
-         instead: Action | None = None) -> Rating:
+def rate(
+    replayed: Replayed, k: int, budget: Budget = BROWSER, seed: str = "review", instead: Action | None = None
+) -> Rating:
     """The `k`-th decision of the replayed game (see `decisions`) rated from its mover's view;
     `instead`: rate that placement in its place (a puzzle's answer, in the same sampled worlds)."""
     i = decisions(replayed)[k]
@@ -185,7 +213,7 @@ def rate(replayed: Replayed, k: int, budget: Budget = BROWSER, seed: str = "revi
         return _rate_exchange(before, played, mover, move, budget, rng)
     view = game.observe(before, mover)
     public = determinize(view)  # only public facts and the mover's own tiles are read
-    shortlist = expert.distinct(strong.ranked(public, 3 * budget.candidates))[:budget.candidates]
+    shortlist = expert.distinct(strong.ranked(public, 3 * budget.candidates))[: budget.candidates]
     actions: list[Action] = [finish(public, option, "spoil", rng) for _, option in shortlist]
     keys = [_key(a) for a in actions]
     if _key(played) in keys:
@@ -215,8 +243,19 @@ def rate(replayed: Replayed, k: int, budget: Budget = BROWSER, seed: str = "revi
         after = replayed.states[i + 1]
         best_after = game.apply(before, actions[best])
         replies = (best_reply(before, after, mover), best_reply(before, best_after, mover))
-    return Rating(move, mover, PLACE, loss, round(values[best], 3), round(values[mine], 3),
-                  record_move(played), record_move(actions[best]), worlds, *replies, graded)
+    return Rating(
+        move,
+        mover,
+        PLACE,
+        loss,
+        round(values[best], 3),
+        round(values[mine], 3),
+        record_move(played),
+        record_move(actions[best]),
+        worlds,
+        *replies,
+        graded,
+    )
 
 
 def best_reply(before: State, after: State, mover: int) -> tuple[int, ...]:
@@ -242,8 +281,9 @@ def best_reply(before: State, after: State, mover: int) -> tuple[int, ...]:
     return tuple(n - o for n, o in zip(new, after.scores[replier], strict=True))
 
 
-def _rate_exchange(before: State, played: Action, mover: int, move: int,
-                   budget: Budget, rng: random.Random) -> Rating:
+def _rate_exchange(
+    before: State, played: Action, mover: int, move: int, budget: Budget, rng: random.Random
+) -> Rating:
     """An exchange choice (A11) by the racks each choice leaves, from the mover's view."""
     public = determinize(game.observe(before, mover))
     offer = rack_offer(public)
@@ -256,8 +296,18 @@ def _rate_exchange(before: State, played: Action, mover: int, move: int,
     played_move = {"exchange": True} if took else {"keep": True}
     kind = EXCHANGE if took else KEEP
     loss = round(max(0.0, best_value - chosen), 3)
-    return Rating(move, mover, kind, loss, round(best_value, 3), round(chosen, 3), played_move, best_move,
-                  budget.exchange_samples, grade=grade(loss, game.variant_of(before)))
+    return Rating(
+        move,
+        mover,
+        kind,
+        loss,
+        round(best_value, 3),
+        round(chosen, 3),
+        played_move,
+        best_move,
+        budget.exchange_samples,
+        grade=grade(loss, game.variant_of(before)),
+    )
 
 
 def _key(action: Action) -> object:
@@ -273,5 +323,16 @@ def lowest_colours(replayed: Replayed) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(min(s) for s in state.scores) for state in states)
 
 
-__all__ = ["BROWSER", "GRADES", "THRESHOLDS", "Budget", "Rating", "best_reply", "decisions", "grade",
-           "lowest_colours", "rate", "review"]
+__all__ = [
+    "BROWSER",
+    "GRADES",
+    "THRESHOLDS",
+    "Budget",
+    "Rating",
+    "best_reply",
+    "decisions",
+    "grade",
+    "lowest_colours",
+    "rate",
+    "review",
+]

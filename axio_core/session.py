@@ -46,14 +46,21 @@ class Session:
     # ------------------------------------------------------------------ making one
 
     @classmethod
-    def new(cls, variant: str, names: list[str] | tuple[str, ...], seed: int | str,
-            seats: tuple[str | None, ...] | None = None, daily: str | None = None) -> Session:
+    def new(
+        cls,
+        variant: str,
+        names: list[str] | tuple[str, ...],
+        seed: int | str,
+        seats: tuple[str | None, ...] | None = None,
+        daily: str | None = None,
+    ) -> Session:
         """A new game; `daily`: the day whose daily deal it is (then `seed` is that deal's)."""
         start = game.new_game(variant, len(names), seed)
         seats = seats if seats is not None else tuple(None for _ in names)
         if len(seats) != len(names):
-            raise InvalidInput("one seat per player", Why.WRONG_COUNT, what="seats", found=len(seats),
-                               expected=len(names))
+            raise InvalidInput(
+                "one seat per player", Why.WRONG_COUNT, what="seats", found=len(seats), expected=len(names)
+            )
         return cls(variant, tuple(names), seed, start, seats=seats, daily=daily)._resolve_chance()
 
     @classmethod
@@ -72,9 +79,17 @@ class Session:
         if seed is None:
             # No seed kept: derive one from the record, so continuing it is still reproducible.
             seed = zlib.crc32(record.to_json().encode("utf-8", "surrogatepass"))  # a lone surrogate too
-        session = cls(record.variant, record.players, seed, replayed.states[0],
-                      replayed.actions, replayed.states[1:], meta.seats,
-                      {k: v for k, v in record.extra.items() if k != "meta"}, meta.daily)
+        session = cls(
+            record.variant,
+            record.players,
+            seed,
+            replayed.states[0],
+            replayed.actions,
+            replayed.states[1:],
+            meta.seats,
+            {k: v for k, v in record.extra.items() if k != "meta"},
+            meta.daily,
+        )
         return session._resolve_chance(), ignored
 
     # ------------------------------------------------------------------ reading it
@@ -125,8 +140,17 @@ class Session:
         return self._with(action, state)._resolve_chance()
 
     def _with(self, action: Action, state: State) -> Session:
-        return Session(self.variant, self.names, self.seed, self.start, self.actions + (action,),
-                       self.states + (state,), self.seats, self.extra, self.daily)
+        return Session(
+            self.variant,
+            self.names,
+            self.seed,
+            self.start,
+            self.actions + (action,),
+            self.states + (state,),
+            self.seats,
+            self.extra,
+            self.daily,
+        )
 
     def _resolve_chance(self) -> Session:
         session = self

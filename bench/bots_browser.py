@@ -118,21 +118,25 @@ def bench_site(folder: Path, plan: dict) -> Path:
 
 
 def report(results: list[dict]) -> None:
-    print(f"\n{'where':<12} {'game':<5} {'level':<9} {'moves':>5}   "
-          f"{'median':>8} {'p90':>8} {'max':>8}   (ms)")
+    print(
+        f"\n{'where':<12} {'game':<5} {'level':<9} {'moves':>5}   {'median':>8} {'p90':>8} {'max':>8}   (ms)"
+    )
     for r in results:
         ms = sorted(r["ms"])
         p90 = ms[min(len(ms) - 1, int(0.9 * len(ms)))]
-        print(f"{r['where']:<12} {r['variant']:<5} {r['level']:<9} {len(ms):>5}   "
-              f"{statistics.median(ms):>8.1f} {p90:>8.1f} {ms[-1]:>8.1f}")
+        print(
+            f"{r['where']:<12} {r['variant']:<5} {r['level']:<9} {len(ms):>5}   "
+            f"{statistics.median(ms):>8.1f} {p90:>8.1f} {ms[-1]:>8.1f}"
+        )
     boots = [r["boot_ms"] for r in results if "boot_ms" in r]
     if boots:
         print(f"\nbot worker start (a second Pyodide, our zip): {boots[0]:.0f} ms")
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--levels", default="casual,expert", help="comma-separated, main thread")
@@ -141,8 +145,13 @@ def main() -> int:
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    plan = {"players": args.players, "seed": args.seed, "levels": args.levels.split(","),
-            "variants": args.games.split(","), "worker": not args.no_worker}
+    plan = {
+        "players": args.players,
+        "seed": args.seed,
+        "levels": args.levels.split(","),
+        "variants": args.games.split(","),
+        "worker": not args.no_worker,
+    }
     folder = Path(tempfile.mkdtemp(prefix="bots-bench-"))
     try:
         site = bench_site(folder, plan)
@@ -158,8 +167,10 @@ def main() -> int:
         if isinstance(results, dict):
             print(f"The bench page failed: {results['error']}", file=sys.stderr)
             return 1
-        print(f"Bot decisions in Chromium + Pyodide, {args.players} players, seed {args.seed} "
-              f"({time.perf_counter() - started:.0f} s in all)")
+        print(
+            f"Bot decisions in Chromium + Pyodide, {args.players} players, seed {args.seed} "
+            f"({time.perf_counter() - started:.0f} s in all)"
+        )
         report(results)
     finally:
         shutil.rmtree(folder, ignore_errors=True)

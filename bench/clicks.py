@@ -198,8 +198,15 @@ Samples = dict[str, dict[str, list[float]]]  # kind of click -> measure -> value
 MOVES = ("place tile", "cover / pass on")  # a move, a new screen; "choosing" is every other click
 
 
-def run(page: Any, url: str, clicks: int, variant: str, profile: Path | None = None,
-        pause: int = 0, tracer: Any = None) -> Samples:
+def run(
+    page: Any,
+    url: str,
+    clicks: int,
+    variant: str,
+    profile: Path | None = None,
+    pause: int = 0,
+    tracer: Any = None,
+) -> Samples:
     page.goto(url)
     page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
     if tracer is not None:
@@ -244,11 +251,17 @@ def main_thread_cpu(trace: bytes) -> list[float]:
     the painted frame (the trace's thread time of its tasks: a busy machine's waits for a core
     are not in it, unlike the wall-clock figures)."""
     events = json.loads(trace)["traceEvents"]
-    marks = sorted((e["ts"], e["name"], e["pid"], e["tid"]) for e in events
-                   if e.get("name") in ("axio-click", "axio-painted"))
+    marks = sorted(
+        (e["ts"], e["name"], e["pid"], e["tid"])
+        for e in events
+        if e.get("name") in ("axio-click", "axio-painted")
+    )
     main = {(pid, tid) for _, _, pid, tid in marks}
-    tasks = [(e["ts"], e["ts"] + e.get("dur", 0), e.get("tdur", e.get("dur", 0))) for e in events
-             if e.get("ph") == "X" and e.get("name") == "RunTask" and (e["pid"], e["tid"]) in main]
+    tasks = [
+        (e["ts"], e["ts"] + e.get("dur", 0), e.get("tdur", e.get("dur", 0)))
+        for e in events
+        if e.get("ph") == "X" and e.get("name") == "RunTask" and (e["pid"], e["tid"]) in main
+    ]
     windows, began = [], None
     for ts, name, _, _ in marks:
         if name == "axio-click":
@@ -274,7 +287,7 @@ def print_profile(profile: dict[str, Any], top: int = 12) -> None:
     times = profile.get("timeDeltas", [])
     for sample, delta in zip(profile.get("samples", []), times, strict=False):
         frame = nodes[sample]["callFrame"]
-        name = f'{frame["functionName"] or "(anonymous)"} {frame["url"].rsplit("/", 1)[-1]}'
+        name = f"{frame['functionName'] or '(anonymous)'} {frame['url'].rsplit('/', 1)[-1]}"
         hits[name] = hits.get(name, 0.0) + delta / 1000
     total = sum(hits.values()) or 1.0
     for name, ms in sorted(hits.items(), key=lambda item: -item[1])[:top]:
@@ -291,7 +304,7 @@ def merge(into: Samples, samples: Samples) -> None:
 def report(title: str, samples: Samples) -> None:
     print(f"\n{title}")
     keys = KEYS + (("cpu",) if any("cpu" in values for values in samples.values()) else ())
-    heads = ("handler", "(innerHTML)", "painted", "frame after", "KB put", "main thread CPU")[:len(keys)]
+    heads = ("handler", "(innerHTML)", "painted", "frame after", "KB put", "main thread CPU")[: len(keys)]
     print(f"  {'click':<14} {'n':>4}   " + "   ".join(f"{h:>16}" for h in heads))
     print(f"  {'':<14} {'':>4}   " + "   ".join(f"{'median / p95':>16}" for _ in heads))
     everything: dict[str, list[float]] = {key: [] for key in keys}
@@ -335,24 +348,38 @@ def viewport(text: str) -> dict[str, int]:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--clicks", type=int, default=150, help="clicks measured per table")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", choices=("rota", "axio", "both"), default="both")
-    parser.add_argument("--site", action="append", type=Path,
-                        help="a built site to measure (repeatable); default: dist/, built if needed")
-    parser.add_argument("--viewport", type=viewport, default="1024x768",
-                        help="WIDTHxHEIGHT (a phone: 390x844)")
-    parser.add_argument("--cpu-throttle", type=float, default=1.0,
-                        help="slow the CPU this many times (CDP Emulation.setCPUThrottlingRate)")
+    parser.add_argument(
+        "--site",
+        action="append",
+        type=Path,
+        help="a built site to measure (repeatable); default: dist/, built if needed",
+    )
+    parser.add_argument(
+        "--viewport", type=viewport, default="1024x768", help="WIDTHxHEIGHT (a phone: 390x844)"
+    )
+    parser.add_argument(
+        "--cpu-throttle",
+        type=float,
+        default=1.0,
+        help="slow the CPU this many times (CDP Emulation.setCPUThrottlingRate)",
+    )
     parser.add_argument("--runs", type=int, default=1, help="measure each site this many times, alternating")
     parser.add_argument("--tables", choices=("early", "late", "both"), default="both")
     parser.add_argument("--pause", type=int, default=0, help="milliseconds between clicks (a person looking)")
-    parser.add_argument("--trace", action="store_true",
-                        help="also the main thread's CPU time per click, from a Chromium trace")
-    parser.add_argument("--profile", type=Path,
-                        help="write a CPU profile per site and table into this folder")
+    parser.add_argument(
+        "--trace",
+        action="store_true",
+        help="also the main thread's CPU time per click, from a Chromium trace",
+    )
+    parser.add_argument(
+        "--profile", type=Path, help="write a CPU profile per site and table into this folder"
+    )
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -362,16 +389,20 @@ def main() -> int:
     if args.profile:
         args.profile.mkdir(parents=True, exist_ok=True)
     variants = ("rota", "axio") if args.game == "both" else (args.game,)
-    size = f'{args.viewport["width"]}x{args.viewport["height"]}'
-    print(f"viewport {size}, CPU {args.cpu_throttle:g}x slower, {args.runs} run(s), "
-          f"{args.clicks} clicks per table, {args.pause} ms between clicks")
+    size = f"{args.viewport['width']}x{args.viewport['height']}"
+    print(
+        f"viewport {size}, CPU {args.cpu_throttle:g}x slower, {args.runs} run(s), "
+        f"{args.clicks} clicks per table, {args.pause} ms between clicks"
+    )
     pooled: dict[tuple[str, str, Path], Samples] = {}
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(**browser.launch_args())
         for variant in variants:
             late = late_game_link(variant, args.seed)
-            tables = {"early": f"?game={variant}&players=1&names=Solo&seed={args.seed}",
-                      "late": "?lang=en" + late}
+            tables = {
+                "early": f"?game={variant}&players=1&names=Solo&seed={args.seed}",
+                "late": "?lang=en" + late,
+            }
             names = ("early", "late") if args.tables == "both" else (args.tables,)
             for k in range(args.runs):
                 for number, site in enumerate(sites):
@@ -384,10 +415,20 @@ def main() -> int:
                             cdp = page.context.new_cdp_session(page)
                             cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.cpu_throttle})
                         for name in names:
-                            where = (args.profile / f"{variant}-{name}-site{number}-run{k + 1}.cpuprofile"
-                                     if args.profile else None)
-                            samples = run(page, base + tables[name], args.clicks, variant, where, args.pause,
-                                          chromium if args.trace else None)
+                            where = (
+                                args.profile / f"{variant}-{name}-site{number}-run{k + 1}.cpuprofile"
+                                if args.profile
+                                else None
+                            )
+                            samples = run(
+                                page,
+                                base + tables[name],
+                                args.clicks,
+                                variant,
+                                where,
+                                args.pause,
+                                chromium if args.trace else None,
+                            )
                             merge(pooled.setdefault((variant, name, site), {}), samples)
                             report(f"{variant}, {site}, run {k + 1}: {_table_title(name)} (ms)", samples)
                             if errors:

@@ -38,16 +38,18 @@ PUZZLES: tuple[tuple[str, int], ...] = (
 
 def chunked(text: str, width: int = 96) -> str:
     """A long string as adjacent literals of `width` characters (the line-length rule)."""
-    parts = [repr(text[i:i + width]) for i in range(0, len(text), width)]
+    parts = [repr(text[i : i + width]) for i in range(0, len(text), width)]
     return "(" + "\n     ".join(parts) + ")"
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--games", type=int, default=3)
-    parser.add_argument("--out", type=Path,
-                        default=ROOT / "web" / "axio_web" / "screens" / "review" / "daily_puzzles.py")
+    parser.add_argument(
+        "--out", type=Path, default=ROOT / "web" / "axio_web" / "screens" / "review" / "daily_puzzles.py"
+    )
     args = parser.parse_args()
     found: list[tuple[str, int]] = []
     for n in range(args.games):

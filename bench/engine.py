@@ -121,10 +121,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=4, help="games per run")
     parser.add_argument("--no-reference", action="store_true", help="skip the slow pure AXIO bot")
     args = parser.parse_args(argv)
-    print(f"CPython {sys.version.split()[0]}, CPU time, medians of {args.runs} runs, "
-          f"{args.games} games per run")
-    print(f"{'game':<6}{'players':>8}{'legal_actions/s':>17}{'actions/s':>12}{'games/s':>10}"
-          f"{'ms/game':>10}{'reference ms/game':>19}")
+    print(
+        f"CPython {sys.version.split()[0]}, CPU time, medians of {args.runs} runs, {args.games} games per run"
+    )
+    print(
+        f"{'game':<6}{'players':>8}{'legal_actions/s':>17}{'actions/s':>12}{'games/s':>10}"
+        f"{'ms/game':>10}{'reference ms/game':>19}"
+    )
     for variant, bot in (("axio", greedy_axio), ("rota", greedy_rota)):
         for players in (1, 2, 3, 4):
             _, positions = play(variant, players, 0, bot)
@@ -133,8 +136,11 @@ def main(argv: list[str] | None = None) -> None:
             reference = ""
             if variant == "axio" and not args.no_reference:
                 reference = f"{1000 / games_per_second(variant, players, greedy_axio_reference, 1, 1):.0f}"
-            print(f"{variant:<6}{players:>8}{calls:>17,.0f}{actions:>12,.0f}{rate:>10.2f}"
-                  f"{1000 / rate:>10.0f}{reference:>19}", flush=True)
+            print(
+                f"{variant:<6}{players:>8}{calls:>17,.0f}{actions:>12,.0f}{rate:>10.2f}"
+                f"{1000 / rate:>10.0f}{reference:>19}",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

@@ -55,8 +55,9 @@ def played(variant: str, level: str, seed: int) -> Session:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--games", default="rota,axio")
     parser.add_argument("--levels", default="casual,expert")
     parser.add_argument("--seeds", default="1,2")
@@ -74,8 +75,11 @@ def main() -> int:
                         counts[r.grade] += 1
                         losses.append(r.loss)
             line = " ".join(f"{g} {counts[g]}" for g in GRADES)
-            print(f"{variant} {level} x2, seeds {args.seeds}: {sum(counts.values())} placements: {line}"
-                  f" ({time.perf_counter() - began:.0f} s)", flush=True)
+            print(
+                f"{variant} {level} x2, seeds {args.seeds}: {sum(counts.values())} placements: {line}"
+                f" ({time.perf_counter() - began:.0f} s)",
+                flush=True,
+            )
             if args.losses:
                 print(json.dumps({"variant": variant, "level": level, "losses": losses}), flush=True)
     return 0

@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.wall:
         global CLOCK
         CLOCK = time.perf_counter
-    names = ["Anna", "Beata", "Carla", "Dora"][:args.players]
+    names = ["Anna", "Beata", "Carla", "Dora"][: args.players]
     rng = random.Random(args.seed)
     spent = [0.0] * args.players
     opened: list[float] = []
@@ -102,23 +102,31 @@ def main(argv: list[str] | None = None) -> None:
         links.append(link)
         post(link, seat, setup)
     print(f"{args.variant}, {args.players} players, seed {args.seed}: {len(links)} links")
-    print(f"set-up: {len(setup_links)} links, longest {max(len(x.text()) for x in setup_links)} chars; "
-          f"computing per device: " + ", ".join(f"{s:.2f} s" for s in setup_spent))
+    print(
+        f"set-up: {len(setup_links)} links, longest {max(len(x.text()) for x in setup_links)} chars; "
+        f"computing per device: " + ", ".join(f"{s:.2f} s" for s in setup_spent)
+    )
     moves = [w for w in written if w[2] != "deck"]
     decks = [w for w in written if w[2] == "deck"]
     if moves:
-        print(f"move/keys links: {len(moves)}, chars max {max(w[1] for w in moves)}, "
-              f"mean {statistics.mean(w[1] for w in moves):.0f}; "
-              f"write max {max(w[0] for w in moves):.3f} s, "
-              f"median {statistics.median(w[0] for w in moves):.3f} s, "
-              f"over 0.5 s: {sum(w[0] > 0.5 for w in moves)}")
+        print(
+            f"move/keys links: {len(moves)}, chars max {max(w[1] for w in moves)}, "
+            f"mean {statistics.mean(w[1] for w in moves):.0f}; "
+            f"write max {max(w[0] for w in moves):.3f} s, "
+            f"median {statistics.median(w[0] for w in moves):.3f} s, "
+            f"over 0.5 s: {sum(w[0] > 0.5 for w in moves)}"
+        )
     if decks:
-        print(f"reshuffle links: {len(decks)}, chars max {max(w[1] for w in decks)}; "
-              f"write max {max(w[0] for w in decks):.3f} s")
+        print(
+            f"reshuffle links: {len(decks)}, chars max {max(w[1] for w in decks)}; "
+            f"write max {max(w[0] for w in decks):.3f} s"
+        )
     if opened:
-        print(f"opening a link (each other device): max {max(opened):.3f} s, "
-              f"median {statistics.median(opened):.3f} s, over 0.5 s: {sum(o > 0.5 for o in opened)} "
-              f"of {len(opened)}")
+        print(
+            f"opening a link (each other device): max {max(opened):.3f} s, "
+            f"median {statistics.median(opened):.3f} s, over 0.5 s: {sum(o > 0.5 for o in opened)} "
+            f"of {len(opened)}"
+        )
     if devices[0].due()[1] == "done":
         t = CLOCK()
         verdict = devices[0].verdict()

@@ -123,8 +123,9 @@ def renderer_cpu(system: Any) -> float:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--variant", default="axio")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
@@ -133,8 +134,16 @@ def main() -> int:
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    bench_args = ["--variant", args.variant, "--players", str(args.players), "--seed", str(args.seed),
-                  "--moves", str(args.moves)]
+    bench_args = [
+        "--variant",
+        args.variant,
+        "--players",
+        str(args.players),
+        "--seed",
+        str(args.seed),
+        "--moves",
+        str(args.moves),
+    ]
     folder = Path(tempfile.mkdtemp(prefix="linkplay-bench-"))
     try:
         site = folder / "dist"
@@ -146,16 +155,26 @@ def main() -> int:
             chromium = playwright.chromium.launch(**browser.launch_args())
             page = chromium.new_page()
             if args.cpu_throttle > 1:
-                page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate",
-                                                         {"rate": args.cpu_throttle})
+                page.context.new_cdp_session(page).send(
+                    "Emulation.setCPUThrottlingRate", {"rate": args.cpu_throttle}
+                )
             page.on("pageerror", lambda error: print("page error:", error, file=sys.stderr))
-            page.on("console", lambda message: print("console:", message.text[:300], file=sys.stderr)
-                    if message.type in ("error", "warning") else None)
+            page.on(
+                "console",
+                lambda message: (
+                    print("console:", message.text[:300], file=sys.stderr)
+                    if message.type in ("error", "warning")
+                    else None
+                ),
+            )
             system = chromium.new_browser_cdp_session()
             started = time.perf_counter()
             page.goto(server.base_url(httpd) + BENCH_PAGE)
-            page.wait_for_function("document.getElementById('out')?.textContent === 'ready'"
-                                   " || window.benchResult", timeout=TIMEOUT_MS, polling=200)
+            page.wait_for_function(
+                "document.getElementById('out')?.textContent === 'ready' || window.benchResult",
+                timeout=TIMEOUT_MS,
+                polling=200,
+            )
             before = renderer_cpu(system)
             page.evaluate("window.benchGo = true")
             page.wait_for_function("window.benchResult", timeout=TIMEOUT_MS, polling=500)
@@ -169,9 +188,11 @@ def main() -> int:
         print(f"Games by link in Chromium + Pyodide{throttle} ({time.perf_counter() - started:.0f} s in all)")
         print(result["text"], end="")
         share = cpu / result["wall"] if result.get("wall") else 0.0
-        print(f"the page's renderer used {cpu:.1f} s of CPU in the {result['wall']:.1f} s the run took "
-              f"({share:.0%}): the times above are the time that passed; times {share:.2f} they are "
-              f"the computing (the machine's other load took the rest)")
+        print(
+            f"the page's renderer used {cpu:.1f} s of CPU in the {result['wall']:.1f} s the run took "
+            f"({share:.0%}): the times above are the time that passed; times {share:.2f} they are "
+            f"the computing (the machine's other load took the rest)"
+        )
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     return 0

@@ -125,6 +125,7 @@ new MutationObserver(() => {
 """
 EXPERT_MOVES = 4
 
+
 @dataclass(frozen=True)
 class Link:
     """A network (Chromium's emulation, CDP Network.emulateNetworkConditions) and CPU speed."""
@@ -151,8 +152,12 @@ def emulate(page: Page, link: Link) -> None:
         cdp.send("Network.enable")
         cdp.send(
             "Network.emulateNetworkConditions",
-            {"offline": False, "latency": link.latency_ms,
-             "downloadThroughput": rate, "uploadThroughput": rate},
+            {
+                "offline": False,
+                "latency": link.latency_ms,
+                "downloadThroughput": rate,
+                "uploadThroughput": rate,
+            },
         )
     if link.cpu != 1:
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": link.cpu})
@@ -238,8 +243,9 @@ def open_profile(playwright: Playwright, profile: Path) -> BrowserContext:
     return context
 
 
-def warm_runs(playwright: Playwright, url: str, runs: int, profile: Path, is_site: bool,
-              linger_s: float, cpu: float = 1) -> list[Sample]:
+def warm_runs(
+    playwright: Playwright, url: str, runs: int, profile: Path, is_site: bool, linger_s: float, cpu: float = 1
+) -> list[Sample]:
     def visit(first: bool) -> Sample:
         context = open_profile(playwright, profile)
         try:
@@ -402,8 +408,9 @@ def run(runs: int, with_extras: bool, linger_s: float = 8.0) -> None:
 # --- --links: first visits over emulated links, from a gzip host --------------------------
 
 
-def link_runs(playwright: Playwright, urls: dict[str, str], runs: int, links: Sequence[Link]
-              ) -> dict[tuple[str, str], list[Sample]]:
+def link_runs(
+    playwright: Playwright, urls: dict[str, str], runs: int, links: Sequence[Link]
+) -> dict[tuple[str, str], list[Sample]]:
     """{(link, page): samples}: fresh profiles, ours and bare alternating (the machine's load
     drifts; alternating keeps the two comparable)."""
     launched = playwright.chromium.launch(**browser.launch_args())
@@ -421,8 +428,11 @@ def link_runs(playwright: Playwright, urls: dict[str, str], runs: int, links: Se
                         sample = measure(page, url)
                         results.setdefault((link.name, name), []).append(sample)
                         judged = page.evaluate(JUDGED)
-                        print(f"  {name}: {sample.ready_ms / 1000:.2f} s, {sample.downloaded / 1e6:.1f} MB, "
-                              f"{sample.start or ''} {judged} {page.evaluate(MARKS)}", flush=True)
+                        print(
+                            f"  {name}: {sample.ready_ms / 1000:.2f} s, {sample.downloaded / 1e6:.1f} MB, "
+                            f"{sample.start or ''} {judged} {page.evaluate(MARKS)}",
+                            flush=True,
+                        )
                     except Exception as error:
                         first_line = str(error).splitlines()[0]
                         print(f"  {link.name} {name} failed: {type(error).__name__}: {first_line}")
@@ -433,14 +443,22 @@ def link_runs(playwright: Playwright, urls: dict[str, str], runs: int, links: Se
     return results
 
 
-def report_links(results: dict[tuple[str, str], list[Sample]], links: Sequence[Link],
-                 warm: dict[tuple[str, float], list[Sample]], runs: int) -> None:
-    print(f"\nfirst visit (fresh profile), gzip host, median of {runs}: ready, and MB over the wire"
-          " before ready\n")
+def report_links(
+    results: dict[tuple[str, str], list[Sample]],
+    links: Sequence[Link],
+    warm: dict[tuple[str, float], list[Sample]],
+    runs: int,
+) -> None:
+    print(
+        f"\nfirst visit (fresh profile), gzip host, median of {runs}: ready, and MB over the wire"
+        " before ready\n"
+    )
     before = any(page == "before" for _, page in results)
     if before:
-        print("| link | ours | before | bare | ratio | before's ratio | ours MB | before's MB | bare MB |"
-              " ours started |")
+        print(
+            "| link | ours | before | bare | ratio | before's ratio | ours MB | before's MB | bare MB |"
+            " ours started |"
+        )
         print("|---|---|---|---|---|---|---|---|---|---|")
     else:
         print("| link | ours | bare | ratio | ours MB | bare MB | ours started |")
@@ -493,8 +511,9 @@ def _count(values: Iterable[str]) -> dict[str, int]:
     return counts
 
 
-def run_links(runs: int, only: set[str] | None, with_warm: bool, linger_s: float,
-              against: Path | None = None) -> None:
+def run_links(
+    runs: int, only: set[str] | None, with_warm: bool, linger_s: float, against: Path | None = None
+) -> None:
     from playwright.sync_api import sync_playwright
 
     links = [link for link in LINKS if only is None or link.name in only]
@@ -516,8 +535,13 @@ def run_links(runs: int, only: set[str] | None, with_warm: bool, linger_s: float
                     print(f"return visits, {name}, CPU {cpu:g}x …", flush=True)
                     try:
                         warm[(name, cpu)] = warm_runs(
-                            playwright, url, runs, root / f"profile-{name}-{cpu:g}", name != "bare",
-                            linger_s, cpu
+                            playwright,
+                            url,
+                            runs,
+                            root / f"profile-{name}-{cpu:g}",
+                            name != "bare",
+                            linger_s,
+                            cpu,
                         )
                     except Exception as error:
                         print(f"  failed: {type(error).__name__}: {str(error).splitlines()[0]}")
@@ -530,8 +554,12 @@ def main() -> int:
     )
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-extras", action="store_true", help="only the page loads")
-    parser.add_argument("--linger", type=float, default=8.0,
-                        help="seconds a warm visit stays open after it is ready (see above)")
+    parser.add_argument(
+        "--linger",
+        type=float,
+        default=8.0,
+        help="seconds a warm visit stays open after it is ready (see above)",
+    )
     parser.add_argument("--links", action="store_true", help="first visits over emulated links (see above)")
     parser.add_argument("--only", help="with --links: these links only, e.g. 4g,100m")
     parser.add_argument("--no-warm", action="store_true", help="with --links: no return visits")

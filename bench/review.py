@@ -44,8 +44,9 @@ def finished_record(variant: str, seed: int) -> dict[str, Any]:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--games", default="rota,axio")
     parser.add_argument("--seeds", default="5")
     parser.add_argument("--site", type=Path, default=None, help="a built site (default: build one)")
@@ -73,9 +74,11 @@ def main() -> int:
                 page.wait_for_selector('html[data-review="done"]', state="attached", timeout=TIMEOUT_MS)
                 browser_s = time.perf_counter() - started
                 page.close()
-                line = (f"{variant} 2 players, seed {seed}: {decisions} placements, "
-                        f"browser {browser_s:.1f} s (first rating after {first:.1f} s, "
-                        "worker start included)")
+                line = (
+                    f"{variant} 2 players, seed {seed}: {decisions} placements, "
+                    f"browser {browser_s:.1f} s (first rating after {first:.1f} s, "
+                    "worker start included)"
+                )
                 if not args.no_cpython:
                     began = time.perf_counter()
                     review(read_record(record))

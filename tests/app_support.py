@@ -155,8 +155,9 @@ def click_toward(sel: Any, action: Action, rack: tuple[str, ...]) -> Click:
     return Click("axio-confirm", {}, True)
 
 
-def play_by_clicks(send: Callable[[Event], list[Effect]], current: Callable[[], App],
-                   action: Action) -> list[Effect]:
+def play_by_clicks(
+    send: Callable[[Event], list[Effect]], current: Callable[[], App], action: Action
+) -> list[Effect]:
     """Play a person's `action` through the page's controls; every effect on the way."""
     before = len(table_of(current()).session.actions)
     seen: list[Effect] = []
@@ -278,8 +279,9 @@ class FakePort:
 class Tab:
     """One page: the page's runtime over a `FakePort` on the browser's storage."""
 
-    def __init__(self, browser: Browser, clock: Callable[[], Env], app: App | None = None,
-                 in_frame: bool = False) -> None:
+    def __init__(
+        self, browser: Browser, clock: Callable[[], Env], app: App | None = None, in_frame: bool = False
+    ) -> None:
         self.browser = browser
         self.clock = clock
         self.port = FakePort(browser.seen_by(self), clock)
@@ -368,8 +370,23 @@ class Tab:
 class _TagBalance(HTMLParser):
     """Fails on a closing tag that does not match: the screens build markup by hand."""
 
-    VOID = frozenset({"input", "br", "img", "meta", "link", "use", "circle", "rect", "line", "polygon",
-                      "path", "ellipse", "polyline"})
+    VOID = frozenset(
+        {
+            "input",
+            "br",
+            "img",
+            "meta",
+            "link",
+            "use",
+            "circle",
+            "rect",
+            "line",
+            "polygon",
+            "path",
+            "ellipse",
+            "polyline",
+        }
+    )
 
     def __init__(self) -> None:
         super().__init__()

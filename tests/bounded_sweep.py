@@ -53,8 +53,13 @@ def inputs(seed: int = 35, randoms: int = 20, depths: tuple[int, ...] = DEPTHS) 
         yield "deep", "[" * depth  # never closed
     yield "huge", '"' + "x" * 1_100_000 + '"'  # over every bound but the backup's
     yield "huge", "[" + ",".join(["1"] * 300_000) + "]"
-    for text in ('{"players": ["\\ud800", "b"]}', '["\\udfff"]', '{"\\ud800": 1}', '"\ud800"',
-                 '{"t": "act", "moves": 0, "move": {"tile": "\\ud800"}}'):
+    for text in (
+        '{"players": ["\\ud800", "b"]}',
+        '["\\udfff"]',
+        '{"\\ud800": 1}',
+        '"\ud800"',
+        '{"t": "act", "moves": 0, "move": {"tile": "\\ud800"}}',
+    ):
         yield "unicode", text
     for text in ("NaN", "[Infinity]", '{"a": -Infinity}', '{"moves": NaN}'):
         yield "nan", text
@@ -92,8 +97,9 @@ ENTRY_POINTS: dict[str, tuple[Callable[[str], Any], tuple[type[BaseException], .
 }
 
 
-def sweep(seed: int = 35, randoms: int = 20, skip_huge_for: tuple[str, ...] = (),
-          depths: tuple[int, ...] = DEPTHS) -> dict[str, Any]:
+def sweep(
+    seed: int = 35, randoms: int = 20, skip_huge_for: tuple[str, ...] = (), depths: tuple[int, ...] = DEPTHS
+) -> dict[str, Any]:
     """Every entry point on every input; what each refused, and what crashed."""
     table: dict[str, Any] = {}
     examples: list[str] = []

@@ -27,8 +27,10 @@ class Table:
     @classmethod
     def start(cls, variant: str, names: list[str], seed: int = 1) -> Table:
         first = Device.invite(variant, names, entropy=Entropy(f"{seed}:0"))
-        table = cls([first] + [Device(entropy=Entropy(f"{seed}:{k}")) for k in range(1, len(names))],
-                    rng=random.Random(seed))
+        table = cls(
+            [first] + [Device(entropy=Entropy(f"{seed}:{k}")) for k in range(1, len(names))],
+            rng=random.Random(seed),
+        )
         table.post(first.outbox[-1], first)
         for device in table.devices[1:]:
             table.post(device.join(), device)

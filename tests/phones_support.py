@@ -33,8 +33,17 @@ def fake_sdp(tag: str, setup: str = "active") -> str:
     each `tag`, in the form the other side rebuilds (wire.sdp_of): what travels is what comes."""
     digest = hashlib.sha256(tag.encode()).hexdigest()
     uuid = f"{digest[:8]}-{digest[8:12]}-{digest[12:16]}-{digest[16:20]}-{digest[20:32]}"
-    return sdp_of(Description(digest[:4], digest[4:28], "sha-256", hashlib.sha256(digest.encode()).digest(),
-                              setup, "0", (Candidate(f"{uuid}.local", 50000 + len(tag), 2113937151),)))
+    return sdp_of(
+        Description(
+            digest[:4],
+            digest[4:28],
+            "sha-256",
+            hashlib.sha256(digest.encode()).digest(),
+            setup,
+            "0",
+            (Candidate(f"{uuid}.local", 50000 + len(tag), 2113937151),),
+        )
+    )
 
 
 def open_table(query: str) -> Tab:
@@ -102,5 +111,8 @@ def phone_move(tab: Tab, rng: random.Random) -> tuple[int, Action]:
 
 
 def refusals(effects: list[Any], seat: int | None) -> list[str]:
-    return [json.loads(e.text)["reason"] for e in effects
-            if isinstance(e, SendPeer) and e.seat == seat and json.loads(e.text)["t"] == "refused"]
+    return [
+        json.loads(e.text)["reason"]
+        for e in effects
+        if isinstance(e, SendPeer) and e.seat == seat and json.loads(e.text)["t"] == "refused"
+    ]

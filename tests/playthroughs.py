@@ -41,14 +41,15 @@ def observation(view: Any) -> Iterator[str]:
         value = getattr(view, f.name)
         if f.name == "board":
             size = int(len(value) ** 0.5)
-            rows = ["".join(value[y * size:(y + 1) * size]) for y in range(size)]
+            rows = ["".join(value[y * size : (y + 1) * size]) for y in range(size)]
             for row in rows:
                 if row.strip():
                     yield f"  board | {row.strip()}"
         elif f.name == "placed":
             last = value[-1] if value else None
-            yield f"  placed: {len(value)}" + (f", last {last.tile} at {[list(c) for c in last.cells]}"
-                                               if last else "")
+            yield f"  placed: {len(value)}" + (
+                f", last {last.tile} at {[list(c) for c in last.cells]}" if last else ""
+            )
         elif f.name == "display":
             yield "  display: " + " ".join(f"{d.tile}@{d.at[0]},{d.at[1]}r{d.rot}" for d in value)
         else:

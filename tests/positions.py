@@ -143,8 +143,9 @@ def at(players: int, x: int, y: int) -> Cell:
     return (x + lo, y + lo)
 
 
-def refused(state: State, action: Action, error: type[Exception], message: str,
-            why: Why | None = None) -> None:
+def refused(
+    state: State, action: Action, error: type[Exception], message: str, why: Why | None = None
+) -> None:
     """D1: `action` is refused with `error` whose message contains `message`, `is_legal`
     agrees, and the state is left exactly as it was. The reason is data too (`why`, checked
     when given), and travels as JSON (to a phone) unchanged."""
@@ -209,8 +210,8 @@ def hidden_shuffled(state: State, seed: int) -> State:
             if p == me:
                 racks.append(rack)
             else:
-                racks.append(tuple(sorted(pool[:len(rack)])))
-                del pool[:len(rack)]
+                racks.append(tuple(sorted(pool[: len(rack)])))
+                del pool[: len(rack)]
         return replace(state, racks=tuple(racks), bag=tuple(sorted(pool)))
     assert isinstance(state, RotaState)
     others = [h for p, h in enumerate(state.hands) if p != me and h is not None]
@@ -219,6 +220,6 @@ def hidden_shuffled(state: State, seed: int) -> State:
     hands = tuple(h if p == me or h is None else pool.pop() for p, h in enumerate(state.hands))
     stacks = []
     for stack in state.stacks:
-        stacks.append(tuple(pool[:len(stack)]))
-        del pool[:len(stack)]
+        stacks.append(tuple(pool[: len(stack)]))
+        del pool[: len(stack)]
     return replace(state, hands=hands, stacks=tuple(stacks), supply=tuple(pool))

@@ -52,8 +52,13 @@ def example(name: str) -> str:
     return (EXAMPLES / name).read_text(encoding="utf-8")
 
 
-def play(variant: str, names: list[str], seed: int, turns: int | None = None,
-         seats: tuple[str | None, ...] | None = None) -> list[Session]:
+def play(
+    variant: str,
+    names: list[str],
+    seed: int,
+    turns: int | None = None,
+    seats: tuple[str | None, ...] | None = None,
+) -> list[Session]:
     """Every session of a game that always plays the first legal action."""
     session = Session.new(variant, names, seed, seats)
     sessions = [session]
@@ -212,8 +217,9 @@ class Tab:
         return answers
 
     def autosave(self, session: Session, screen: dict[str, Any] | None = None) -> Saved:
-        out = save_game(self.image, self.slot, session, screen or {"cover": False}, next(self.clock),
-                        self.new_id())
+        out = save_game(
+            self.image, self.slot, session, screen or {"cover": False}, next(self.clock), self.new_id()
+        )
         self.took(out.slot.id)
         self.image, self.slot = out.image, out.slot
         answers = self.carry_out(out.writes)
@@ -292,4 +298,3 @@ def tamper(browser: Browser, key: str, text: str | None, *tabs: Tab) -> None:
         browser.items[key] = text
     for tab in tabs or tuple(browser.tabs):
         tab.image = tab.image.corrected(key, text)
-

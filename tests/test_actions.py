@@ -54,7 +54,7 @@ def test_no_name_is_in_two_areas() -> None:
 
 def test_the_names_page_md_makes_public_are_members() -> None:
     text = (ROOT / "docs" / "PAGE.md").read_text(encoding="utf-8")
-    bullet = text[text.index("Controls carry `data-action`"):]
+    bullet = text[text.index("Controls carry `data-action`") :]
     bullet = bullet[: bullet.index("\n- ")]
     listed = set(re.findall(r"`([a-z][a-z-]*)`", bullet)) - {"data-action", "data-x", "data-y", "data-name"}
     named = set(DATA_ACTION.findall(text)) | {"table-pass"}
@@ -92,7 +92,8 @@ def _docstrings(tree: ast.Module) -> set[int]:
 def _is_action(node: ast.expr) -> bool:
     """`event.action`, `click.action`, or a local named `action` (read from one)."""
     return (isinstance(node, ast.Attribute) and node.attr == "action") or (
-        isinstance(node, ast.Name) and node.id == "action")
+        isinstance(node, ast.Name) and node.id == "action"
+    )
 
 
 def _has_text(node: ast.expr) -> bool:
@@ -166,8 +167,15 @@ def drawn_while_playing(query: str, moves: int) -> set[str]:
     return seen
 
 
-@pytest.mark.parametrize("query", ["?game=axio&players=2&seed=7", "?game=rota&players=2&seed=7",
-                                   "?game=axio&players=1&seed=3", "?game=rota&players=1&seed=2"])
+@pytest.mark.parametrize(
+    "query",
+    [
+        "?game=axio&players=2&seed=7",
+        "?game=rota&players=2&seed=7",
+        "?game=axio&players=1&seed=3",
+        "?game=rota&players=1&seed=2",
+    ],
+)
 def test_every_action_a_table_draws_is_in_the_vocabulary(query: str) -> None:
     seen = drawn_while_playing(query, 6)
     assert {"show-menu", "show-help", "table-zoom"} <= seen

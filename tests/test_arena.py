@@ -19,8 +19,22 @@ PER_BOT = {"wins", "games", "win_rate", "ci95", "mean_lowest", "ms_per_move"}
 
 
 def test_the_arena_command_prints_one_json_object(capsys: pytest.CaptureFixture[str]) -> None:
-    status = main(["arena", "--game", "rota", "--players", "2", "--bots", "beginner,casual",
-                   "--games", "4", "--seed", "1", "--json"])
+    status = main(
+        [
+            "arena",
+            "--game",
+            "rota",
+            "--players",
+            "2",
+            "--bots",
+            "beginner,casual",
+            "--games",
+            "4",
+            "--seed",
+            "1",
+            "--json",
+        ]
+    )
     out = capsys.readouterr()
     assert status == 0
     assert out.err == ""  # no progress line with --json
@@ -41,17 +55,52 @@ def test_the_arena_command_prints_one_json_object(capsys: pytest.CaptureFixture[
 
 def test_the_arena_runs_as_a_module_and_prints_a_table() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "axio_core", "arena", "--game", "axio", "--players", "2",
-         "--bots", "casual,strong", "--games", "2", "--seed", "3", "--quiet"],
-        cwd=ROOT, capture_output=True, text=True, timeout=300, check=True)
+        [
+            sys.executable,
+            "-m",
+            "axio_core",
+            "arena",
+            "--game",
+            "axio",
+            "--players",
+            "2",
+            "--bots",
+            "casual,strong",
+            "--games",
+            "2",
+            "--seed",
+            "3",
+            "--quiet",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+    )
     lines = done.stdout.splitlines()
     assert lines[0].startswith("axio, 2 player(s), 2 games, seed 3")
     assert [line.split()[0] for line in lines[2:]] == ["casual", "strong"]
 
 
 def test_an_expert_budget_and_more_seats_than_bots() -> None:
-    report = json.loads(_run(["--game", "axio", "--players", "3", "--bots", "casual,expert",
-                              "--games", "1", "--expert-iterations", "2", "--json"]))
+    report = json.loads(
+        _run(
+            [
+                "--game",
+                "axio",
+                "--players",
+                "3",
+                "--bots",
+                "casual,expert",
+                "--games",
+                "1",
+                "--expert-iterations",
+                "2",
+                "--json",
+            ]
+        )
+    )
     # three seats, two bots: casual sits twice in the first game
     assert report["bots"]["casual"]["games"] == 2 and report["bots"]["expert"]["games"] == 1
 
@@ -84,8 +133,21 @@ def _run(args: list[str]) -> str:
 
 
 def test_four_players_report_shares_against_the_fair_share(capsys: pytest.CaptureFixture[str]) -> None:
-    status = main(["arena", "--game", "rota", "--players", "4", "--bots", "casual,beginner,beginner,beginner",
-                   "--games", "4", "--browser-budget", "--json"])
+    status = main(
+        [
+            "arena",
+            "--game",
+            "rota",
+            "--players",
+            "4",
+            "--bots",
+            "casual,beginner,beginner,beginner",
+            "--games",
+            "4",
+            "--browser-budget",
+            "--json",
+        ]
+    )
     report = json.loads(capsys.readouterr().out)
     assert status == 0 and report["players"] == 4
     casual, beginner = report["bots"]["casual"], report["bots"]["beginner"]
@@ -94,8 +156,20 @@ def test_four_players_report_shares_against_the_fair_share(capsys: pytest.Captur
     assert casual["x_fair"] == pytest.approx(4 * casual["win_rate"])
     assert casual["x_fair_ci95"] == pytest.approx([4 * x for x in casual["ci95"]])
     assert sum(r["wins"] for r in report["bots"].values()) == pytest.approx(4)
-    main(["arena", "--game", "rota", "--players", "4", "--bots", "casual,beginner,beginner,beginner",
-          "--games", "4", "--quiet"])
+    main(
+        [
+            "arena",
+            "--game",
+            "rota",
+            "--players",
+            "4",
+            "--bots",
+            "casual,beginner,beginner,beginner",
+            "--games",
+            "4",
+            "--quiet",
+        ]
+    )
     assert "x fair" in capsys.readouterr().out
 
 

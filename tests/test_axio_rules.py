@@ -67,14 +67,17 @@ def test_placement_outside_the_play_area_is_refused() -> None:  # ruling A1
 
 def test_printed_spaces_are_never_playable() -> None:  # ruling A2
     state = axio_position(empty_picture(2), racks=["RB"])
-    refused(state, place("RB", (6, 2), (6, 3)),
-            IllegalAction, "cell [6, 2] is not empty: a colour space (A2)")
-    refused(state, place("RB", (5, 6), (6, 6)),
-            IllegalAction, "cell [6, 6] is not empty: a colour space (A2)")
+    refused(
+        state, place("RB", (6, 2), (6, 3)), IllegalAction, "cell [6, 2] is not empty: a colour space (A2)"
+    )
+    refused(
+        state, place("RB", (5, 6), (6, 6)), IllegalAction, "cell [6, 6] is not empty: a colour space (A2)"
+    )
 
 
 def test_a_tile_covers_two_adjacent_empty_cells_from_the_rack() -> None:  # ruling A4
-    state = axio_position("""
+    state = axio_position(
+        """
         . . . . R . . . .
         . . . . . . . . .
         . . G G ^ # . . .
@@ -84,9 +87,15 @@ def test_a_tile_covers_two_adjacent_empty_cells_from_the_rack() -> None:  # ruli
         . . . . . . . . .
         . . . . . . . . .
         . . . . B . . . .
-    """, racks=["RB GG"])
-    refused(state, place("RB", c(0, 0), c(1, 1)),
-            IllegalAction, "cells [2, 2] and [3, 3] are not side by side (A4)")
+    """,
+        racks=["RB GG"],
+    )
+    refused(
+        state,
+        place("RB", c(0, 0), c(1, 1)),
+        IllegalAction,
+        "cells [2, 2] and [3, 3] are not side by side (A4)",
+    )
     refused(state, place("RB", c(0, 0), c(2, 0)), IllegalAction, "not side by side (A4)")
     refused(state, place("RB", c(0, 0), c(0, 0)), IllegalAction, "not side by side (A4)")
     refused(state, place("RB", c(2, 2), c(2, 3)), IllegalAction, "cell [4, 4] is not empty: taken by a tile")
@@ -98,11 +107,19 @@ def test_a_tile_covers_two_adjacent_empty_cells_from_the_rack() -> None:  # ruli
     refused(state, AxioPlace("RB", ([2, 2], [3, 2])), InvalidInput, "is not two cells")  # type: ignore[arg-type]
     refused(state, AxioPlace("RB", ((2.0, 2), (3, 2))), InvalidInput, "is not two cells")  # type: ignore[arg-type]
     refused(state, AxioPlace("RB", ((2, 2),)), InvalidInput, "is not two cells")  # type: ignore[arg-type]
-    refused(state, AxioPlace("RB", ((2, 2), (3, 2)), [(0, 0)]), InvalidInput,  # type: ignore[arg-type]
-            "is not a tuple of cells")
+    refused(
+        state,
+        AxioPlace("RB", ((2, 2), (3, 2)), [(0, 0)]),
+        InvalidInput,  # type: ignore[arg-type]
+        "is not a tuple of cells",
+    )
     # Either half on either cell, in both directions (A4):
-    for action in (place("RB", c(0, 0), c(1, 0)), place("BR", c(0, 0), c(1, 0)),
-                   place("RB", c(1, 0), c(0, 0)), place("RB", c(0, 1), c(0, 0))):
+    for action in (
+        place("RB", c(0, 0), c(1, 0)),
+        place("BR", c(0, 0), c(1, 0)),
+        place("RB", c(1, 0), c(0, 0)),
+        place("RB", c(0, 1), c(0, 0)),
+    ):
         assert game.is_legal(state, action)
     after = game.apply(state, place("BR", c(0, 1), c(0, 0)))
     assert (cell(after, c(0, 1)), cell(after, c(0, 0))) == ("B", "R")
@@ -132,10 +149,15 @@ FOUR_PLAYERS = """
 def test_first_placement_in_a_four_player_game() -> None:  # ruling A5
     # On a 13x13 picture, column and row are the board cell. Player 0 placed GO on
     # (4, 2)-(5, 2), touching the red space (6, 2); players 1-3 have not placed yet.
-    state = axio_position(FOUR_PLAYERS, racks=["", "RB", "RB", "RB"], current=1,
-                          has_placed=(True, False, False, False))
-    refused(state, place("RB", (6, 0), (6, 1)), IllegalAction,
-            "a first placement must touch a colour space that no tile touches yet (A5)")
+    state = axio_position(
+        FOUR_PLAYERS, racks=["", "RB", "RB", "RB"], current=1, has_placed=(True, False, False, False)
+    )
+    refused(
+        state,
+        place("RB", (6, 0), (6, 1)),
+        IllegalAction,
+        "a first placement must touch a colour space that no tile touches yet (A5)",
+    )
     refused(state, place("RB", (7, 2), (8, 2)), IllegalAction, "a first placement must touch")
     refused(state, place("RB", (0, 0), (1, 0)), IllegalAction, "a first placement must touch")
     assert game.is_legal(state, place("RB", (10, 4), (10, 5)))  # touches green from above
@@ -157,15 +179,23 @@ def test_a_space_touched_by_another_players_first_tile_is_taken_in_a_new_game() 
     state = game.apply(state, place(tile, (6, 3), (6, 4)))  # touches red from below
     state = game.apply(state, Draw(state.bag[:1]))
     assert state.current == 1 and state.phase == PLACE
-    refused(state, place(state.racks[1][0], (7, 2), (8, 2)), IllegalAction,
-            "a colour space that no tile touches yet (A5)")
+    refused(
+        state,
+        place(state.racks[1][0], (7, 2), (8, 2)),
+        IllegalAction,
+        "a colour space that no tile touches yet (A5)",
+    )
     assert game.is_legal(state, place(state.racks[1][0], (7, 6), (8, 6)))  # purple is free
 
 
 def test_solo_first_placement_must_touch_a_colour_space() -> None:  # ruling A14
     state = axio_position(empty_picture(1), players=1, racks=["GO"], has_placed=(False,))
-    refused(state, place("GO", c(0, 0), c(1, 0)),
-            IllegalAction, "a first placement must touch a colour space (A14)")
+    refused(
+        state,
+        place("GO", c(0, 0), c(1, 0)),
+        IllegalAction,
+        "a first placement must touch a colour space (A14)",
+    )
     assert game.is_legal(state, place("GO", c(4, 1), c(5, 1)))
 
 
@@ -228,7 +258,8 @@ def test_apply_adds_the_points_and_leaves_the_input_alone() -> None:  # rulings 
 
 
 def test_a_pyramid_next_to_a_printed_space_scores_it() -> None:  # rulings A7, A2
-    state = axio_position("""
+    state = axio_position(
+        """
         . . G . R . . . .
         . . . . . . . . .
         . . . . . . . . .
@@ -238,13 +269,18 @@ def test_a_pyramid_next_to_a_printed_space_scores_it() -> None:  # rulings A7, A
         . . . . . . . . .
         . . . . . . . . .
         . . . . B . . . .
-    """, racks=["BO"])
+    """,
+        racks=["BO"],
+    )
     scoring = game.explain(state, place("BO", c(3, 1), c(3, 2)))
     # (3, 0) is closed by the green half, the red space, the area's edge and the new blue half.
     assert scoring.pyramids == (c(3, 0),)
     assert scoring.raw == (1, 1, 1, 0, 0)
     assert {(p.kind, p.color, p.at) for p in scoring.parts} == {
-        ("pyramid", "R", c(3, 0)), ("pyramid", "G", c(3, 0)), ("pyramid", "B", c(3, 0))}
+        ("pyramid", "R", c(3, 0)),
+        ("pyramid", "G", c(3, 0)),
+        ("pyramid", "B", c(3, 0)),
+    }
     after = game.apply(state, place("BO", c(3, 1), c(3, 2)))
     assert cell(after, c(3, 0)) == B.PYRAMID and after.pyramids_left == 19
     assert after.scores[0] == (1, 1, 1, 0, 0)
@@ -277,7 +313,8 @@ def test_several_isolated_cells_at_once_in_reading_order() -> None:  # ruling A7
 
 
 def test_a_blocked_neighbour_does_not_close_a_cell_and_blocked_cells_stay_empty() -> None:  # rulings A7, A9
-    state = axio_position("""
+    state = axio_position(
+        """
         . . . . R . . . .
         . . G . . . . . .
         . G # G . . . . .
@@ -287,7 +324,10 @@ def test_a_blocked_neighbour_does_not_close_a_cell_and_blocked_cells_stay_empty(
         . . . . . . . . .
         . . . . . . . . .
         . . . . B . . . .
-    """, racks=["GG"], pyramids_left=0)
+    """,
+        racks=["GG"],
+        pyramids_left=0,
+    )
     action = place("GG", c(2, 3), c(2, 4))
     scoring = game.explain(state, action)
     # (2, 2) is blocked: never isolated again. (1, 3) has a blocked neighbour: not closed.
@@ -295,8 +335,12 @@ def test_a_blocked_neighbour_does_not_close_a_cell_and_blocked_cells_stay_empty(
     assert scoring.raw == (0, 0, 0, 0, 0)  # the line up from (2, 3) stops at the blocked cell
     after = game.apply(state, action)
     assert cell(after, c(2, 2)) == B.BLOCKED and cell(after, c(1, 3)) == B.EMPTY
-    refused(axio_position(axio_picture(after), racks=["GG"]), place("GG", c(2, 2), c(3, 2)),
-            IllegalAction, "cell [4, 4] is not empty: blocked (A9)")
+    refused(
+        axio_position(axio_picture(after), racks=["GG"]),
+        place("GG", c(2, 2), c(3, 2)),
+        IllegalAction,
+        "cell [4, 4] is not empty: blocked (A9)",
+    )
 
 
 def test_with_one_pyramid_left_the_second_hole_takes_a_moved_one() -> None:  # rulings A8, A9
@@ -314,10 +358,15 @@ def test_all_pyramids_used_so_they_must_move() -> None:  # rulings A8, A9
     cells = (c(6, 3), c(7, 3))
     refused(state, place("GO", *cells), IllegalAction, "2 pyramid(s) must move (A8), 0 named")
     refused(state, place("GO", *cells, c(0, 0)), IllegalAction, "2 pyramid(s) must move (A8), 1 named")
-    refused(state, place("GO", *cells, c(0, 0), c(0, 0)),
-            IllegalAction, "the same pyramid is named twice (A8)")
-    refused(state, place("GO", *cells, c(0, 0), c(1, 8)),
-            IllegalAction, "there is no pyramid at [3, 10] to move (A8)")
+    refused(
+        state, place("GO", *cells, c(0, 0), c(0, 0)), IllegalAction, "the same pyramid is named twice (A8)"
+    )
+    refused(
+        state,
+        place("GO", *cells, c(0, 0), c(1, 8)),
+        IllegalAction,
+        "there is no pyramid at [3, 10] to move (A8)",
+    )
     # A pyramid placed by this very placement is not "already on the board" (A8).
     refused(state, place("GO", *cells, c(0, 0), c(6, 2)), IllegalAction, "there is no pyramid at [8, 4]")
     refused(state, place("GO", *cells, c(0, 0), (99, 99)), IllegalAction, "there is no pyramid at [99, 99]")
@@ -347,14 +396,19 @@ def test_all_twenty_pyramids_on_the_board() -> None:  # rulings A3, A8
 
 def test_naming_a_pyramid_when_none_has_to_move_is_refused() -> None:  # ruling A8
     state = axio_position(TWO_HOLES, racks=["GO"])
-    refused(state, place("GO", c(6, 3), c(7, 3), c(0, 0)), IllegalAction,
-            "no pyramid has to move: pyramids are left in the supply (A8)")
+    refused(
+        state,
+        place("GO", c(6, 3), c(7, 3), c(0, 0)),
+        IllegalAction,
+        "no pyramid has to move: pyramids are left in the supply (A8)",
+    )
     empty_supply = axio_position(TWO_HOLES, racks=["GO"], pyramids_left=0)
     refused(empty_supply, place("GO", c(0, 6), c(1, 6), c(0, 0)), IllegalAction, "no pyramid has to move")
 
 
 def test_a_moved_pyramid_leaves_a_blocked_cell() -> None:  # rulings A8, A9
-    state = axio_position("""
+    state = axio_position(
+        """
         . . . . R . . . .
         . . . . . . . . .
         . . . . . . . . .
@@ -364,7 +418,10 @@ def test_a_moved_pyramid_leaves_a_blocked_cell() -> None:  # rulings A8, A9
         . . . . . . . . .
         . . . . . . . . .
         . G . . B . . . ^
-    """, racks=["BB PP"], pyramids_left=0)
+    """,
+        racks=["BB PP"],
+        pyramids_left=0,
+    )
     action = place("BB", c(0, 7), c(1, 7), c(8, 8))  # closes (0, 8): corner, green, new blue
     assert rules.pyramid_moves_needed(state, action.cells) == 1
     assert game.explain(state, action).raw == (0, 1, 1, 0, 0)
@@ -377,7 +434,8 @@ def test_a_moved_pyramid_leaves_a_blocked_cell() -> None:  # rulings A8, A9
 
 
 def test_a_blocked_cell_is_never_isolated_again() -> None:  # ruling A9
-    state = axio_position("""
+    state = axio_position(
+        """
         . . . . R . . . .
         . . . . . . . . .
         . . . . . . . . .
@@ -387,7 +445,10 @@ def test_a_blocked_cell_is_never_isolated_again() -> None:  # ruling A9
         . . . . . . . . .
         . . . . . . . . G
         ^ G . . B . . . #
-    """, racks=["PP"], pyramids_left=0)
+    """,
+        racks=["PP"],
+        pyramids_left=0,
+    )
     scoring = game.explain(state, place("PP", c(7, 8), c(6, 8)))  # closes the blocked corner
     assert scoring.pyramids == ()
     assert game.apply(state, place("PP", c(7, 8), c(6, 8))).board.count(B.PYRAMID) == 1
@@ -442,8 +503,9 @@ def test_an_extra_turn_with_an_empty_rack_is_lost() -> None:  # ruling A10
 
 
 def test_an_extra_turn_with_no_room_is_lost() -> None:  # ruling A10
-    state = axio_position(_full_but(CAP, [c(1, 1), c(1, 2)]), racks=["RG BB"],
-                          scores=[(16, 17, 5, 5, 5), (0,) * 5])
+    state = axio_position(
+        _full_but(CAP, [c(1, 1), c(1, 2)]), racks=["RG BB"], scores=[(16, 17, 5, 5, 5), (0,) * 5]
+    )
     state = game.apply(state, place("RG", c(1, 1), c(1, 2)))
     assert state.scores[0][:2] == (18, 18)
     assert (state.phase, state.extra_turns, state.draw_count) == (DRAW, 0, 4)
@@ -535,8 +597,11 @@ def test_declining_the_exchange_refills_as_usual() -> None:  # ruling A11
 
 
 def test_game_ends_when_the_next_player_has_no_room() -> None:  # rulings A13, R1
-    state = axio_position(_full_but(empty_picture(2), [c(0, 0), c(1, 0)]), racks=["GO", "RR"],
-                          scores=[(3, 4, 5, 6, 7), (4, 3, 3, 9, 9)])
+    state = axio_position(
+        _full_but(empty_picture(2), [c(0, 0), c(1, 0)]),
+        racks=["GO", "RR"],
+        scores=[(3, 4, 5, 6, 7), (4, 3, 3, 9, 9)],
+    )
     state = game.apply(state, place("GO", c(0, 0), c(1, 0)))
     assert state.phase == DRAW  # the player still refills first
     state = game.apply(state, Draw(state.bag[:5]))
@@ -555,7 +620,8 @@ def test_game_ends_when_the_next_player_has_an_empty_rack() -> None:  # ruling A
 
 def test_game_ends_when_no_first_placement_fits() -> None:  # rulings A13, A5
     # Every colour space is touched by a tile; player 1 has not placed yet.
-    state = axio_position("""
+    state = axio_position(
+        """
         . . . . R G . . .
         . . . . . . . . .
         . . . . . . . . .
@@ -565,7 +631,10 @@ def test_game_ends_when_no_first_placement_fits() -> None:  # rulings A13, A5
         . . . . . . . . .
         . . . . . . . . .
         . . . G B . . . .
-    """, racks=["GO", "RR"], has_placed=(True, False))
+    """,
+        racks=["GO", "RR"],
+        has_placed=(True, False),
+    )
     assert rules.can_place(state, 0) and not rules.can_place(state, 1)
     state = game.apply(state, place("GO", c(1, 1), c(2, 1)))
     state = game.apply(state, Draw(state.bag[:5]))
@@ -585,8 +654,12 @@ def test_out_of_turn_actions_are_refused() -> None:  # rulings D1, A11
     refused(state, KeepRack(), NotYourTurn, "the game expects a tile to be placed")
     refused(state, place("RR", c(0, 0), c(1, 0)), IllegalAction, "tile RR is not on the rack")  # player 1's
     drawing = game.apply(state, place("GO", c(0, 0), c(1, 0)))
-    refused(drawing, place("RR", c(0, 2), c(1, 2)),
-            NotYourTurn, "the game expects a draw of 5 tile(s) from the bag")
+    refused(
+        drawing,
+        place("RR", c(0, 2), c(1, 2)),
+        NotYourTurn,
+        "the game expects a draw of 5 tile(s) from the bag",
+    )
     refused(drawing, Draw(("XY",)), InvalidInput, "are not tiles")
 
 

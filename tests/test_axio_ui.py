@@ -91,8 +91,9 @@ def test_the_board_offers_exactly_the_engines_legal_cells_and_neighbours(players
 
 def test_a_first_placement_is_offered_only_next_to_colour_spaces_no_tile_touches_yet() -> None:
     """A5: once the first player has touched R, the second may not touch it again."""
-    state = axio_position(empty_picture(2), racks=["RB GG OO PP RR", "GB GG RG RO RP"],
-                          has_placed=[False, False])
+    state = axio_position(
+        empty_picture(2), racks=["RB GG OO PP RR", "GB GG RG RO RP"], has_placed=[False, False]
+    )
     html = PLUGIN.render_board(turn_for(state), C.Choice()).html()
     offered = cells_of(TARGET, html)
     assert offered == engine_cells(state)
@@ -100,11 +101,16 @@ def test_a_first_placement_is_offered_only_next_to_colour_spaces_no_tile_touches
     assert (6, 4) in offered  # two away: its partner (6, 3) touches the space
     assert (4, 4) not in offered  # three away from every space
 
-    session = Session.from_record({
-        "format": "axio-record", "version": 1, "variant": "axio", "players": ["A", "B"],
-        "setup": {"racks": [["RB", "GG", "OO", "PP", "RR"], ["GB", "GG", "RG", "RO", "RP"]]},
-        "moves": [{"place": "RR", "at": [[5, 2], [5, 3]]}],
-    })
+    session = Session.from_record(
+        {
+            "format": "axio-record",
+            "version": 1,
+            "variant": "axio",
+            "players": ["A", "B"],
+            "setup": {"racks": [["RB", "GG", "OO", "PP", "RR"], ["GB", "GG", "RG", "RO", "RP"]]},
+            "moves": [{"place": "RR", "at": [[5, 2], [5, 3]]}],
+        }
+    )
     second = session.state
     assert second.current == 1 and not second.has_placed[1]
     offered = cells_of(TARGET, PLUGIN.render_board(turn_for(second), C.Choice()).html())
@@ -188,8 +194,9 @@ def test_the_preview_shows_the_engines_points_lines_and_pyramids() -> None:
             chips = dict(re.findall(r'class="chip chip-([RGBOP])".*?aria-hidden="true">\+(\d+)<', controls))
             assert chips == {c: str(g) for c, g in zip(COLORS, scoring.gains, strict=True) if g}
             # The board: a badge per scoring line and per colour of each new pyramid.
-            badges = re.findall(r'class="axio-badge badge-([RGBOP])"[^>]*>.*?<text [^>]*>\+(\d+)</text>',
-                                board)
+            badges = re.findall(
+                r'class="axio-badge badge-([RGBOP])"[^>]*>.*?<text [^>]*>\+(\d+)</text>', board
+            )
             expected = sorted((p.color, str(p.points)) for p in scoring.parts)
             assert sorted(badges) == expected
             lines = re.findall(r'class="score-line line-([RGBOP])"', board)
@@ -202,8 +209,9 @@ def test_the_preview_shows_the_engines_points_lines_and_pyramids() -> None:
 def test_the_preview_says_what_the_cap_takes_and_which_colour_earns_an_extra_turn() -> None:
     rows = [r.split() for r in empty_picture(2).splitlines()]
     rows[1][4] = "R"  # a red half at (6, 3), below the red space (6, 2)
-    state = axio_position("\n".join(" ".join(r) for r in rows), racks=["RR"],
-                          scores=[(17, 5, 5, 5, 5), (0,) * 5])
+    state = axio_position(
+        "\n".join(" ".join(r) for r in rows), racks=["RR"], scores=[(17, 5, 5, 5, 5), (0,) * 5]
+    )
     turn = turn_for(state)
     choice = C.Choice(tile="RR", cells=((6, 4), (6, 5)))  # the upper half sees two reds
     scoring = game.explain(state, choice.placement())
@@ -329,8 +337,10 @@ def test_solo_shows_two_boards_per_colour_and_the_totals_as_data_score() -> None
     session = Session.new("axio", ["Solo"], seed=8)
     while session.outcome() is None:  # greedy: the placement that scores most
         state = session.state
-        best = max(rules.placements_without_pyramid_choice(state),
-                   key=lambda tc: sum(rules.explain(state, AxioPlace(*tc)).gains))
+        best = max(
+            rules.placements_without_pyramid_choice(state),
+            key=lambda tc: sum(rules.explain(state, AxioPlace(*tc)).gains),
+        )
         session = session.play(AxioPlace(*best))
     totals = session.state.scores[0]
     assert max(totals) > 18  # some colour went on to the second board
@@ -364,7 +374,8 @@ def test_the_log_describes_placements_and_exchanges_but_never_a_draw() -> None:
     with i18n.in_language("de"):
         assert PLUGIN.describe(Exchange(), None) == "tauschte das Bänkchen"
         assert PLUGIN.describe(AxioPlace("OB", ((2, 5), (2, 4))), None) == (
-            "legte Blau Stern auf C5, Orange Quadrat auf C6")
+            "legte Blau Stern auf C5, Orange Quadrat auf C6"
+        )
 
 
 def test_a_replayed_game_keeps_the_public_board_the_same_for_every_player() -> None:
@@ -383,9 +394,19 @@ def test_every_axio_string_exists_in_english_and_german() -> None:
         used |= set(re.findall(r'"(axio\.[a-z_.]+)"', path.read_text()))
         for key in re.findall(r'counted\("(axio\.[a-z_.]+)"', path.read_text()):
             used |= {f"{key}.one", f"{key}.many"}
-    used = {k for k in used if k not in {"axio.step_pyramids", "axio.step_pyramids_left",
-                                         "axio.preview_pyramids", "axio.extra_turn_more",
-                                         "axio.log.pyramids", "axio.log.moved"}}
+    used = {
+        k
+        for k in used
+        if k
+        not in {
+            "axio.step_pyramids",
+            "axio.step_pyramids_left",
+            "axio.preview_pyramids",
+            "axio.extra_turn_more",
+            "axio.log.pyramids",
+            "axio.log.moved",
+        }
+    }
     assert used <= set(strings.EN), sorted(used - set(strings.EN))
 
 
@@ -407,11 +428,12 @@ def test_a_tap_where_no_tile_can_go_says_why() -> None:
     assert is_covered(covered)  # nobody chooses: no tap on the board does anything
     board = shown(covered)
     start = board.index('class="axio-board')
-    assert 'class="tile' in board and "data-action" not in board[start:board.index("</svg>", start)]
+    assert 'class="tile' in board and "data-action" not in board[start : board.index("</svg>", start)]
 
 
-def test_a_pyramid_picked_on_the_board_keeps_the_focus_there_and_one_from_the_list_keeps_it_in_the_list(
-) -> None:
+def test_a_pyramid_picked_on_the_board_keeps_the_focus_there_and_one_from_the_list_keeps_it_in_the_list() -> (
+    None
+):
     """The list of pick buttons is shown while it has the focus (A8, for the keyboard): a tap on
     the board's pyramid must not open it (it pushed "Place tile" out of the panel)."""
     session, action = two_pyramids_to_move()

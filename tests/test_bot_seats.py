@@ -64,8 +64,13 @@ def secrets_of_others(table: Table) -> list[str]:
     (unless that person holds the same tile)."""
     hands = table.session.state.hands
     own = set(hand_markup(hands[table.player] or ""))
-    return [mark for player, tile in enumerate(hands) if tile is not None and player != table.player
-            for mark in hand_markup(tile) if mark not in own]
+    return [
+        mark
+        for player, tile in enumerate(hands)
+        if tile is not None and player != table.player
+        for mark in hand_markup(tile)
+        if mark not in own
+    ]
 
 
 # ---------------------------------------------------------------------------- seats
@@ -92,7 +97,12 @@ def test_the_menus_choices_become_seats() -> None:
     assert bot_seats.menu_seats([], 2) == (None, None)
     assert bot_seats.SEAT_CHOICES == ("-", "beginner", "casual", "strong", "expert")
     assert [bot_seats.level_name(c) for c in bot_seats.SEAT_CHOICES] == [
-        "Person", "Beginner", "Casual", "Strong", "Expert"]
+        "Person",
+        "Beginner",
+        "Casual",
+        "Strong",
+        "Expert",
+    ]
     assert bot_seats.level_style("-") == "" and bot_seats.level_style("casual")
     assert bot_seats.SEAT_CHOICES[1:] == LEVELS  # the menu offers exactly the engine's levels
     with i18n.in_language("de"):
@@ -238,11 +248,14 @@ def test_a_hot_seat_game_that_starts_with_a_bot_covers_only_the_person_after_it(
 # ---------------------------------------------------------------------------- whole games
 
 
-@pytest.mark.parametrize("query", [
-    "?game=rota&players=4&bots=-,casual,strong,beginner&seed=8",
-    "?game=axio&players=3&bots=beginner,-,casual&seed=9",
-    "?game=axio&players=2&bots=-,strong&seed=1",
-])
+@pytest.mark.parametrize(
+    "query",
+    [
+        "?game=rota&players=4&bots=-,casual,strong,beginner&seed=8",
+        "?game=axio&players=3&bots=beginner,-,casual&seed=9",
+        "?game=axio&players=2&bots=-,strong&seed=1",
+    ],
+)
 def test_a_game_against_bots_runs_to_the_end_by_ticking(query: str) -> None:
     app, effects = start_game(query)
     human = table_of(app).session.seats.index(None)
@@ -253,8 +266,11 @@ def test_a_game_against_bots_runs_to_the_end_by_ticking(query: str) -> None:
         table = table_of(app)
         page = html(app)
         shown = {(int(p), c): int(v) for p, c, v in SCORE.findall(page)}
-        assert shown == {(p, c): v for p, s in enumerate(table.session.state.scores)
-                         for c, v in zip("RGBOP", s, strict=True)}
+        assert shown == {
+            (p, c): v
+            for p, s in enumerate(table.session.state.scores)
+            for c, v in zip("RGBOP", s, strict=True)
+        }
         if isinstance(table.mode, Over):
             break
         assert table.player == human and isinstance(table.mode, Choosing)

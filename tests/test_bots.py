@@ -84,7 +84,7 @@ def extra_turn(variant: str, players: int, seed: int) -> State | None:
         if state.phase != "place":
             continue
         p = state.current
-        scores = state.scores[:p] + ((cap - 1,) * 4 + (0,),) + state.scores[p + 1:]
+        scores = state.scores[:p] + ((cap - 1,) * 4 + (0,),) + state.scores[p + 1 :]
         near = replace(state, scores=scores)
         after = game.apply(near, casual_level.decide(near, random.Random(seed)))
         if game.to_act(after) == p and in_extra_turn(after):
@@ -229,8 +229,10 @@ def test_every_level_plays_legal_actions(level: str) -> None:
 
 
 def test_bots_play_whole_games_to_the_end() -> None:
-    for variant, players, seats in (("axio", 3, ("beginner", "strong", "casual")),
-                                    ("rota", 4, ("expert", "beginner", "casual", "strong"))):
+    for variant, players, seats in (
+        ("axio", 3, ("beginner", "strong", "casual")),
+        ("rota", 4, ("expert", "beginner", "casual", "strong")),
+    ):
         state = game.new_game(variant, players, 5)
         rng = random.Random(5)
         while (p := game.to_act(state)) is not None:
@@ -260,8 +262,11 @@ def test_pyramids_are_moved_legally_when_the_supply_is_out() -> None:
                 break
     assert tried >= 5
     # and the bots themselves, in such a position
-    state = next(s for s in decisions("axio", 4, 0)
-                 if isinstance(s, AxioState) and s.phase == "place" and s.board.count(B.PYRAMID) > 3)
+    state = next(
+        s
+        for s in decisions("axio", 4, 0)
+        if isinstance(s, AxioState) and s.phase == "place" and s.board.count(B.PYRAMID) > 3
+    )
     assert isinstance(state, AxioState)
     empty = replace(state, pyramids_left=0)
     for level in LEVELS:
@@ -356,7 +361,7 @@ def test_levels_differ_from_each_other_somewhere() -> None:
     states = [s for s in positions() if s.players > 1 and s.phase == "place"][:24]
     picks = {level: [bot(game.observe(s, s.current), level, 9) for s in states] for level in LEVELS}
     for i, a in enumerate(LEVELS):
-        for b in LEVELS[i + 1:]:
+        for b in LEVELS[i + 1 :]:
             assert picks[a] != picks[b], (a, b)
 
 
@@ -385,9 +390,18 @@ print(out)
 def test_decisions_do_not_depend_on_the_process() -> None:
     """No set or dict order of strings (which PYTHONHASHSEED shuffles) steers a decision."""
     root = Path(__file__).resolve().parent.parent
-    runs = [subprocess.run([sys.executable, "-c", _ACROSS_PROCESSES], cwd=root, capture_output=True,
-                           text=True, check=True, timeout=300, env={**os.environ, "PYTHONHASHSEED": seed})
-            for seed in ("1", "2")]
+    runs = [
+        subprocess.run(
+            [sys.executable, "-c", _ACROSS_PROCESSES],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=300,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+        )
+        for seed in ("1", "2")
+    ]
     assert runs[0].stdout == runs[1].stdout and runs[0].stdout.count("Place") == 8
 
 
@@ -421,7 +435,8 @@ def expert_positions() -> list[State]:
 
 def _names_a_colour(state: State) -> bool:
     return isinstance(state, RotaState) and any(
-        isinstance(o.action, RotaPlace) and o.action.name is not None for o in options(state))
+        isinstance(o.action, RotaPlace) and o.action.name is not None for o in options(state)
+    )
 
 
 def test_the_expert_at_its_browser_budget_decides_from_the_view_only() -> None:

@@ -127,8 +127,11 @@ def test_a_deep_record_link_is_refused() -> None:
 
 
 def test_phone_and_table_messages_are_bounded() -> None:
-    for text in (DEEP_ARRAYS[:10000], '{"t": "act", "moves": 0, "move": ' + "[" * 5000 + "]" * 5000 + "}",
-                 '{"t": "act", "moves": 0, "move": {"x": "\\ud800"}}'):
+    for text in (
+        DEEP_ARRAYS[:10000],
+        '{"t": "act", "moves": 0, "move": ' + "[" * 5000 + "]" * 5000 + "}",
+        '{"t": "act", "moves": 0, "move": {"x": "\\ud800"}}',
+    ):
         with pytest.raises(WireError):
             read_from_phone("rota", text)
     with pytest.raises(WireError):

@@ -18,7 +18,8 @@ NAMES = list(bounded_sweep.ENTRY_POINTS)
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
-    max_leaves=30)
+    max_leaves=30,
+)
 
 
 def survives(name: str, text: str) -> None:
@@ -37,8 +38,9 @@ def test_any_text_is_read_or_refused(name: str, text: str) -> None:
 @pytest.mark.parametrize("name", NAMES)
 @settings(max_examples=15, suppress_health_check=[HealthCheck.too_slow])
 @given(value=json_values, depth=st.integers(0, 300), surrogate=st.booleans())
-def test_any_json_nested_at_any_depth_is_read_or_refused(name: str, value: Any, depth: int,
-                                                          surrogate: bool) -> None:
+def test_any_json_nested_at_any_depth_is_read_or_refused(
+    name: str, value: Any, depth: int, surrogate: bool
+) -> None:
     text = "[" * depth + json.dumps(value) + "]" * depth
     if surrogate:
         text = text.replace('"', '"\\ud800', 1)

@@ -84,10 +84,17 @@ def test_the_daily_deal_is_the_solo_game_with_the_days_seed_text(variant: str) -
         assert a.session.state == b.session.state
 
 
-@pytest.mark.parametrize(("now", "offset", "day"), [
-    (datetime(2026, 11, 22, 23, 30, tzinfo=UTC), 60, "2026-11-23"),  # after midnight in Berlin
-    (datetime(2026, 11, 22, 3, 0, tzinfo=UTC), -300, "2026-11-21"),  # still the evening before in New York
-])
+@pytest.mark.parametrize(
+    ("now", "offset", "day"),
+    [
+        (datetime(2026, 11, 22, 23, 30, tzinfo=UTC), 60, "2026-11-23"),  # after midnight in Berlin
+        (
+            datetime(2026, 11, 22, 3, 0, tzinfo=UTC),
+            -300,
+            "2026-11-21",
+        ),  # still the evening before in New York
+    ],
+)
 def test_the_day_is_the_players_local_date(now: datetime, offset: int, day: str) -> None:
     app, _ = boot(Env(now, offset, 1), query="?daily=rota")
     assert isinstance(app.screen, Table) and app.screen.session.seed == f"daily-{day}"
@@ -193,7 +200,8 @@ def test_share_sends_the_day_the_result_and_the_colours_and_no_tile(variant: str
     game = "AXIO Rota" if variant == "rota" else "AXIO"
     assert head == f"{game} · daily deal {DAY}"
     assert colours == f"Result {min(scores)} · " + " ".join(
-        f"{TEXT_SYMBOL[c]}{n}" for c, n in zip("RGBOP", scores, strict=True))
+        f"{TEXT_SYMBOL[c]}{n}" for c, n in zip("RGBOP", scores, strict=True)
+    )
     record = tab.table.session.to_record().to_json()
     tiles = set(TILE.findall(record)) - {"RGBOP"}
     assert tiles and not any(tile in share.text + share.url for tile in tiles)
@@ -207,7 +215,7 @@ def test_the_games_own_link_shows_how_it_was_played() -> None:
         app, _ = play(app, app.screen.session.legal_actions()[0])
     (copy,) = [e for e in press(app, "daily-record-link")[1] if isinstance(e, CopyText)]
     assert copy.text.startswith(PAGE_URL + "#record=")  # the page's address, without ?daily=
-    record = decode_record(payload_from_hash(copy.text[len(PAGE_URL):]) or "")
+    record = decode_record(payload_from_hash(copy.text[len(PAGE_URL) :]) or "")
     assert isinstance(app.screen, Table)
     assert record["moves"] == json.loads(app.screen.session.to_record().to_json())["moves"]
     (share,) = [e for e in press(app, "share")[1] if isinstance(e, Share)]
@@ -237,7 +245,8 @@ def test_share_is_offered_only_after_a_daily_game() -> None:
 def test_the_share_text_in_german() -> None:
     with i18n.in_language("de"):
         assert share_text("axio", DAY, (7, 9, 8, 11, 7), practice=True) == (
-            "AXIO · Tagesspiel 22.11.2026 (Übung)\nErgebnis 7 · ☀7 ●9 ★8 ■11 ○7")
+            "AXIO · Tagesspiel 22.11.2026 (Übung)\nErgebnis 7 · ☀7 ●9 ★8 ■11 ○7"
+        )
 
 
 # ---------------------------------------------------------------------------- streaks and statistics
@@ -379,8 +388,9 @@ def test_statistics_survive_export_and_import_into_another_browser() -> None:
     there.send(FileRead("stats-import", download.filename, download.text))
     assert "Imported: 4 games, 2 best scores. Already here: 0." in there.html  # practice is no best
     assert cards(there.html) == cards(before)
-    assert statistics(there.app.store, (), date(2026, 11, 23), 60) == \
-        statistics(tab.app.store, (), date(2026, 11, 23), 60)
+    assert statistics(there.app.store, (), date(2026, 11, 23), 60) == statistics(
+        tab.app.store, (), date(2026, 11, 23), 60
+    )
     saves = ("axio:v1:game", "axio:v1:best")
     assert away.items == {k: v for k, v in home.items.items() if k.startswith(saves)}
     there.send(FileRead("stats-import", download.filename, download.text))  # again: all duplicates
@@ -415,10 +425,18 @@ def test_a_file_that_is_not_a_backup_is_imported_as_one_game_or_refused() -> Non
 
 
 @settings(max_examples=60)
-@given(st.one_of(st.text(max_size=200), st.recursive(
-    st.none() | st.booleans() | st.integers() | st.text(max_size=20),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=30), inner, max_size=4),
-    max_leaves=12).map(lambda v: json.dumps({"format": "axio-saves", "entries": v}))))
+@given(
+    st.one_of(
+        st.text(max_size=200),
+        st.recursive(
+            st.none() | st.booleans() | st.integers() | st.text(max_size=20),
+            lambda inner: (
+                st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=30), inner, max_size=4)
+            ),
+            max_leaves=12,
+        ).map(lambda v: json.dumps({"format": "axio-saves", "entries": v})),
+    )
+)
 def test_import_of_any_file_never_raises(text: str) -> None:
     image = save_game(StoreImage({}), None, rote("rota", ["Anna"], 3)[-1], {}, NOW, "g1").image
     merged = import_all(image, text, "fresh")

@@ -62,10 +62,17 @@ def test_the_table_and_a_phone_answer_the_same_taps_alike(variant: str) -> None:
     tiles = tuple(getattr(table.turn().view, "rack", ()))
     first = click_toward(table.selection, action, tiles)  # a place chosen: the tile is shown there
     taps: list[Any] = [
-        Key("h", in_field=True), Key("Enter", on_button=True), Key("Tab"),  # not the game's
-        first, Click(TableAction.ZOOM, {"by": "in"}), Click(TableAction.ZOOM, {"by": "x"}),  # centred on it
-        refused_tap(table, variant), Key("ArrowRight"), Click(CLEAR[variant]),
-        Key("h"), Click(TableAction.HINT),  # the hint, then the next idea
+        Key("h", in_field=True),
+        Key("Enter", on_button=True),
+        Key("Tab"),  # not the game's
+        first,
+        Click(TableAction.ZOOM, {"by": "in"}),
+        Click(TableAction.ZOOM, {"by": "x"}),  # centred on it
+        refused_tap(table, variant),
+        Key("ArrowRight"),
+        Click(CLEAR[variant]),
+        Key("h"),
+        Click(TableAction.HINT),  # the hint, then the next idea
         Click(CLEAR[variant]),
     ]
     said: dict[str, list[str]] = {"table": [], "rack": []}
@@ -81,8 +88,9 @@ def test_the_table_and_a_phone_answer_the_same_taps_alike(variant: str) -> None:
     assert table.hint is not None and table.hint.rank == 1 and table.hints_used
     # what the outcomes were: ignored keys leave it, a refusal is worded, Clear clears
     turn = table.turn()
-    assert isinstance(deciding.answer(table.plugin, turn, table.selection, Key("x", in_field=True), None),
-                      deciding.Ignored)
+    assert isinstance(
+        deciding.answer(table.plugin, turn, table.selection, Key("x", in_field=True), None), deciding.Ignored
+    )
     assert isinstance(deciding.answer(table.plugin, turn, table.selection, Key("h"), None), deciding.Ignored)
     refusal = deciding.answer(table.plugin, turn, table.selection, refused_tap(table, variant), None)
     assert isinstance(refusal, deciding.TapRefused) and refusal.message.startswith("Not there: ")
@@ -95,5 +103,5 @@ def test_the_table_and_a_phone_answer_the_same_taps_alike(variant: str) -> None:
         assert tap == click_toward(rack.selection, action, tiles)
         table, _outs = table.handle(tap)
         rack, effects = rack.handle(tap)
-    assert tuple(table.session.actions[moves:moves + 1]) == (action,)
+    assert tuple(table.session.actions[moves : moves + 1]) == (action,)
     assert rack.sent and SendPeer(None, act_message(0, action)) in effects

@@ -33,7 +33,10 @@ def run_replay(*files: str, stdin: bytes | None = None) -> subprocess.CompletedP
     """`python -m axio_core replay FILES...` as a user would run it, from the repository."""
     done = subprocess.run(
         [sys.executable, "-m", "axio_core", "replay", *files],
-        cwd=ROOT, input=stdin, capture_output=True, timeout=120,
+        cwd=ROOT,
+        input=stdin,
+        capture_output=True,
+        timeout=120,
     )
     return subprocess.CompletedProcess(done.args, done.returncode, done.stdout.decode(), done.stderr.decode())
 
@@ -114,13 +117,17 @@ def test_unreadable_files(tmp_path: Path) -> None:
     assert_refused(run_replay(str(binary)), str(binary), "not UTF-8 text")
 
 
-@pytest.mark.parametrize("text, says", [
-    ("", "not JSON"),
-    ("{not json", "not JSON"),
-    ("[1, 2, 3]", "not a game record: expected a JSON object"),
-    ('"axio-record"', "not a game record"),
-    ("[" * 100_000 + "]" * 100_000, "not JSON"),
-], ids=["empty", "broken", "list", "string", "deep"])
+@pytest.mark.parametrize(
+    "text, says",
+    [
+        ("", "not JSON"),
+        ("{not json", "not JSON"),
+        ("[1, 2, 3]", "not a game record: expected a JSON object"),
+        ('"axio-record"', "not a game record"),
+        ("[" * 100_000 + "]" * 100_000, "not JSON"),
+    ],
+    ids=["empty", "broken", "list", "string", "deep"],
+)
 def test_not_a_record(tmp_path: Path, text: str, says: str) -> None:
     path = tmp_path / "game.json"
     path.write_text(text, encoding="utf-8")
@@ -133,21 +140,24 @@ def _changed(**fields: Any) -> str:
     return json.dumps({k: v for k, v in record.items() if v is not ...})
 
 
-@pytest.mark.parametrize("fields, says", [
-    ({"format": "pgn"}, 'format: expected \'axio-record\', found "pgn"'),
-    ({"format": ...}, "format: expected 'axio-record', found null"),
-    ({"version": 2}, "version: version 2 is not supported (expected 1)"),
-    ({"version": "1"}, 'version: version "1" is not supported'),
-    ({"version": True}, "version: version true is not supported"),
-    ({"version": 1.0}, "version: version 1.0 is not supported"),
-    ({"variant": "chess"}, "variant: unknown variant \"chess\": expected 'axio' or 'rota'"),
-    ({"variant": ...}, "variant: unknown variant null"),
-    ({"variant": ["axio"]}, "variant: unknown variant list"),  # found by test_record_fuzz
-    ({"players": []}, "players: expected 1 to 4 player names"),
-    ({"players": ["a", "b", "c", "d", "e"]}, "players: expected 1 to 4 player names"),
-    ({"setup": []}, "setup: missing or not an object"),
-    ({"moves": {}}, "moves: missing or not a list"),
-])
+@pytest.mark.parametrize(
+    "fields, says",
+    [
+        ({"format": "pgn"}, "format: expected 'axio-record', found \"pgn\""),
+        ({"format": ...}, "format: expected 'axio-record', found null"),
+        ({"version": 2}, "version: version 2 is not supported (expected 1)"),
+        ({"version": "1"}, 'version: version "1" is not supported'),
+        ({"version": True}, "version: version true is not supported"),
+        ({"version": 1.0}, "version: version 1.0 is not supported"),
+        ({"variant": "chess"}, "variant: unknown variant \"chess\": expected 'axio' or 'rota'"),
+        ({"variant": ...}, "variant: unknown variant null"),
+        ({"variant": ["axio"]}, "variant: unknown variant list"),  # found by test_record_fuzz
+        ({"players": []}, "players: expected 1 to 4 player names"),
+        ({"players": ["a", "b", "c", "d", "e"]}, "players: expected 1 to 4 player names"),
+        ({"setup": []}, "setup: missing or not an object"),
+        ({"moves": {}}, "moves: missing or not a list"),
+    ],
+)
 def test_wrong_envelope_on_the_command_line(tmp_path: Path, fields: dict[str, Any], says: str) -> None:
     path = tmp_path / "game.json"
     path.write_text(_changed(**fields), encoding="utf-8")
@@ -188,6 +198,8 @@ def test_written_back_the_record_replays_to_the_same_game(name: str) -> None:  #
 
 def _same_moves(a: tuple[dict[str, Any], ...], b: tuple[dict[str, Any], ...]) -> bool:
     """Draws may be written in any order (RECORDS.md); compare them as multisets."""
+
     def norm(m: dict[str, Any]) -> dict[str, Any]:
         return {**m, "draw": sorted(m["draw"])} if "draw" in m else m
+
     return [norm(m) for m in a] == [norm(m) for m in b]

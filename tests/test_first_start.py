@@ -21,14 +21,31 @@ ROOT = Path(__file__).resolve().parents[1]
 OURS = ("axio_web", "axio_core", "segno")
 
 #: What boot needs not: the table and both games, lessons, help, phones, review, saves screens, bots.
-DEFERRED = ("axio_web.screens.table.screen", "axio_web.screens.table.render", "axio_web.games.registry",
-            "axio_web.games.axio.plugin", "axio_web.games.rota.plugin", "axio_web.screens.table.lesson",
-            "axio_web.screens.learn.course", "axio_web.screens.help.screen",
-            "axio_web.screens.help.rule_pictures", "axio_web.screens.rack.screen", "axio_web.phones.wire",
-            "axio_web.phones.table_link", "axio_web.phones.qr", "axio_web.screens.review.screen",
-            "axio_web.screens.review.opening", "axio_web.screens.saves.screens",
-            "axio_web.screens.saves.statistics", "axio_web.screens.saves.replay", "axio_web.storage.backup",
-            "axio_web.runtime.bot_decide", "axio_core.review", "axio_core.bots", "segno")
+DEFERRED = (
+    "axio_web.screens.table.screen",
+    "axio_web.screens.table.render",
+    "axio_web.games.registry",
+    "axio_web.games.axio.plugin",
+    "axio_web.games.rota.plugin",
+    "axio_web.screens.table.lesson",
+    "axio_web.screens.learn.course",
+    "axio_web.screens.help.screen",
+    "axio_web.screens.help.rule_pictures",
+    "axio_web.screens.rack.screen",
+    "axio_web.phones.wire",
+    "axio_web.phones.table_link",
+    "axio_web.phones.qr",
+    "axio_web.screens.review.screen",
+    "axio_web.screens.review.opening",
+    "axio_web.screens.saves.screens",
+    "axio_web.screens.saves.statistics",
+    "axio_web.screens.saves.replay",
+    "axio_web.storage.backup",
+    "axio_web.runtime.bot_decide",
+    "axio_core.review",
+    "axio_core.bots",
+    "segno",
+)
 
 # In a fresh Python: glue.py as index.html imports it (the browser's modules stubbed), then the
 # warm-up with its timer run at once; our modules imported after each.
@@ -59,8 +76,14 @@ def imported() -> dict[str, typing.Any]:
 def _run(script: str) -> str:
     """What `script` prints, run in a fresh Python with the page's modules on the path."""
     path = f"{ROOT / 'web'}:{ROOT}"
-    return subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
-                          env={"PYTHONPATH": path, "PATH": ""}, cwd=ROOT).stdout
+    return subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={"PYTHONPATH": path, "PATH": ""},
+        cwd=ROOT,
+    ).stdout
 
 
 def test_the_first_start_imports_no_other_screen() -> None:
@@ -80,11 +103,17 @@ def test_the_warm_up_imports_every_screen() -> None:
 def test_the_snapshot_holds_everything_the_warm_up_imports() -> None:
     """A start from the memory snapshot has every module ready: its imports bring in all that
     the first start and the warm-up import."""
-    files = {str(path.relative_to(base)) for base in (ROOT, ROOT / "web")
-             for package in ("axio_core", "axio_web") for path in (base / package).rglob("*.py")}
+    files = {
+        str(path.relative_to(base))
+        for base in (ROOT, ROOT / "web")
+        for package in ("axio_core", "axio_web")
+        for path in (base / package).rglob("*.py")
+    }
     names = [name for name in expand_imports(SNAPSHOT_IMPORTS, files) if name.split(".")[0] in OURS]
-    script = f"import importlib, json, sys\nfor name in {names!r}:\n    importlib.import_module(name)\n" \
-             f"print(json.dumps(sorted(sys.modules)))"
+    script = (
+        f"import importlib, json, sys\nfor name in {names!r}:\n    importlib.import_module(name)\n"
+        f"print(json.dumps(sorted(sys.modules)))"
+    )
     snapshot = set(json.loads(_run(script)))
     browser = {name for name in imported()["warm"] if name.startswith("axio_web.browser")}  # js, pyscript
     warm = set(imported()["warm"]) - browser
@@ -104,6 +133,8 @@ def test_the_registry_names_each_kind_and_imports_none() -> None:
     from axio_web.screens.review.puzzles import PuzzleTable
 
     assert registry.kind_of_class(PuzzleTable) == "table" and registry.kind_of(object()) is None
-    saves = tuple(getattr(sys.modules[f"axio_web.{registry.KINDS[kind].module}"], registry.KINDS[kind].name)
-                  for kind in registry.SAVES)
+    saves = tuple(
+        getattr(sys.modules[f"axio_web.{registry.KINDS[kind].module}"], registry.KINDS[kind].name)
+        for kind in registry.SAVES
+    )
     assert saves == typing.get_args(SavesScreen)

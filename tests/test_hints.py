@@ -144,9 +144,9 @@ def test_an_exchange_offer_gets_a_hint_in_words_without_a_mark() -> None:
     hint = suggest(observe(state, state.current))
     assert hint.cells == () and hint.reasons[0].kind in ("exchange", "keep")
     from axio_web.screens.table.hints import Shown, marks, sentence
+
     assert "rack" in sentence(hint, ("A", "B"))
     assert marks(Shown(hint, "")) == ""
-
 
 
 def test_hints_for_everyone_chosen_in_the_menu_reach_a_game_of_several_people() -> None:
@@ -167,16 +167,18 @@ def test_hints_for_everyone_chosen_in_the_menu_reach_a_game_of_several_people() 
     table = app.screen
     assert isinstance(table, Table) and table.session.people == 2 and table.hints_allowed
     assert isinstance(table.mode, Choosing) and 'data-action="hint"' in shown(table)
-    reloaded, _ = start(Boot(store=StoreImage({k: v for k, v in store.items() if v is not None}),
-                             table_id=app.table_id), env)
+    reloaded, _ = start(
+        Boot(store=StoreImage({k: v for k, v in store.items() if v is not None}), table_id=app.table_id), env
+    )
     assert isinstance(reloaded.screen, Table) and reloaded.screen.hints_allowed
 
 
 def test_hints_for_everyone_is_off_unless_chosen() -> None:
     assert not MenuChoices().hints
     assert not MenuChoices.from_json('{"hints": "yes"}').hints  # only a real true turns it on
-    table = Table.start(RotaPlugin(), Session.new("rota", ["Ann", "Bob"], 4), cover=False,
-                        hints_for_everyone=True)
+    table = Table.start(
+        RotaPlugin(), Session.new("rota", ["Ann", "Bob"], 4), cover=False, hints_for_everyone=True
+    )
     assert 'data-action="hint"' in shown(table)
     after, _ = table.handle(Click("hint", {}, is_button=True))
     assert after.hint is not None and after.hints_used

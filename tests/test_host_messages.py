@@ -31,16 +31,24 @@ def test_a_full_new_game_message_starts_that_game() -> None:
         EMBEDDED,
     )
     assert asked == NewGame(
-        StartRequest(game="rota", players=3, names=("Ann", "Bo", "Cem"), seed=7,
-                     bots=(None, "casual", "expert"), embed=True, lang="de")
+        StartRequest(
+            game="rota",
+            players=3,
+            names=("Ann", "Bo", "Cem"),
+            seed=7,
+            bots=(None, "casual", "expert"),
+            embed=True,
+            lang="de",
+        )
     )
 
 
 def test_fields_may_be_given_as_the_url_gives_them() -> None:
     asked = read_message(new_game(game="AXIO", players="2", names="Ann,Bo", seed="12", lang="en"), EMBEDDED)
     assert isinstance(asked, NewGame)
-    assert asked.request == StartRequest(game="axio", players=2, names=("Ann", "Bo"), seed=12,
-                                         embed=True, lang="en")
+    assert asked.request == StartRequest(
+        game="axio", players=2, names=("Ann", "Bo"), seed=12, embed=True, lang="en"
+    )
 
 
 def test_only_the_game_is_required_and_the_page_keeps_its_embed_mode_and_language() -> None:
@@ -76,8 +84,13 @@ def test_a_deal_may_be_named_by_a_short_text_as_in_the_url() -> None:
 
 
 def test_messages_not_addressed_to_the_game_are_ignored_in_silence() -> None:
-    for fields in (None, {}, {"type": "new-game", "game": "rota"}, {"source": "axio", "type": "ready"},
-                   {"source": "react-devtools", "payload": {}}):
+    for fields in (
+        None,
+        {},
+        {"type": "new-game", "game": "rota"},
+        {"source": "axio", "type": "ready"},
+        {"source": "react-devtools", "payload": {}},
+    ):
         assert read_message(fields, EMBEDDED) is None
 
 
@@ -97,11 +110,18 @@ def test_what_cannot_start_a_game_is_refused_with_a_reason() -> None:
 # Values as the glue copies them from any structured-clone message: primitives, short lists
 # of text, or UNREADABLE for everything else.
 _values = st.one_of(
-    st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=200),
-    st.lists(st.text(max_size=30), max_size=20), st.just(UNREADABLE),
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.floats(),
+    st.text(max_size=200),
+    st.lists(st.text(max_size=30), max_size=20),
+    st.just(UNREADABLE),
 )
-_keys = st.one_of(st.sampled_from(["source", "type", "game", "players", "names", "seed", "bots", "lang"]),
-                  st.text(max_size=20))
+_keys = st.one_of(
+    st.sampled_from(["source", "type", "game", "players", "names", "seed", "bots", "lang"]),
+    st.text(max_size=20),
+)
 
 
 @settings(max_examples=200)

@@ -186,8 +186,10 @@ def test_default_names_and_address_warnings_follow_the_language() -> None:
     with i18n.in_language("de"):
         assert request.seat_names() == ("Anna", "Spieler 2")
         _, warnings = params.from_query("?players=9&colour=red")
-        assert warnings == ["Unbekannter Parameter „colour“ ignoriert.",
-                            "Spielerzahl „9“ ignoriert: Ein Spiel hat 1 bis 4 Spieler."]
+        assert warnings == [
+            "Unbekannter Parameter „colour“ ignoriert.",
+            "Spielerzahl „9“ ignoriert: Ein Spiel hat 1 bis 4 Spieler.",
+        ]
 
 
 def test_the_address_is_read_in_the_language_the_page_opens_in() -> None:
@@ -233,8 +235,9 @@ def test_the_help_panel_has_rules_and_keys_in_each_language(lang: str, game: str
         assert len(help.rules_lines(game)) >= 5
         markup = help.render_help(game, "rules")
         assert markup.index('id="help-rules-title"') < markup.index('id="help-keys-title"')
-        assert help.render_help(game, "keys").index("help-keys-title") < help.render_help(
-            game, "keys").index("help-rules-title")
+        assert help.render_help(game, "keys").index("help-keys-title") < help.render_help(game, "keys").index(
+            "help-rules-title"
+        )
         assert not re.search(r">(rules|keys|help|page)\.[a-z_.]+<", markup)  # no key shown as text
         assert 'data-action="close-help"' in markup
 
@@ -250,8 +253,7 @@ def test_the_help_panel_opens_in_the_pages_language() -> None:
 
 def test_scoreboards_read_as_sentences() -> None:
     markup = render_scoreboards(["Anna"], [(7, 5, 3, 0, 2)], Track(12), current=0)
-    assert ("Anna: red sun 7, green dot 5, blue star 3, orange square 0, lowest, purple ring 2."
-            in markup)
+    assert "Anna: red sun 7, green dot 5, blue star 3, orange square 0, lowest, purple ring 2." in markup
     assert 'class="tracks" aria-hidden="true"' in markup  # the bars repeat it for the eye only
     with i18n.in_language("de"):
         markup = render_scoreboards(["Anna"], [(7, 5, 3, 0, 2)], Track(12), current=0)

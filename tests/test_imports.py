@@ -39,8 +39,9 @@ def _is_package(path: Path) -> bool:
     return path.name == "__init__.py"
 
 
-def _imported(node: ast.Import | ast.ImportFrom, name: str, is_package: bool,
-              modules: Mapping[str, Path]) -> Iterator[str]:
+def _imported(
+    node: ast.Import | ast.ImportFrom, name: str, is_package: bool, modules: Mapping[str, Path]
+) -> Iterator[str]:
     """The full names of the modules one import statement in module `name` names."""
     if isinstance(node, ast.Import):
         yield from (alias.name for alias in node.names)
@@ -150,8 +151,13 @@ def test_the_reader_sees_every_kind_of_import(tmp_path: Path) -> None:
     for name, text in files.items():
         (pkg / name).write_text(text)
     graph = import_graph(module_files(tmp_path, "p"))
-    assert graph == {"p": set(), "p.a": {"p.b"}, "p.b": {"p.sub", "p.sub.c"},
-                     "p.sub": {"p.sub.c"}, "p.sub.c": {"p.a", "p.b"}}
+    assert graph == {
+        "p": set(),
+        "p.a": {"p.b"},
+        "p.b": {"p.sub", "p.sub.c"},
+        "p.sub": {"p.sub.c"},
+        "p.sub.c": {"p.a", "p.b"},
+    }
     assert cycles(graph) == [["p.a", "p.b", "p.sub.c", "p.a"]]
 
 
@@ -161,6 +167,7 @@ def test_the_reader_sees_every_kind_of_import(tmp_path: Path) -> None:
 def package_graph(graph: Mapping[str, set[str]], package: str = PACKAGE) -> dict[str, set[str]]:
     """The import graph of the package's top-level folders (browser, runtime, app, screens, ...):
     an edge wherever a module of one imports a module of another (issue 37)."""
+
     def top(name: str) -> str | None:
         parts = name.split(".")
         return parts[1] if len(parts) > 1 and parts[0] == package else None
@@ -180,6 +187,7 @@ def package_graph(graph: Mapping[str, set[str]], package: str = PACKAGE) -> dict
 
 def edges_on_cycles(graph: Mapping[str, set[str]]) -> set[tuple[str, str]]:
     """The edges a -> b where b reaches a back: those that close a cycle."""
+
     def reaches(start: str, goal: str) -> bool:
         seen, todo = {start}, [start]
         while todo:

@@ -127,8 +127,9 @@ def test_a_course_lists_its_lessons_and_a_lesson_is_met_after_a_miss(game: str, 
             if attrs(tab)["data-lesson-done"]:
                 break
         assert attrs(tab)["data-lesson-done"] == "true"
-        remembered = [e for e in effects
-                      if isinstance(e, RememberPreference) and e.key == f"axio.learn.{game}"]
+        remembered = [
+            e for e in effects if isinstance(e, RememberPreference) and e.key == f"axio.learn.{game}"
+        ]
         assert remembered and remembered[-1].value == f"{first.id}|{first.id}"
         assert f'data-lesson="{first.id}" data-done="true"' in tab.html
         assert i18n.t("learn.well_done") in tab.html

@@ -161,8 +161,9 @@ def test_tampered_forged_replayed_and_foreign_links_are_refused_and_named(rota3:
     got = bystander.receive(encode(changed))
     assert got.kind == "refused" and f"not signed by {name}'s device" in got.message
 
-    forged = wire.sign(wire.signing_key(bystander.device_secret), link.n, link.prev, link.game, link.by,
-                       link.body)
+    forged = wire.sign(
+        wire.signing_key(bystander.device_secret), link.n, link.prev, link.game, link.by, link.body
+    )
     got = bystander.receive(forged.text())
     assert got.kind == "refused" and f"not signed by {name}'s device" in got.message
 
@@ -195,8 +196,9 @@ def test_tampered_forged_replayed_and_foreign_links_are_refused_and_named(rota3:
     # A link from a seat that is not due, properly signed, is refused, naming who was due.
     due_seat, _ = bystander.due()
     wrong = next(d for d in rota3.devices if d.seat not in (due_seat, bystander.seat))
-    stub = wire.sign(wrong._sign_key(), real.n + 1, real.digest, real.game, wrong.seat or 0,
-                     {"steps": [{"shares": {}}]})
+    stub = wire.sign(
+        wrong._sign_key(), real.n + 1, real.digest, real.game, wrong.seat or 0, {"steps": [{"shares": {}}]}
+    )
     got = bystander.receive(stub.text())
     assert got.kind == "refused" and "was due" in got.message
 
@@ -231,12 +233,24 @@ def test_a_tile_not_held_is_refused_and_named() -> None:
     action = legal[0]
     rack = world.racks[cheat.seat or 0]
     held = {AXIO_TILES[cheat.table.identity(c, cheat.mine, {})] for c in rack}
-    card = next(c for c in rack if AXIO_TILES[cheat.table.identity(c, cheat.mine, {})]
-                != action.tile and AXIO_TILES[cheat.table.identity(c, cheat.mine, {})] not in {action.tile})
+    card = next(
+        c
+        for c in rack
+        if AXIO_TILES[cheat.table.identity(c, cheat.mine, {})] != action.tile
+        and AXIO_TILES[cheat.table.identity(c, cheat.mine, {})] not in {action.tile}
+    )
     assert held
     share, proof = group.prove_share(cheat.table.cards[card], cheat.key)  # an honest key, a wrong tile
-    steps = [{"place": action.tile, "at": [list(action.cells[0]), list(action.cells[1])], "card": card,
-              "share": wire.b64(share), "proof": wire.b64(proof), "keep": True}]
+    steps = [
+        {
+            "place": action.tile,
+            "at": [list(action.cells[0]), list(action.cells[1])],
+            "card": card,
+            "share": wire.b64(share),
+            "proof": wire.b64(proof),
+            "keep": True,
+        }
+    ]
     link = cheat._sign(len(cheat.table.links), cheat.table.head, cheat.table.game_id, steps)
     got = other.receive(link.text())
     name = cheat.table.names[cheat.seat or 0]
@@ -248,8 +262,9 @@ def test_a_faked_key_and_a_bad_shuffle_are_caught_at_the_end_and_named(rota2: Ta
     good = rota2.devices[0].table
     assert good is not None and verify(good).ok
     # Beata's key for a card she placed, changed afterwards: the end names her and the link.
-    placed = next(link for link in good.links if link.by == 1
-                  and any("place" in s for s in link.body["steps"]))
+    placed = next(
+        link for link in good.links if link.by == 1 and any("place" in s for s in link.body["steps"])
+    )
     card = next(s["card"] for s in placed.body["steps"] if "place" in s)
     bad = good.clone()
     bad.shares[card][1] = group.encode(group.decode(bad.shares[card][1]) + group.G)
@@ -259,11 +274,13 @@ def test_a_faked_key_and_a_bad_shuffle_are_caught_at_the_end_and_named(rota2: Ta
     # A shuffle whose output is not what its author's key makes.
     bad = good.clone()
     step = bad.decks[1]
-    bad.decks[1] = type(step)(step.n, step.by, step.kind, step.label, step.before,
-                              [step.after[1], step.after[0], *step.after[2:]])
+    bad.decks[1] = type(step)(
+        step.n, step.by, step.kind, step.label, step.before, [step.after[1], step.after[0], *step.after[2:]]
+    )
     problems = verify(bad).problems
-    assert any(f"link {step.n}: {bad.names[step.by]}'s shuffle is not what their key makes" in p
-               for p in problems), problems
+    assert any(
+        f"link {step.n}: {bad.names[step.by]}'s shuffle is not what their key makes" in p for p in problems
+    ), problems
 
 
 def test_a_wrong_key_for_anothers_card_does_not_open_it() -> None:
@@ -288,10 +305,16 @@ def test_the_sizes_of_links() -> None:
     the moves among them, at most 2,000 (the issue's limits; bench/RESULTS.md has the figures)."""
     table = Table.start("axio", ["Anna", "Beata", "Carla", "Dora"], seed=61)
     table.play(until=lambda t: sum(any("place" in s for s in link.body["steps"]) for link in t.links) >= 4)
-    decks = [len(link.text()) for link in table.links
-             if any("deck" in s or "reshuffle" in s for s in link.body["steps"])]
-    others = [len(link.text()) for link in table.links
-              if not any("deck" in s or "reshuffle" in s for s in link.body["steps"])]
+    decks = [
+        len(link.text())
+        for link in table.links
+        if any("deck" in s or "reshuffle" in s for s in link.body["steps"])
+    ]
+    others = [
+        len(link.text())
+        for link in table.links
+        if not any("deck" in s or "reshuffle" in s for s in link.body["steps"])
+    ]
     assert len(decks) == 4 and max(decks) <= 20_000
     assert max(others) <= 2_000
 
@@ -311,23 +334,53 @@ def test_a_wrong_key_stops_the_drawer_with_a_message() -> None:
 
 @settings(max_examples=25)
 @given(st.data())
-def test_any_signed_garbage_is_refused_with_a_message(garbage: tuple[Table, Device, wire.Link],
-                                                      data: Any) -> None:
+def test_any_signed_garbage_is_refused_with_a_message(
+    garbage: tuple[Table, Device, wire.Link], data: Any
+) -> None:
     """A device that signs nonsense (its own key, the right number and hash) gets a refusal in
     words, never a traceback, and changes nothing."""
     table, author, _ = garbage
     reader = next(d for d in table.devices if d is not author)
     assert reader.table is not None and author.table is not None
     head = reader.table.head
-    step = data.draw(st.dictionaries(
-        st.sampled_from(["place", "exchange", "shares", "reveal", "reshuffle", "deck", "join", "card",
-                         "share", "at", "rot", "name", "keep"]),
-        st.one_of(st.none(), st.booleans(), st.integers(-3, 200), st.text(max_size=8),
-                  st.lists(st.integers(-2, 5), max_size=3),
-                  st.dictionaries(st.text(max_size=3), st.text(max_size=4), max_size=2)),
-        max_size=5))
-    link = wire.sign(author._sign_key(), len(author.table.links), author.table.head, author.table.game_id,
-                     author.seat or 0, {"steps": [step]})
+    step = data.draw(
+        st.dictionaries(
+            st.sampled_from(
+                [
+                    "place",
+                    "exchange",
+                    "shares",
+                    "reveal",
+                    "reshuffle",
+                    "deck",
+                    "join",
+                    "card",
+                    "share",
+                    "at",
+                    "rot",
+                    "name",
+                    "keep",
+                ]
+            ),
+            st.one_of(
+                st.none(),
+                st.booleans(),
+                st.integers(-3, 200),
+                st.text(max_size=8),
+                st.lists(st.integers(-2, 5), max_size=3),
+                st.dictionaries(st.text(max_size=3), st.text(max_size=4), max_size=2),
+            ),
+            max_size=5,
+        )
+    )
+    link = wire.sign(
+        author._sign_key(),
+        len(author.table.links),
+        author.table.head,
+        author.table.game_id,
+        author.seat or 0,
+        {"steps": [step]},
+    )
     got = reader.receive(link.text())
     assert got.kind == "refused" and got.message
     assert reader.table.head == head
@@ -351,7 +404,9 @@ def test_a_device_restored_from_its_storage_with_links_late_twice_and_out_of_ord
     again = Device.from_storage({**stored, "links": order, "pending": []})
     assert again.table is not None and again.table.head == beata.table.head
     assert again.verified and again.status().startswith("the game is over: every draw")
-    assert again.link_url("https://example.org/axio/?x=1#old").startswith("https://example.org/axio/?x=1#link=")
+    assert again.link_url("https://example.org/axio/?x=1#old").startswith(
+        "https://example.org/axio/?x=1#link="
+    )
 
 
 def test_each_device_says_what_it_waits_for_and_from_whom() -> None:
@@ -382,8 +437,14 @@ def test_a_share_aimed_at_another_tile_is_refused_at_once() -> None:
     assert group.open_card(cards[card], [anna.table.shares[card][1], aimed]) == group.encode(target)
     action = next(a for a in anna.legal_actions() if a.name is None)
     _, proof = group.prove_share(cards[card], anna.key)
-    step = {"place": ROTA_TILES[other], "at": list(action.at), "rot": action.rot, "card": card,
-            "share": wire.b64(aimed), "proof": wire.b64(proof)}
+    step = {
+        "place": ROTA_TILES[other],
+        "at": list(action.at),
+        "rot": action.rot,
+        "card": card,
+        "share": wire.b64(aimed),
+        "proof": wire.b64(proof),
+    }
     link = anna._sign(len(anna.table.links), anna.table.head, anna.table.game_id, [step])
     got = beata.receive(link.text())
     assert got.kind == "refused"

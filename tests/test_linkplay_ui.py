@@ -111,8 +111,10 @@ def test_two_pages_play_a_rota_game_by_links_and_the_record_replays_to_the_score
     assert hooks(reloaded)["data-link-verified"] == "true"
     shown = render(reloaded).screen.html()
     ended = shown.split("data-link-scores>", 1)[1].split("</ol>", 1)[0]  # the end's list, not the scoreboards
-    scores = [tuple(int(s) for s in score.strip("[]").split(","))
-              for score in re.findall(r'data-score="([^"]*)"', html.unescape(ended))]
+    scores = [
+        tuple(int(s) for s in score.strip("[]").split(","))
+        for score in re.findall(r'data-score="([^"]*)"', html.unescape(ended))
+    ]
     assert 'class="link-board"' in shown  # the display as the table's text view draws it
     record = re.search(r"data-link-record>([^<]*)<", shown)
     assert record is not None
@@ -159,8 +161,19 @@ def saved_like_any_other(app: App, scores: list[tuple[int, ...]]) -> None:
     assert hooks(back)["data-link-verified"] == "true" and "data-link-scores" in render(back).screen.html()
 
 
-@pytest.mark.parametrize("kept", ["", "{", "[]", '{"links": []}', '{"links": ["not-a-link"]}',
-                                  '{"links": [1]}', '{"links": "x"}', "[" * 5000])
+@pytest.mark.parametrize(
+    "kept",
+    [
+        "",
+        "{",
+        "[]",
+        '{"links": []}',
+        '{"links": ["not-a-link"]}',
+        '{"links": [1]}',
+        '{"links": "x"}',
+        "[" * 5000,
+    ],
+)
 def test_a_damaged_store_of_a_game_by_links_is_no_row_of_the_saved_games(kept: str) -> None:
     assert stored_link_game(kept) is None
 
@@ -202,8 +215,11 @@ def play_pages(variant: str, names: list[str]) -> list[App]:
                 continue
             if page is None:
                 for link in history:
-                    page = start(Boot(hash=link, page_url=URL), ENV)[0] if page is None \
+                    page = (
+                        start(Boot(hash=link, page_url=URL), ENV)[0]
+                        if page is None
                         else update(page, HashChange(link), ENV)[0]
+                    )
                 assert page is not None
                 page, _ = update(page, Click("link-join", {}), ENV)
             else:
@@ -247,7 +263,16 @@ def play_pages(variant: str, names: list[str]) -> list[App]:
 @pytest.mark.slow
 def test_three_pages_play_axio_by_links_to_a_verified_end() -> None:
     pages = play_pages("axio", ["Anna", "Beata", "Carla"])
-    said = [(re.findall(r"data-link-status>([^<]*)<", render(p).screen.html()), len(d.table.links),  # type: ignore[attr-defined]
-             sorted(d.pending), d.table.links[-1].by, p.screen.message, d.legal_actions())  # type: ignore[attr-defined]
-            for p in pages for d in [p.screen.device]]  # type: ignore[attr-defined]
+    said = [
+        (
+            re.findall(r"data-link-status>([^<]*)<", render(p).screen.html()),
+            len(d.table.links),  # type: ignore[attr-defined]
+            sorted(d.pending),
+            d.table.links[-1].by,
+            p.screen.message,
+            d.legal_actions(),
+        )  # type: ignore[attr-defined]
+        for p in pages
+        for d in [p.screen.device]
+    ]  # type: ignore[attr-defined]
     assert [hooks(p)["data-link-verified"] for p in pages] == ["true"] * 3, said

@@ -112,16 +112,21 @@ def test_a_board_drawn_without_the_table_has_its_tiles_inline() -> None:
 def test_taps_that_try_places_replace_only_the_places_they_change(variant: str) -> None:
     table = uncovered(variant)
     places = [a for a in table.session.legal_actions() if isinstance(a, (AxioPlace, RotaPlace))]
-    taps = [Click(f"{variant}-cell", {"x": str(x), "y": str(y)})  # the first tap: the tiles' marks go
-            for x, y in (a.at if isinstance(a, RotaPlace) else a.cells[0] for a in places[:1])]
+    taps = [
+        Click(f"{variant}-cell", {"x": str(x), "y": str(y)})  # the first tap: the tiles' marks go
+        for x, y in (a.at if isinstance(a, RotaPlace) else a.cells[0] for a in places[:1])
+    ]
     for action in (places[len(places) // 2], places[-1]):  # another place, then one more, and back
         if isinstance(action, RotaPlace):
             x, y = action.at
             taps += [Click("rota-cell", {"x": str(x), "y": str(y)}), Click("rota-rotate", {"dir": "1"})]
         else:
             (x, y), (x2, y2) = action.cells
-            taps += [Click("axio-cell", {"x": str(x), "y": str(y)}),
-                     Click("axio-cell", {"x": str(x2), "y": str(y2)}), Click("axio-flip")]
+            taps += [
+                Click("axio-cell", {"x": str(x), "y": str(y)}),
+                Click("axio-cell", {"x": str(x2), "y": str(y2)}),
+                Click("axio-flip"),
+            ]
     taps.append(Click(f"{variant}-clear"))
     swapped = 0
     for tap in taps:
@@ -147,5 +152,7 @@ def test_a_list_region_is_put_whole_when_its_elements_come_or_go_or_many_change(
     many = tuple(f"<b>{k}</b>" for k in range(11)) + ten[11:]
     assert changes(layout(many), layout(ten)).regions == (("l", "".join(many)),)
     assert changes(layout(many), layout(ten)).elements == ()
-    assert changes(layout(ten), layout(ten)) == changes(layout(ten), layout(ten)) and not changes(
-        layout(ten), layout(ten)).elements
+    assert (
+        changes(layout(ten), layout(ten)) == changes(layout(ten), layout(ten))
+        and not changes(layout(ten), layout(ten)).elements
+    )

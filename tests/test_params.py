@@ -146,8 +146,13 @@ def _check(request: StartRequest, warnings: list[str]) -> None:
     assert len(request.names) <= request.players and len(request.bots) <= request.players
     assert all(len(name) <= MAX_NAME_LENGTH for name in request.names)
     assert all(level is None or level in BOT_LEVELS for level in request.bots)
-    assert (request.seed is None or isinstance(request.seed, int) and 0 <= request.seed <= MAX_SEED
-            or isinstance(request.seed, str) and SEED_TEXT.fullmatch(request.seed))
+    assert (
+        request.seed is None
+        or isinstance(request.seed, int)
+        and 0 <= request.seed <= MAX_SEED
+        or isinstance(request.seed, str)
+        and SEED_TEXT.fullmatch(request.seed)
+    )
     assert request.lang in ("en", "de")
     assert len(request.seat_names()) == request.players == len(request.seat_bots())
     assert all(isinstance(w, str) and w and len(w) < 400 for w in warnings)
@@ -186,16 +191,23 @@ def test_a_huge_query_stays_cheap() -> None:
     assert request.players == 4 and len(warnings) <= 6
 
 
-@pytest.mark.parametrize(("query", "said"), [
-    ("daily=rota&date=2026-01-01&game=axio&learn=rota",
-     ["Ignored “learn”: “daily” opens instead.", "Ignored “game”: “daily” opens instead."]),
-    ("game=rota&seed=-5", ["Read seed “-5” as a text: a deal number is 0 or more."]),
-    ("game=rota&players=+2", ["Read players “+2” as 2."]),
-    ("game=rota&players=1&bots=expert", ["Ignored bots “expert”: a solo game is played by a person."]),
-    ("date=2026-01-01", ["Ignored “date”: it goes with “daily”."]),
-    ("learn=rota&players=3", ["Ignored “players”: “learn” opens instead."]),
-    ("&".join(f"x{i}=1" for i in range(9)),
-     [*(f"Ignored unknown parameter “x{i}”." for i in range(3)), "Ignored 6 more unknown parameters."]),
-])
+@pytest.mark.parametrize(
+    ("query", "said"),
+    [
+        (
+            "daily=rota&date=2026-01-01&game=axio&learn=rota",
+            ["Ignored “learn”: “daily” opens instead.", "Ignored “game”: “daily” opens instead."],
+        ),
+        ("game=rota&seed=-5", ["Read seed “-5” as a text: a deal number is 0 or more."]),
+        ("game=rota&players=+2", ["Read players “+2” as 2."]),
+        ("game=rota&players=1&bots=expert", ["Ignored bots “expert”: a solo game is played by a person."]),
+        ("date=2026-01-01", ["Ignored “date”: it goes with “daily”."]),
+        ("learn=rota&players=3", ["Ignored “players”: “learn” opens instead."]),
+        (
+            "&".join(f"x{i}=1" for i in range(9)),
+            [*(f"Ignored unknown parameter “x{i}”." for i in range(3)), "Ignored 6 more unknown parameters."],
+        ),
+    ],
+)
 def test_every_ignored_or_adjusted_parameter_is_named(query: str, said: list[str]) -> None:
     assert from_query(query)[1] == said  # issue 35, point 5

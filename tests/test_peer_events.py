@@ -27,9 +27,15 @@ def test_each_kind_of_answer_becomes_its_event() -> None:
 
 
 def test_malformed_answers_are_dropped() -> None:
-    for fields in ({}, {"type": "offer", "seat": None, "key": "k", "sdp": "v"}, {"type": "offer", "seat": 1},
-                   {"type": "text", "seat": 1, "text": 5}, {"type": "scanner-failed", "reason": "other"},
-                   {"type": "answer"}, {"type": "nonsense"}):
+    for fields in (
+        {},
+        {"type": "offer", "seat": None, "key": "k", "sdp": "v"},
+        {"type": "offer", "seat": 1},
+        {"type": "text", "seat": 1, "text": 5},
+        {"type": "scanner-failed", "reason": "other"},
+        {"type": "answer"},
+        {"type": "nonsense"},
+    ):
         assert read_peer_event(fields) is None
     assert read_peer_event({"type": "open", "seat": True}) == ev.PeerOpen(None)  # not a seat
 
@@ -38,8 +44,11 @@ def test_only_the_glue_modules_import_the_browser() -> None:
     found = set()
     for path in WEB.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else (
-                [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else [])
+            names = (
+                [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else ([node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else [])
+            )
             if any(name.split(".")[0] in BROWSER_ONLY for name in names):
                 found.add(path.relative_to(WEB).as_posix())
     assert found and all(name.startswith("browser/") for name in found), sorted(found)
@@ -47,6 +56,8 @@ def test_only_the_glue_modules_import_the_browser() -> None:
 
 def test_the_browser_modules_stay_small() -> None:
     """The glue decides nothing: each module that touches JavaScript stays short (issue 37)."""
-    sizes = {path.name: len(path.read_text(encoding="utf-8").splitlines())
-             for path in (WEB / "browser").glob("*.py")}
+    sizes = {
+        path.name: len(path.read_text(encoding="utf-8").splitlines())
+        for path in (WEB / "browser").glob("*.py")
+    }
     assert max(sizes.values()) <= 300, sizes

@@ -51,8 +51,15 @@ def session_of(variant: str = "axio", players: int = 3, seed: int = 11) -> Sessi
 
 def seated(session: Session, seat: int, hints: bool = False, last: tuple[str, ...] = ()) -> Seated:
     """What the table sends seat `seat`: only its own view (phones.md)."""
-    return Seated(seat, session.variant, session.names, len(session.actions),
-                  game.observe(session.state, seat), hints, last)
+    return Seated(
+        seat,
+        session.variant,
+        session.names,
+        len(session.actions),
+        game.observe(session.state, seat),
+        hints,
+        last,
+    )
 
 
 def peer(tab: Tab) -> list[Effect]:
@@ -110,12 +117,15 @@ def test_a_join_link_opens_the_rack_and_answers_the_offer_without_touching_the_s
     assert browser.items == items and not any(isinstance(e, WriteStore) for e in tab.effects)
 
 
-@pytest.mark.parametrize("payload, said", [
-    ("", "nothing to read"),
-    ("not-a-code!!", "not a pairing code"),
-    (encode_pairing(Pairing(1, "k7q", fake_sdp("answer"))), "not the table's code"),  # an answer
-    ("A" * 5000, "too long"),
-])
+@pytest.mark.parametrize(
+    "payload, said",
+    [
+        ("", "nothing to read"),
+        ("not-a-code!!", "not a pairing code"),
+        (encode_pairing(Pairing(1, "k7q", fake_sdp("answer"))), "not the table's code"),  # an answer
+        ("A" * 5000, "too long"),
+    ],
+)
 def test_a_bad_join_link_says_why_and_shows_the_menu(payload: str, said: str) -> None:
     browser = Browser()
     tab = browser.open(hash="#join=" + payload, query="?lang=en")
@@ -140,7 +150,7 @@ def test_the_answer_is_a_qr_code_and_text_to_copy_that_decode_to_the_seat_key_an
     assert found is not None
     text = unescape(found.group(1))
     assert decode_pairing(text) == Pairing(OFFER.seat, OFFER.key, ANSWER_SDP, "", lang="en")
-    section = markup[found.start():]
+    section = markup[found.start() :]
     assert '<svg role="img"' in section and 'class="qr"' in section  # the code, in the answer element
     assert "readonly" in section and f">{text}</textarea>" in section
     assert "Show this code to the table" in markup
@@ -208,8 +218,9 @@ def test_the_controls_stay_off_while_another_seat_plays() -> None:
 
 
 @pytest.mark.parametrize("variant, players", [("axio", 2), ("axio", 3), ("rota", 2), ("rota", 4)])
-def test_a_move_chosen_through_the_games_controls_goes_to_the_table_as_a_legal_act(variant: str,
-                                                                                 players: int) -> None:
+def test_a_move_chosen_through_the_games_controls_goes_to_the_table_as_a_legal_act(
+    variant: str, players: int
+) -> None:
     session = session_of(variant, players)
     seat = session.to_act
     view = game.observe(session.state, seat)

@@ -21,8 +21,11 @@ from phones_support import open_table, pair, phone_move
 from axio_core import AxioPlace, RotaPlace, game
 
 SCALARS = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8)
-JSON = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4)
-                    | st.dictionaries(st.text(max_size=6), inner, max_size=4), max_leaves=12)
+JSON = st.recursive(
+    SCALARS,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    max_leaves=12,
+)
 
 
 @cache
@@ -48,8 +51,13 @@ def messages(variant: str) -> st.SearchStrategy[str]:
         place = st.builds(lambda t, a, b: AxioPlace(t, (a, b)), tiles, cells, cells)
     else:
         corners = st.sampled_from(["RGBO", "RGB.", "PPPP"])
-        place = st.builds(lambda t, at, r, n: RotaPlace(t, at, r, n), corners,
-                          cells, st.integers(-1, 5), st.sampled_from([None, "R", "Z"]))
+        place = st.builds(
+            lambda t, at, r, n: RotaPlace(t, at, r, n),
+            corners,
+            cells,
+            st.integers(-1, 5),
+            st.sampled_from([None, "R", "Z"]),
+        )
 
     def act(action: object, n: int) -> str:
         try:
@@ -62,8 +70,9 @@ def messages(variant: str) -> st.SearchStrategy[str]:
         st.binary(max_size=40).map(lambda b: b.decode("latin-1")),
         JSON.map(json.dumps),
         st.dictionaries(st.sampled_from(["t", "moves", "move"]), JSON).map(json.dumps),
-        st.builds(lambda m, n: json.dumps({"t": "act", "moves": n, "move": m}), JSON,
-                  st.integers(-2, moves + 2)),
+        st.builds(
+            lambda m, n: json.dumps({"t": "act", "moves": n, "move": m}), JSON, st.integers(-2, moves + 2)
+        ),
         st.sampled_from(replayed),
         st.builds(act, place, st.sampled_from([moves, moves - 1, moves + 1, 0])),
         st.integers(1, 60).map(lambda k: "[" * (k * 1000)),

@@ -87,7 +87,7 @@ def test_a_code_waits_for_the_qr_modules_and_draws_when_they_arrive(monkeypatch:
     tab.click("phone-seat", seat="1")
     tab.send(PeerOffer(1, last_offer(tab, 1).key, fake_sdp("offer", "actpass")))
     assert attribute(tab.html, "data-offer-link", 1).startswith("https://example.test/axio/#join=")
-    assert "Making the code" in tab.html and "<svg role=\"img\"" not in tab.html
+    assert "Making the code" in tab.html and '<svg role="img"' not in tab.html
     monkeypatch.undo()
     before = tab.app
     tab.send(ModulesArrived())
@@ -110,8 +110,11 @@ def test_looking_for_the_qr_modules_needs_no_module_the_site_leaves_out(
     monkeypatch.delitem(sys.modules, "segno", raising=False)
     monkeypatch.setattr(importlib, "invalidate_caches", as_on_the_site)
     find_spec = importlib.util.find_spec
-    monkeypatch.setattr(importlib.util, "find_spec",
-                        lambda name, package=None: None if name == "segno" else find_spec(name, package))
+    monkeypatch.setattr(
+        importlib.util,
+        "find_spec",
+        lambda name, package=None: None if name == "segno" else find_spec(name, package),
+    )
     assert qr._segno_here() is False
 
 
@@ -210,7 +213,8 @@ def test_a_connection_that_fails_says_why_and_the_switch_tries_again() -> None:
 
 
 def test_pairing_is_in_reach_under_the_cover_and_a_waiting_seat_takes_its_answer_beside_its_code(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     from axio_web.phones import pairing
 
     monkeypatch.setattr(pairing, "qr_svg", lambda text, label: f'<svg class="qr">{len(text)}</svg>')
@@ -227,8 +231,12 @@ def test_pairing_is_in_reach_under_the_cover_and_a_waiting_seat_takes_its_answer
     tab.click("pairing-close")
     side = tab.html.split('class="remote-panel', 1)[1]
     # the code, the camera, the paste field and Connect, once each in the page
-    for hook in ('data-pairing-seat="0"', 'data-action="pairing-scan"', "data-pairing-input",
-                 'data-action="pairing-accept"'):
+    for hook in (
+        'data-pairing-seat="0"',
+        'data-action="pairing-scan"',
+        "data-pairing-input",
+        'data-action="pairing-accept"',
+    ):
         assert hook in side and tab.html.count(hook) == 1, hook
     assert side.index('data-action="pairing-accept"') < side.index('class="remote-release"')
     tab.send(Input("pairing-input", answer_for(tab, 0)))

@@ -98,7 +98,7 @@ def test_a_phone_that_leaves_mid_turn_is_paired_again_and_finishes_its_turn() ->
     old_view = latest_view(tab, 1)
     tab.send(PeerClosed(1))
     assert tab.table.session is session and isinstance(tab.table.mode, Remote)
-    assert "Waiting for" in tab.html and "data-pairing-seat=\"1\"" not in tab.html  # code being made
+    assert "Waiting for" in tab.html and 'data-pairing-seat="1"' not in tab.html  # code being made
     # an act from the closed connection is refused (not connected)
     action = rng.choice(list(game.legal_actions(old_view.view)))
     tab.send(PeerText(1, act_message(old_view.moves, action)))
@@ -155,8 +155,10 @@ def test_a_phone_seat_handed_back_to_the_tablet_is_played_there() -> None:
     assert 'data-action="phone-release" data-seat="0"' in tab.html
     tab.click("phone-release", seat="0")
     assert ClosePeer(0) in tab.effects
-    assert any(isinstance(e, SendPeer) and read_from_table(e.text).__class__.__name__ == "Released"
-               for e in tab.effects)
+    assert any(
+        isinstance(e, SendPeer) and read_from_table(e.text).__class__.__name__ == "Released"
+        for e in tab.effects
+    )
     table = tab.table
     assert table.phones == frozenset() and isinstance(table.mode, Choosing)
     before = len(table.session.actions)

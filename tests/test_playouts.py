@@ -75,7 +75,8 @@ def play_checked(variant: str, players: int, seed: int, greedy: float = 0.5) -> 
         check_state(after, state)
         info.extra_turns += in_extra_turn(after)
         info.caps += sum(s == cap_of(after) for s in after.scores[after.current]) - sum(
-            s == cap_of(state) for s in state.scores[after.current])
+            s == cap_of(state) for s in state.scores[after.current]
+        )
         actions.append(action)
         state = after
         if len(actions) in record_checks and not isinstance(action, KeepRack):
@@ -211,8 +212,8 @@ def _swap_two(slots: list[list[Any]], rng: random.Random, ordered: bool) -> bool
     are `ordered` (Rota's face-down piles), a swap inside one list changes nothing."""
     cells = [(owner, i) for owner in slots for i in range(len(owner))]
     rng.shuffle(cells)
-    for (la, ia) in cells:
-        for (lb, ib) in cells:
+    for la, ia in cells:
+        for lb, ib in cells:
             if la[ia] != lb[ib] and (ordered or la is not lb):
                 la[ia], lb[ib] = lb[ib], la[ia]
                 return True
@@ -236,8 +237,13 @@ def _rota_twin(state: RotaState, player: int, rng: random.Random) -> RotaState |
     if not _swap_two([*hands, *stacks, supply, in_play], rng, ordered=True):
         return None
     new_hands = tuple(hands[q][0] if hands[q] else state.hands[q] for q in range(state.players))
-    return replace(state, hands=new_hands, stacks=tuple(tuple(s) for s in stacks), supply=tuple(supply),
-                   supply_tile=in_play[0] if in_play else state.supply_tile)
+    return replace(
+        state,
+        hands=new_hands,
+        stacks=tuple(tuple(s) for s in stacks),
+        supply=tuple(supply),
+        supply_tile=in_play[0] if in_play else state.supply_tile,
+    )
 
 
 # ---------------------------------------------------------------------------- legality

@@ -17,7 +17,13 @@ def test_the_fixed_game_is_played_and_seen_as_recorded(variant: str) -> None:
     expected = path_of(variant).read_text(encoding="utf-8")
     actual = playthrough(variant)
     if actual != expected:
-        diff = difflib.unified_diff(expected.splitlines(), actual.splitlines(),
-                                    f"{path_of(variant).name} (recorded)", "played now", lineterm="", n=2)
+        diff = difflib.unified_diff(
+            expected.splitlines(),
+            actual.splitlines(),
+            f"{path_of(variant).name} (recorded)",
+            "played now",
+            lineterm="",
+            n=2,
+        )
         shown = "\n".join(list(diff)[:80])
         pytest.fail(f"the {variant} playthrough changed (python -m tests.playthroughs rewrites it):\n{shown}")

@@ -12,8 +12,13 @@ from axio_web.runtime import loop as runtime
 from axio_web.screens.table.lesson import GAMES, STEP_KEYS
 
 WEB = Path(__file__).resolve().parents[1] / "web"
-STORED = {preferences.LANG_KEY, preferences.THEME_KEY, preferences.MENU_KEY, preferences.NAMES_KEY,
-          preferences.LINK_KEY}
+STORED = {
+    preferences.LANG_KEY,
+    preferences.THEME_KEY,
+    preferences.MENU_KEY,
+    preferences.NAMES_KEY,
+    preferences.LINK_KEY,
+}
 
 
 def test_boot_js_reads_the_language_and_the_theme_under_the_python_names() -> None:

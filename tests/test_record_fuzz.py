@@ -42,8 +42,11 @@ def _played_record(variant: str, players: int, seed: int) -> dict[str, Any]:
     start = state = game.new_game(variant, players, seed)
     actions = []
     while game.outcome(state) is None:
-        action = (game.sample_chance(state, rng) if game.to_act(state) == game.CHANCE
-                  else rng.choice(game.legal_actions(state)))
+        action = (
+            game.sample_chance(state, rng)
+            if game.to_act(state) == game.CHANCE
+            else rng.choice(game.legal_actions(state))
+        )
         actions.append(action)
         state = game.apply(state, action)
     return write_record([f"P{i + 1}" for i in range(players)], start, actions).to_json_obj()
@@ -51,8 +54,11 @@ def _played_record(variant: str, players: int, seed: int) -> dict[str, Any]:
 
 def _real_records() -> list[dict[str, Any]]:
     if EXAMPLES.is_dir():
-        found = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(EXAMPLES.glob("*.json"))
-                 if p.name != "expected.json"]
+        found = [
+            json.loads(p.read_text(encoding="utf-8"))
+            for p in sorted(EXAMPLES.glob("*.json"))
+            if p.name != "expected.json"
+        ]
         if found:
             return found
     return [_played_record("axio", 2, 1), _played_record("rota", 3, 2), _played_record("axio", 1, 3)]
@@ -100,8 +106,14 @@ def test_any_text_or_bytes(text: str | bytes) -> None:
     moves=st.lists(json_values, max_size=5),
 )
 def test_valid_envelope_random_insides(variant: str, players: list[str], setup: Any, moves: Any) -> None:
-    record = {"format": "axio-record", "version": 1, "variant": variant, "players": players,
-              "setup": setup, "moves": moves}
+    record = {
+        "format": "axio-record",
+        "version": 1,
+        "variant": variant,
+        "players": players,
+        "setup": setup,
+        "moves": moves,
+    }
     assert outcome_of(record) == "refused" or not moves
 
 
@@ -187,12 +199,17 @@ def _change_text(tree: Any, path: Path_, data: st.DataObject) -> Any:
     if not isinstance(old, str) or not old:
         return None
     i = data.draw(st.integers(0, len(old) - 1))
-    new = old[:i] + data.draw(st.sampled_from(list("RGBOP.X") + ["", "RR"])) + old[i + 1:]
+    new = old[:i] + data.draw(st.sampled_from(list("RGBOP.X") + ["", "RR"])) + old[i + 1 :]
     return _set(tree, path, new)
 
 
 MUTATIONS: list[Callable[[Any, Path_, st.DataObject], Any]] = [
-    _change_number, _delete, _swap_type, _duplicate, _swap_neighbours, _change_text,
+    _change_number,
+    _delete,
+    _swap_type,
+    _duplicate,
+    _swap_neighbours,
+    _change_text,
 ]
 
 

@@ -75,10 +75,14 @@ def _inspected_messages(tree: ast.AST) -> Iterator[int]:
         if not ENGINE_ERRORS & {getattr(n, "id", getattr(n, "attr", "")) for n in ast.walk(handler.type)}:
             continue
         for node in ast.walk(handler):
-            if (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "str" and node.args
-                    and getattr(node.args[0], "id", "") == handler.name):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "id", "") == "str"
+                and node.args
+                and getattr(node.args[0], "id", "") == handler.name
+            ):
                 parent = parents[node]
-                collected = (isinstance(parent, ast.Call) and getattr(parent.func, "attr", "") == "append")
+                collected = isinstance(parent, ast.Call) and getattr(parent.func, "attr", "") == "append"
                 if isinstance(parent, ast.Compare | ast.Attribute | ast.Subscript) or collected:
                     yield node.lineno
 
@@ -117,8 +121,16 @@ def test_each_wording_fills_in_the_details_its_reasons_carry(lang: str) -> None:
 
 
 def test_a_record_s_refusal_says_where_from_data() -> None:
-    text = json.dumps({"format": "axio-record", "version": 1, "variant": "rota", "players": ["A", "B"],
-                       "setup": _rota_setup(), "moves": [{"place": "RGBP", "at": [9, 9], "rot": 0}]})
+    text = json.dumps(
+        {
+            "format": "axio-record",
+            "version": 1,
+            "variant": "rota",
+            "players": ["A", "B"],
+            "setup": _rota_setup(),
+            "moves": [{"place": "RGBP", "at": [9, 9], "rot": 0}],
+        }
+    )
     with pytest.raises(BadRecord) as caught:
         replay(read_record(text))
     assert caught.value.refusal.get("move") == 1
@@ -133,8 +145,9 @@ def _rota_setup() -> dict[str, object]:
 
 
 def test_a_phone_says_the_table_s_refusal_in_its_own_language() -> None:
-    refusal = IllegalAction("cell [6, 6] is not empty: a colour space (A2)", Why.COLOUR_SPACE,
-                            cell=(6, 6), ruling="A2").refusal
+    refusal = IllegalAction(
+        "cell [6, 6] is not empty: a colour space (A2)", Why.COLOUR_SPACE, cell=(6, 6), ruling="A2"
+    ).refusal
     with i18n.in_language("en"):  # the table speaks English
         text = refused_message(i18n.t("phones.refuse_illegal", reason=say(refusal)), "illegal", refusal)
     said = read_from_table(text)
@@ -165,9 +178,18 @@ def test_a_saved_game_or_an_import_the_rules_refuse_is_said_in_the_page_s_langua
     from axio_web.storage.entries import DamageReason
     from axio_web.storage.transfer import import_text
 
-    record = json.loads(json.dumps({"format": "axio-record", "version": 1, "variant": "rota",
-                                    "players": ["A", "B"], "setup": _rota_setup(),
-                                    "moves": [{"place": "RGBP", "at": [9, 9], "rot": 0}]}))
+    record = json.loads(
+        json.dumps(
+            {
+                "format": "axio-record",
+                "version": 1,
+                "variant": "rota",
+                "players": ["A", "B"],
+                "setup": _rota_setup(),
+                "moves": [{"place": "RGBP", "at": [9, 9], "rot": 0}],
+            }
+        )
+    )
     result = import_text(StoreImage({}), json.dumps(record), datetime(2026, 11, 26, tzinfo=UTC), "x").result
     assert result.refusal is not None and result.refusal.get("move") == 1
     with i18n.in_language("de"):

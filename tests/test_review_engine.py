@@ -148,8 +148,12 @@ def test_the_worst_seat_blunders_most_the_greedy_one_less_the_expert_least(varia
     """Two three-player games (the Expert at its own budget), reviewed at half the browser's
     budget: a few minutes a game on a busy machine."""
     budget = Budget(work_ms=300.0, iterations=32)
-    places = [r for seed in (5, 6) for r in review(three_seats(variant, seed).to_record(), budget)
-              if r.kind == "place"]
+    places = [
+        r
+        for seed in (5, 6)
+        for r in review(three_seats(variant, seed).to_record(), budget)
+        if r.kind == "place"
+    ]
     counts = [Counter(r.grade for r in places if r.player == p) for p in range(3)]
     costly = [c["mistake"] + c["blunder"] for c in counts]
     rank = [statistics.mean(GRADES.index(r.grade) for r in places if r.player == p) for p in range(3)]

@@ -73,8 +73,10 @@ def test_a_costly_moves_why_names_scores_the_lowest_colour_and_the_reply_in_both
     k = next(k for k, r in enumerate(screen.ratings) if r.grade in ("mistake", "blunder") and r.reply_played)
     from axio_web.strings import i18n
 
-    expected = (("en", ("Anna's move scored", "The best move found", "best reply after this move")),
-                ("de", ("Der Zug von Anna brachte", "Der beste gefundene Zug", "Die beste Antwort von Bo")))
+    expected = (
+        ("en", ("Anna's move scored", "The best move found", "best reply after this move")),
+        ("de", ("Der Zug von Anna brachte", "Der beste gefundene Zug", "Die beste Antwort von Bo")),
+    )
     for lang, words in expected:
         with i18n.in_language(lang):
             text = unescape(render_detail(screen.replayed, k, screen.ratings[k], screen.session.names))
@@ -164,5 +166,3 @@ def test_damaged_progress_reads_as_nothing_solved(damage: str) -> None:
     assert puzzles.solved_ids(image) == frozenset()
     image, writes = puzzles.with_solved(image, "x:1")
     assert puzzles.solved_ids(image) == {"x:1"} and writes
-
-

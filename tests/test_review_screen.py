@@ -166,25 +166,48 @@ def test_a_review_is_kept_with_its_saved_game_and_not_computed_again() -> None:
     assert rated(again) == rated(app)
 
 
-WRONG_MOVE = {"move": 5, "player": 0, "kind": "place", "loss": 0.0, "best_value": 0.0, "played_value": 0.0,
-              "played": {}, "best": {}, "worlds": 1}
+WRONG_MOVE = {
+    "move": 5,
+    "player": 0,
+    "kind": "place",
+    "loss": 0.0,
+    "best_value": 0.0,
+    "played_value": 0.0,
+    "played": {},
+    "best": {},
+    "worlds": 1,
+}
 
 
-@pytest.mark.parametrize("damage", [None, 7, {"made_by": "x"}, {"ratings": [{"loss": -1}]},
-                                    {"ratings": [WRONG_MOVE]}, {"ratings": "x"}])
+@pytest.mark.parametrize(
+    "damage",
+    [None, 7, {"made_by": "x"}, {"ratings": [{"loss": -1}]}, {"ratings": [WRONG_MOVE]}, {"ratings": "x"}],
+)
 def test_a_damaged_kept_review_is_computed_again(damage: object) -> None:
     session = finished("rota", 4)
     image, game_id = saved(session)
     entry = stored_game(image, game_id)
     from axio_web.screens.review.keep import MADE_BY
 
-    screen = {"cover": False, REVIEW_KEY: damage if not isinstance(damage, dict) or "made_by" in damage
-              else {**damage, "made_by": MADE_BY}}
+    screen = {
+        "cover": False,
+        REVIEW_KEY: damage
+        if not isinstance(damage, dict) or "made_by" in damage
+        else {**damage, "made_by": MADE_BY},
+    }
     from axio_web.storage.games import write_game
 
     assert entry is not None and not isinstance(entry, type(None))
-    image = write_game(image, entry.slot, entry.record, entry.summary, screen, ENV.now,  # type: ignore[union-attr]
-                       game_id, played_here=False).image
+    image = write_game(
+        image,
+        entry.slot,
+        entry.record,
+        entry.summary,
+        screen,
+        ENV.now,  # type: ignore[union-attr]
+        game_id,
+        played_here=False,
+    ).image
     app, _ = boot(store=image, table_id=game_id)
     assert type(app.screen).__name__ == "ReplayScreen"  # an entry with a bad review still opens
     app, effects = press(app, "review")

@@ -102,11 +102,13 @@ def test_malformed_cells_are_refused_not_crashed() -> None:  # ruling D1
 
 
 def test_actions_of_the_other_game_are_refused() -> None:  # ruling D1
-    refused(usual(), AxioPlace("RG", ((2, 0), (3, 0))), InvalidInput,
-            "AxioPlace cannot be played in AXIO Rota")
+    refused(
+        usual(), AxioPlace("RG", ((2, 0), (3, 0))), InvalidInput, "AxioPlace cannot be played in AXIO Rota"
+    )
     axio = game.new_game("axio", 2, seed=1)
-    refused(axio, RotaPlace("RGBP", (2, 0), 0), InvalidInput, "RotaPlace cannot be played in AXIO",
-            Why.WRONG_GAME)
+    refused(
+        axio, RotaPlace("RGBP", (2, 0), 0), InvalidInput, "RotaPlace cannot be played in AXIO", Why.WRONG_GAME
+    )
 
 
 # ---------------------------------------------------------------------------- T5, T6
@@ -140,14 +142,22 @@ def test_the_named_corner_stays_empty_for_later_circles() -> None:  # rulings T6
 
 def test_naming_is_required_exactly_when_the_empty_corner_meets_a_tile() -> None:  # ruling T6
     state = usual()
-    refused(state, RotaPlace("RG.P", (2, 0), 1), IllegalAction,
-            "the empty corner meets another tile: a colour must be named (T6)")
+    refused(
+        state,
+        RotaPlace("RG.P", (2, 0), 1),
+        IllegalAction,
+        "the empty corner meets another tile: a colour must be named (T6)",
+    )
     refused(state, RotaPlace("RG.P", (2, 0), 1, "X"), InvalidInput, "'X' is not a colour")
     refused(state, RotaPlace("RG.P", (2, 0), 1, "RG"), InvalidInput, "'RG' is not a colour")
     refused(state, RotaPlace("RG.P", (2, 0), 1, ""), InvalidInput, "'' is not a colour")
     # Rotation 0 puts the empty corner at BR, vertex (3, 1): no other tile there.
-    refused(state, RotaPlace("RG.P", (2, 0), 0, "B"), IllegalAction,
-            "no colour can be named: the tile's empty corner meets no tile (T6)")
+    refused(
+        state,
+        RotaPlace("RG.P", (2, 0), 0, "B"),
+        IllegalAction,
+        "no colour can be named: the tile's empty corner meets no tile (T6)",
+    )
     assert game.explain(state, RotaPlace("RG.P", (2, 0), 0)).raw == (0,) * 5
     full_tile = usual("RGBP")
     refused(full_tile, RotaPlace("RGBP", (2, 0), 1, "B"), IllegalAction, "no colour can be named")
@@ -157,7 +167,8 @@ def test_legal_actions_name_every_colour_only_when_needed() -> None:  # ruling T
     actions = [a for a in game.legal_actions(usual()) if a.at == (2, 0)]
     # rot 0: no name; rot 1: empty BL meets tiles; rot 2: empty TL meets (1,0); rot 3: empty TR alone.
     assert [(a.rot, a.name) for a in actions] == (
-        [(0, None)] + [(1, c) for c in "RGBOP"] + [(2, c) for c in "RGBOP"] + [(3, None)])
+        [(0, None)] + [(1, c) for c in "RGBOP"] + [(2, c) for c in "RGBOP"] + [(3, None)]
+    )
     assert all(game.is_legal(usual(), a) for a in actions)
 
 
@@ -185,8 +196,9 @@ def test_a_full_circle_scores_each_matching_corner() -> None:  # ruling T5
 
 
 def test_cap_and_extra_turns_from_the_supply() -> None:  # ruling T7
-    state = usual(scores=[(0, 0, 11, 0, 11), (0,) * 5], supply=["RGBO", "ROGB", "RPOB"],
-                  stacks=[["GBOP"], ["RPBG"]])
+    state = usual(
+        scores=[(0, 0, 11, 0, 11), (0,) * 5], supply=["RGBO", "ROGB", "RPOB"], stacks=[["GBOP"], ["RPBG"]]
+    )
     scoring = game.explain(state, RotaPlace("RG.P", (2, 0), 1, "B"))
     assert scoring.raw == (0, 0, 2, 0, 1) and scoring.gains == (0, 0, 1, 0, 1)  # 1 blue lost
     assert scoring.reached == ("B", "P")
@@ -265,4 +277,6 @@ def test_observe_shows_only_the_own_hand() -> None:  # ruling T8
 
 def test_display_picture_parser() -> None:
     assert display("RGB.@0,0r2 ROGB@-1,3") == (
-        DisplayTile("RGB.", (0, 0), 2), DisplayTile("ROGB", (-1, 3), 0))
+        DisplayTile("RGB.", (0, 0), 2),
+        DisplayTile("ROGB", (-1, 3), 0),
+    )

@@ -153,7 +153,7 @@ def test_preview_points_equal_the_engine_for_every_place_and_turn() -> None:
         expected = game.explain(session.state, action)
         want = {c: g for c, g in zip("RGBOP", expected.gains, strict=True) if g}
         html = shown(trial)
-        controls = html[html.index('class="controls"'):html.index('class="status"')]
+        controls = html[html.index('class="controls"') : html.index('class="status"')]
         assert chips(controls) == want, action
         # the circles that score are highlighted on the board, one ring per scoring circle
         circles = {p.at for p in expected.parts}
@@ -188,7 +188,7 @@ def test_naming_is_required_and_each_choice_shows_its_points() -> None:
     assert 'aria-pressed="true"' in shown(screen)
     expected = game.explain(state, RotaPlace(action.tile, action.at, action.rot, "B"))
     html = shown(screen)
-    controls = html[html.index('class="controls"'):html.index('class="status"')]
+    controls = html[html.index('class="controls"') : html.index('class="status"')]
     assert chips(controls) == {c: g for c, g in zip("RGBOP", expected.gains, strict=True) if g}
     screen, _ = click(screen, "rota-confirm")
     assert screen.session.actions[played] == RotaPlace(action.tile, action.at, action.rot, "B")
@@ -248,9 +248,11 @@ def test_describe_says_where_in_words_and_the_named_colour() -> None:
     start = game.observe(game.new_game("rota", 2, 1), None)
     # the start display's 2x2 at (0, 0)-(1, 1); rows and columns counted with the new tile
     assert PLUGIN.describe(RotaPlace("RGB.", (2, -1), 0), None, start) == (
-        "placed a tile at the top right of the display, row 1, column 3")
+        "placed a tile at the top right of the display, row 1, column 3"
+    )
     assert PLUGIN.describe(RotaPlace("RGB.", (-1, 1), 0), None, start) == (
-        "placed a tile at the bottom left of the display, row 2, column 1")
+        "placed a tile at the bottom left of the display, row 2, column 1"
+    )
     named = PLUGIN.describe(RotaPlace("RGB.", (0, 2), 0, "B"), None, start)
     assert named == "placed a tile at the bottom left of the display, row 3, column 1, and named blue"
 
@@ -287,5 +289,5 @@ def test_placed_tiles_are_no_tap_targets_when_nobody_chooses() -> None:
     html = shown(screen)
     assert "Your result" in html and 'class="tile' in html
     start = html.index('class="rota-display"')
-    board = html[start:html.index("</svg>", start)]
+    board = html[start : html.index("</svg>", start)]
     assert board.count('class="tile') >= 12 and "data-action" not in board

@@ -44,13 +44,21 @@ def _padded(example: Example) -> str:
 def _engine_points(example: Example) -> str:
     action = completed(example)
     if example.game == "axio":
-        state = axio_position(_padded(example), players=example.players, racks=[[action.tile]],
-                              scores=[example.scores], has_placed=[not example.first, True][:example.players],
-                              pyramids_left=example.pyramids_left)
+        state = axio_position(
+            _padded(example),
+            players=example.players,
+            racks=[[action.tile]],
+            scores=[example.scores],
+            has_placed=[not example.first, True][: example.players],
+            pyramids_left=example.pyramids_left,
+        )
     else:
         others = example.players - 1
-        state = rota_position(example.position, hands=[action.tile] + [None] * others,
-                              scores=[example.scores] + [(0,) * 5] * others)
+        state = rota_position(
+            example.position,
+            hands=[action.tile] + [None] * others,
+            scores=[example.scores] + [(0,) * 5] * others,
+        )
     return gain_code(explain(state, action).gains)
 
 
@@ -134,6 +142,7 @@ def test_alone_the_first_tile_must_touch_a_colour_space() -> None:
 def test_the_exchange_picture_is_offered_as_the_engine_offers_it(offer: rule_results.Offer) -> None:
     """A11: place a tile that scores nothing, keep the pictured rack: the engine offers the
     exchange; with one tile of a lowest colour in its place, it does not."""
+
     def after_placing(rack: tuple[str, ...]) -> list[object]:
         state = axio_position(empty_picture(2), racks=[("RG",) + rack], scores=[offer.scores])
         state = game.apply(state, nowhere)
@@ -153,6 +162,9 @@ def test_every_ruling_a_player_can_meet_has_a_picture() -> None:
     """RULES.md's rulings, each pictured in the help (NOT_PICTURED says why the others are not)."""
     rulings = set(re.findall(r"^- ([ARTD]\d+)\.", RULES.read_text(encoding="utf-8"), re.MULTILINE))
     assert len(rulings) > 30 and rulings >= NOT_PICTURED
-    pictured = ({e.ruling for e in EXAMPLES} | {s.ruling for s in rule_results.STANDINGS}
-                | {o.ruling for o in rule_results.OFFERS})
+    pictured = (
+        {e.ruling for e in EXAMPLES}
+        | {s.ruling for s in rule_results.STANDINGS}
+        | {o.ruling for o in rule_results.OFFERS}
+    )
     assert rulings - NOT_PICTURED == pictured

@@ -97,7 +97,8 @@ def test_a_write_goes_ahead_only_while_the_store_holds_what_the_app_expected() -
     assert write_through(store, Write("axio:k", None, "one")) is None and local.items == {}
     local.quota = 3
     assert write_through(store, Write("axio:k", "long text", None)) == StoreWritten(
-        "axio:k", WriteStatus.FULL, None)
+        "axio:k", WriteStatus.FULL, None
+    )
 
 
 def test_no_storage_at_all_is_memory_only_and_a_throwing_store_too() -> None:

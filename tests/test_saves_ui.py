@@ -168,7 +168,7 @@ def test_copy_link_copies_a_record_link_to_this_page() -> None:
     effects = tab.click("saves-link", id="g1", key=GAME_PREFIX + "g1")
     copy = next(e for e in effects if isinstance(e, CopyText))
     assert copy.text.startswith(PAGE_URL + "#record=")
-    record = decode_record(payload_from_hash(copy.text[len(PAGE_URL):]) or "")
+    record = decode_record(payload_from_hash(copy.text[len(PAGE_URL) :]) or "")
     assert record["moves"] == list(session.to_record().moves)
     assert "link to this game was copied" in tab.html and "copied" in said(effects)
 
@@ -213,10 +213,24 @@ def test_damaged_entries_are_shown_with_the_reason_downloadable_and_deletable() 
 
 def bad_rota_entry() -> dict[str, str]:
     bad = json.loads(example("bad-rota-cell-taken.json"))
-    body = {"kind": "game", "id": "bad", "revision": 1, "created": "2026-01-01T00:00:00Z",
-            "updated": "2026-01-01T00:00:00Z", "record": bad, "screen": {},
-            "summary": {"variant": "rota", "players": bad["players"], "turns": 9, "over": False,
-                        "scores": [[0] * 5] * len(bad["players"]), "winners": [], "to_act": 0}}
+    body = {
+        "kind": "game",
+        "id": "bad",
+        "revision": 1,
+        "created": "2026-01-01T00:00:00Z",
+        "updated": "2026-01-01T00:00:00Z",
+        "record": bad,
+        "screen": {},
+        "summary": {
+            "variant": "rota",
+            "players": bad["players"],
+            "turns": 9,
+            "over": False,
+            "scores": [[0] * 5] * len(bad["players"]),
+            "winners": [],
+            "to_act": 0,
+        },
+    }
     return {GAME_PREFIX + "bad": seal(body)}
 
 

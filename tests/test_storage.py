@@ -227,10 +227,24 @@ def test_damaged_entries_are_listed_with_the_reason_and_kept(damage: Any, reason
 def test_a_sealed_entry_whose_record_does_not_replay_is_damaged_once_opened() -> None:
     tab = fresh_tab()
     bad = json.loads(example("bad-rota-cell-taken.json"))
-    body = {"kind": "game", "id": "bad1", "revision": 1, "created": "2026-01-01T00:00:00Z",
-            "updated": "2026-01-01T00:00:00Z", "record": bad, "screen": {},
-            "summary": {"variant": "rota", "players": bad["players"], "turns": 3, "over": False,
-                        "scores": [[0] * 5] * len(bad["players"]), "winners": [], "to_act": 0}}
+    body = {
+        "kind": "game",
+        "id": "bad1",
+        "revision": 1,
+        "created": "2026-01-01T00:00:00Z",
+        "updated": "2026-01-01T00:00:00Z",
+        "record": bad,
+        "screen": {},
+        "summary": {
+            "variant": "rota",
+            "players": bad["players"],
+            "turns": 3,
+            "over": False,
+            "scores": [[0] * 5] * len(bad["players"]),
+            "winners": [],
+            "to_act": 0,
+        },
+    }
     text = seal(body)
     tamper(tab.browser, GAME_PREFIX + "bad1", text)
     opened = tab.continue_last()

@@ -76,15 +76,20 @@ def test_v1_samples_match_the_rules_engine_examples() -> None:
     expected = json.loads(example("expected.json"))
     image = StoreImage(sample_entries("v1"))
     by_id = {g.id: g for g in list_games(image).games}
-    for game_id, name in [("sample-rota-2p", "rota-2p.json"), ("sample-axio-3p", "axio-3p-unfinished.json"),
-                          ("sample-axio-solo", "axio-solo.json"), ("sample-rota-solo", "rota-solo.json")]:
+    for game_id, name in [
+        ("sample-rota-2p", "rota-2p.json"),
+        ("sample-axio-3p", "axio-3p-unfinished.json"),
+        ("sample-axio-solo", "axio-solo.json"),
+        ("sample-rota-solo", "rota-solo.json"),
+    ]:
         summary = by_id[game_id].summary
         assert summary.over == expected[name]["over"]
         assert [list(s) for s in summary.scores] == expected[name]["scores"]
     assert by_id["sample-axio-3p"].screen == {"cover": True}
     assert list_games(image).damaged == ()
-    assert [g.id for g in list_games(image).games] == sorted(by_id, key=lambda i: (by_id[i].updated, i),
-                                                                reverse=True)
+    assert [g.id for g in list_games(image).games] == sorted(
+        by_id, key=lambda i: (by_id[i].updated, i), reverse=True
+    )
 
 
 def test_saving_writes_the_v1_samples_byte_for_byte() -> None:
@@ -99,8 +104,9 @@ def test_saving_writes_the_v1_samples_byte_for_byte() -> None:
         session = Session.from_record(dict(game.record))
         when = datetime.strptime(stored["updated"], "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
         expected = json.dumps(stored, separators=(",", ":"), ensure_ascii=False)
-        out = write_game(StoreImage({}), None, game.record, summary_of(session), stored["screen"], when,
-                         stored["id"])
+        out = write_game(
+            StoreImage({}), None, game.record, summary_of(session), stored["screen"], when, stored["id"]
+        )
         assert out.image.get(key) == expected
         if session.to_record().to_json_obj() == game.record:  # a record this app's session writes
             out = save_game(StoreImage({}), None, session, stored["screen"], when, stored["id"])
@@ -123,7 +129,8 @@ def migrate_v0(entry: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_old_formats_are_migrated_when_read_and_written_anew_only_when_saved(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     browser = Browser()
     tab = browser.tab()
     sessions = play("rota", ["Anna", "Beata"], seed=2, turns=4)
@@ -215,7 +222,7 @@ def stored_text(draw: Any) -> str:
         return seal({**sample, field_name: draw(JSON)})
     text = json.dumps(sample)
     at = draw(st.integers(0, len(text)))
-    return text[:at] + draw(st.text(max_size=3)) + text[at + draw(st.integers(0, 3)):]
+    return text[:at] + draw(st.text(max_size=3)) + text[at + draw(st.integers(0, 3)) :]
 
 
 @settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
@@ -241,8 +248,9 @@ def test_any_stored_text_either_loads_or_is_listed_as_damaged(entries: list[tupl
 
 @settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
 @given(text=stored_text(), revision=st.integers(0, 3))
-def test_saving_over_any_stored_text_never_overwrites_what_it_does_not_build_on(text: str,
-                                                                                  revision: int) -> None:
+def test_saving_over_any_stored_text_never_overwrites_what_it_does_not_build_on(
+    text: str, revision: int
+) -> None:
     """Whatever the slot's key holds, a save writes only on top of the very entry it names."""
     key = GAME_PREFIX + "g1"
     image = StoreImage({key: text})

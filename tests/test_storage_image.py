@@ -27,7 +27,8 @@ def test_changed_returns_the_writes_with_the_old_text_expected() -> None:
 
 @given(start=st.dictionaries(KEYS, st.text(max_size=5)), changes=st.dictionaries(KEYS, TEXTS))
 def test_writes_carried_out_on_the_store_it_expects_give_the_new_image(
-        start: dict[str, str], changes: dict[str, str | None]) -> None:
+    start: dict[str, str], changes: dict[str, str | None]
+) -> None:
     image = StoreImage(start)
     new, writes = image.changed(changes)
     store = dict(start)

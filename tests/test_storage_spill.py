@@ -41,7 +41,8 @@ def test_a_refused_write_goes_to_the_spare_and_back_when_there_is_room() -> None
     assert store.get("axio:k") == big and "axio:k" in list(store.keys())
     assert write_through(store, Write("axio:k", big + "y", big)) is None  # still the spare: nothing new
     assert write_through(store, Write("axio:k", "small", big + "y")) == StoreWritten(
-        "axio:k", WriteStatus.SAVED, "small")  # room again: back in localStorage, one copy
+        "axio:k", WriteStatus.SAVED, "small"
+    )  # room again: back in localStorage, one copy
     assert browser.items == {"axio:k": "small"} and browser.spare.entries == {}
 
 

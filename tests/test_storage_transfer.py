@@ -109,7 +109,9 @@ def test_raw_export_of_keys_not_ours_or_absent_is_none() -> None:
 
 
 def test_export_filenames() -> None:
-    assert export_filename("rota", ["Anna", "Beata"], "2026-11-22T09:00:00Z") == \
-        "axio-rota-2026-11-22-anna-beata.json"
+    assert (
+        export_filename("rota", ["Anna", "Beata"], "2026-11-22T09:00:00Z")
+        == "axio-rota-2026-11-22-anna-beata.json"
+    )
     assert export_filename("axio", ["Ölaf ", "!!"], "2026-01-02T00:00:00Z") == "axio-2026-01-02-laf.json"
     assert export_filename("axio", ["!!"], "2026-01-02T00:00:00Z") == "axio-2026-01-02.json"

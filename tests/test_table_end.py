@@ -40,7 +40,7 @@ def test_results_carry_their_colour_symbols_and_the_last_move_is_on_top() -> Non
     outcome = make_outcome("all_tiles_placed", ((9, 10, 9, 10, 9), (8, 12, 12, 12, 12)))
     last = LogEntry(40, 1, "placed a tile at the top of the display", (0, 2, 0, 0, 1))
     html = render_end(outcome, NAMES[:2], 12, last=last)
-    anna = html[html.index('class="ranking"'):].split('<li class="place')[1]
+    anna = html[html.index('class="ranking"') :].split('<li class="place')[1]
     assert "Anna" in anna
     # lowest first, every value with its symbol (named for screen readers), ties in RGBOP order
     labels = re.findall(r'aria-label="([a-z]+ [a-z]+)"', anna)

@@ -52,10 +52,12 @@ def test_last_moves_put_the_newest_on_top_and_the_cover_keeps_the_order_of_play(
     names = ["Anna", "Beata"]
     moves = render_moves(entries, names)  # a phone shows its top without scrolling
     assert [moves.index(f"move number {i}") for i in (2, 1, 0)] == sorted(
-        moves.index(f"move number {i}") for i in range(3))
+        moves.index(f"move number {i}") for i in range(3)
+    )
     cover = render_cover(names, 1, "rota", entries)  # PAGE.md: the summary is in order
     assert [cover.index(f"move number {i}") for i in (0, 1, 2)] == sorted(
-        cover.index(f"move number {i}") for i in range(3))
+        cover.index(f"move number {i}") for i in range(3)
+    )
 
 
 def test_every_table_and_rota_string_has_both_languages() -> None:

@@ -37,13 +37,16 @@ def test_track_length_is_a_parameter() -> None:
 def test_solo_axio_reads_as_the_boxs_two_scoreboards() -> None:
     """Ruling A15 (issue 40): board 1 up to 18 over board 2 from 19 to 36; each colour's number
     stands where its marker is, and that number is PAGE.md's `data-score`, the total."""
-    html = render_scoreboards(["Solo"], [(20, 18, 36, 0, 5)], Track(36, board=18), current=0,
-                              before=[(17, 18, 30, 0, 5)])
+    html = render_scoreboards(
+        ["Solo"], [(20, 18, 36, 0, 5)], Track(36, board=18), current=0, before=[(17, 18, 30, 0, 5)]
+    )
     found = {(int(p), c): int(v) for p, c, v in HOOK.findall(html)}
     assert found == {(0, c): v for c, v in zip("RGBOP", (20, 18, 36, 0, 5), strict=True)}
     assert [c for _, c, _ in HOOK.findall(html)] == list("RGBOP")  # in the scoreboards' order
-    cell = re.compile(r'<span class="track-row color-([RGBOP]) board-(\d)([^"]*)" '
-                      r'style="--v:(\d+);--v0:(\d+);--len:18">.*?<span class="score"[^>]*>([^<]*)</span>')
+    cell = re.compile(
+        r'<span class="track-row color-([RGBOP]) board-(\d)([^"]*)" '
+        r'style="--v:(\d+);--v0:(\d+);--len:18">.*?<span class="score"[^>]*>([^<]*)</span>'
+    )
     cells = cell.findall(html)
     first = {c: (cls.split(), v, v0, shown) for c, n, cls, v, v0, shown in cells if n == "1"}
     second = {c: (cls.split(), v, v0, shown) for c, n, cls, v, v0, shown in cells if n == "2"}

@@ -54,8 +54,9 @@ def shown_scores(html: str) -> dict[tuple[int, str], int]:
 
 
 def assert_hooks_match(table: Table) -> None:
-    expected = {(p, c): v for p, s in enumerate(table.session.state.scores)
-                for c, v in zip("RGBOP", s, strict=True)}
+    expected = {
+        (p, c): v for p, s in enumerate(table.session.state.scores) for c, v in zip("RGBOP", s, strict=True)
+    }
     assert shown_scores(shown(table)) == expected
 
 
@@ -199,8 +200,12 @@ def test_a_whole_two_player_game_ends_with_the_hooks_and_events() -> None:
     assert outcome is not None and isinstance(table.mode, Over)
     assert table.session.state.scores == shadow.state.scores
     assert table.hooks()["data-game-over"] == "true"
-    assert PostToHost("game-over", {"scores": [list(s) for s in outcome.scores],
-                                    "winners": list(outcome.winners)}) in last
+    assert (
+        PostToHost(
+            "game-over", {"scores": [list(s) for s in outcome.scores], "winners": list(outcome.winners)}
+        )
+        in last
+    )
     html = shown(table)
     assert_hooks_match(table)
     assert 'class="end-panel"' in html and 'data-action="table-again"' in html
@@ -336,8 +341,11 @@ def test_the_cover_tells_each_move_since_the_viewers_last_turn_as_the_scores_mov
         if isinstance(table.mode, Covered):
             viewer = table.player
             session = table.session
-            mine = [i for i in range(len(session.actions))
-                    if (session.states[i - 1] if i else session.start).current == viewer]
+            mine = [
+                i
+                for i in range(len(session.actions))
+                if (session.states[i - 1] if i else session.start).current == viewer
+            ]
             since = (mine[-1] + 1) if mine else 0
             expected = []
             for i in range(since, len(session.actions)):
@@ -386,7 +394,7 @@ def test_a_pinch_over_a_place_zooms_towards_it_and_a_move_shows_the_whole_board_
         odd, _ = table.handle(Click("table-zoom", {"by": "2", "at": junk}))
         assert odd.zoom == 2.0 and odd.reveal == table.reveal  # the zoom, without a place
     played, _ = place_by_clicks(zoomed, greedy(zoomed.session))
-    assert played.zoom == 1.0 and "--zoom:1\"" in shown(played)
+    assert played.zoom == 1.0 and '--zoom:1"' in shown(played)
 
 
 def test_a_tap_chooses_a_place_at_once_and_the_page_says_which() -> None:

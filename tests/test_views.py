@@ -102,11 +102,24 @@ def test_unknown_or_miscounted_seats_are_people_with_a_note() -> None:
     assert Session.from_record(record).seats == (None, "expert")
 
 
-@pytest.mark.parametrize("raw", [
-    "text", 7, [], {"seed": True}, {"seed": -1}, {"seed": 2**60}, {"seed": "a b"}, {"seed": "x" * 65},
-    {"seed": [1]}, {"seats": "casual"}, {"seats": [None, None, None]}, {"seats": [1, None]},
-    {"seats": [{"level": "casual"}, None]},
-])
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "text",
+        7,
+        [],
+        {"seed": True},
+        {"seed": -1},
+        {"seed": 2**60},
+        {"seed": "a b"},
+        {"seed": "x" * 65},
+        {"seed": [1]},
+        {"seats": "casual"},
+        {"seats": [None, None, None]},
+        {"seats": [1, None]},
+        {"seats": [{"level": "casual"}, None]},
+    ],
+)
 def test_any_meta_opens_a_game(raw: object) -> None:
     session = Session.new("axio", ["Anna", "Beata"], 9)
     record = session.to_record().to_json_obj()

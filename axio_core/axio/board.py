@@ -95,7 +95,8 @@ def has_room(board: AxioBoard) -> bool:
 def untouched_spaces(board: AxioBoard) -> frozenset[int]:
     """Colour spaces that no tile touches yet (A5); spaces are never next to each other."""
     return frozenset(
-        s for s in SPACE_INDICES
+        s
+        for s in SPACE_INDICES
         if not any(n >= 0 and n not in SPACE_INDICES and board[n] in COLORS for n in NEIGHBOURS[s])
     )
 

@@ -145,8 +145,9 @@ def _hole(board: B.AxioBoard, i: int) -> Hole | None:
     return Hole(i, open_sides[0], (points[0], points[1], points[2], points[3], points[4]))
 
 
-def scored(state: AxioState, player: int | None = None,
-           tiles: Iterable[str] | None = None) -> Iterator[tuple[str, int, int, Scores, list[Hole]]]:
+def scored(
+    state: AxioState, player: int | None = None, tiles: Iterable[str] | None = None
+) -> Iterator[tuple[str, int, int, Scores, list[Hole]]]:
     """(oriented tile, a, b, raw points, holes closed) for every placement of `tiles`
     (canonical, any order; by default the rack) that `player` (by default the player to act)
     could make on this board, in the order of `rules.placements_without_pyramid_choice`:
@@ -161,8 +162,9 @@ def scored(state: AxioState, player: int | None = None,
                 yield oriented, a, b, tables.raw(oriented, a, b, closed), closed
 
 
-def placements(state: AxioState, player: int | None = None,
-               tiles: Iterable[str] | None = None) -> Iterator[Placement]:
+def placements(
+    state: AxioState, player: int | None = None, tiles: Iterable[str] | None = None
+) -> Iterator[Placement]:
     """`scored` as Placements: with the isolated cells and the points of their pyramids."""
     for tile, a, b, raw, closed in scored(state, player, tiles):
         if closed:

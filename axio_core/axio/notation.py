@@ -14,8 +14,9 @@ from .state import AxioState
 
 def _tile(value: Any, what: str) -> str:
     if not (isinstance(value, str) and len(value) == 2 and all(c in COLORS for c in value)):
-        raise InvalidInput(f"{what}: {short(value)} is not a tile (two letters of {COLORS})", Why.NOT_A_TILE,
-                           what=what)
+        raise InvalidInput(
+            f"{what}: {short(value)} is not a tile (two letters of {COLORS})", Why.NOT_A_TILE, what=what
+        )
     return value
 
 
@@ -23,15 +24,25 @@ def state_from_setup(setup: Any, players: int) -> AxioState:
     setup = expect_object(setup, "setup")
     racks = expect_list(setup.get("racks"), "setup.racks")
     if len(racks) != players:
-        raise InvalidInput(f"setup.racks: {len(racks)} racks for {players} players", Why.WRONG_COUNT,
-                           what="setup.racks", found=len(racks), expected=players)
+        raise InvalidInput(
+            f"setup.racks: {len(racks)} racks for {players} players",
+            Why.WRONG_COUNT,
+            what="setup.racks",
+            found=len(racks),
+            expected=players,
+        )
     size = 0 if players == 1 else AXIO_RACK
     parsed = []
     for p, rack in enumerate(racks):
         rack = expect_list(rack, f"setup.racks[{p}]")
         if len(rack) != size:
-            raise InvalidInput(f"setup.racks[{p}]: {len(rack)} tiles, expected {size}", Why.WRONG_COUNT,
-                               what=f"setup.racks[{p}]", found=len(rack), expected=size)
+            raise InvalidInput(
+                f"setup.racks[{p}]: {len(rack)} tiles, expected {size}",
+                Why.WRONG_COUNT,
+                what=f"setup.racks[{p}]",
+                found=len(rack),
+                expected=size,
+            )
         parsed.append([_tile(t, f"setup.racks[{p}]") for t in rack])
     return rules.from_racks(players, parsed)
 
@@ -46,9 +57,13 @@ def action_from_move(move: Any) -> AxioAction:
         expect_keys(move, {"place", "at", "pyramids_from"}, "a placement", "place")
         at = expect_list(move.get("at"), "at")
         if len(at) != 2:
-            raise InvalidInput(f"at must be two cells, not {short(at)}",
-                               Why.WRONG_COUNT, what="at", found=len(at),
-                               expected=2)
+            raise InvalidInput(
+                f"at must be two cells, not {short(at)}",
+                Why.WRONG_COUNT,
+                what="at",
+                found=len(at),
+                expected=2,
+            )
         sources = expect_list(move.get("pyramids_from", []), "pyramids_from")
         return AxioPlace(
             _tile(move["place"], "place"),

@@ -38,12 +38,13 @@ AxioPosition = AxioState | AxioView
 def new_game(players: int, seed: int | str) -> AxioState:
     """Shuffle the bag with `seed` and deal the racks (solo: no rack, A14)."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidInput(f"AXIO is for 1 to 4 players, not {players}", Why.PLAYER_COUNT, game="axio",
-                           players=players)
+        raise InvalidInput(
+            f"AXIO is for 1 to 4 players, not {players}", Why.PLAYER_COUNT, game="axio", players=players
+        )
     tiles = list(AXIO_TILES)
     random.Random(f"axio:{seed}").shuffle(tiles)
     rack_size = 0 if players == 1 else AXIO_RACK
-    racks = [tiles[p * rack_size:(p + 1) * rack_size] for p in range(players)]
+    racks = [tiles[p * rack_size : (p + 1) * rack_size] for p in range(players)]
     return from_racks(players, racks)
 
 
@@ -129,10 +130,7 @@ def isolated_cells(board: B.AxioBoard, covered: tuple[int, int]) -> tuple[int, .
         for n in B.NEIGHBOURS[c]:
             if n < 0 or n in covered or board[n] != B.EMPTY:
                 continue
-            if all(
-                m < 0 or m in covered or board[m] not in (B.EMPTY, B.BLOCKED)
-                for m in B.NEIGHBOURS[n]
-            ):
+            if all(m < 0 or m in covered or board[m] not in (B.EMPTY, B.BLOCKED) for m in B.NEIGHBOURS[n]):
                 found.add(n)
     return tuple(sorted(found))  # flat index order is reading order (y, then x)
 
@@ -215,8 +213,9 @@ def check(state: AxioPosition, action: AxioAction) -> None:
         _require(state, PLACE)
         a, b = _check_place(state, action)
         isolated = isolated_cells(state.board, (a, b))
-        _check_pyramid_sources(state, action.pyramids_from,
-                               pyramids_to_move(len(isolated), state.pyramids_left))
+        _check_pyramid_sources(
+            state, action.pyramids_from, pyramids_to_move(len(isolated), state.pyramids_left)
+        )
     elif isinstance(action, (Exchange, KeepRack)):
         _require(state, EXCHANGE)
     elif isinstance(action, Draw):
@@ -266,41 +265,63 @@ def _check_place(state: AxioPosition, action: AxioPlace) -> tuple[int, int]:
     """Refuse a malformed or illegal placement; return its two flat indices."""
     tile, cells = action.tile, action.cells
     if not (isinstance(tile, str) and len(tile) == 2 and all(c in COLORS for c in tile)):
-        raise InvalidInput(f"{tile!r} is not a tile: two colour letters of {COLORS}",
-                           Why.NOT_A_TILE, what="place")
+        raise InvalidInput(
+            f"{tile!r} is not a tile: two colour letters of {COLORS}", Why.NOT_A_TILE, what="place"
+        )
     if not (isinstance(cells, tuple) and len(cells) == 2 and all(is_cell(c) for c in cells)):
         raise InvalidInput(f"{short(cells)} is not two cells ((x, y), (x, y))", Why.NOT_A_CELL, what="at")
     if not (isinstance(action.pyramids_from, tuple) and all(is_cell(c) for c in action.pyramids_from)):
-        raise InvalidInput(f"{short(action.pyramids_from)} is not a tuple of cells (x, y)", Why.NOT_A_CELL,
-                           what="pyramids_from")
+        raise InvalidInput(
+            f"{short(action.pyramids_from)} is not a tuple of cells (x, y)",
+            Why.NOT_A_CELL,
+            what="pyramids_from",
+        )
     for cell in cells:
         x, y = cell
         if not B.on_grid(x, y) or state.board[B.index(cell)] == B.OUTSIDE:
-            raise IllegalAction(f"cell {list(cell)} is outside the play area (A1)", Why.OUTSIDE, cell=cell,
-                                ruling="A1")
+            raise IllegalAction(
+                f"cell {list(cell)} is outside the play area (A1)", Why.OUTSIDE, cell=cell, ruling="A1"
+            )
     a, b = B.index(cells[0]), B.index(cells[1])
     if b not in B.NEIGHBOURS[a]:
-        raise IllegalAction(f"cells {list(cells[0])} and {list(cells[1])} are not side by side (A4)",
-                            Why.NOT_SIDE_BY_SIDE, cells=cells, ruling="A4")
+        raise IllegalAction(
+            f"cells {list(cells[0])} and {list(cells[1])} are not side by side (A4)",
+            Why.NOT_SIDE_BY_SIDE,
+            cells=cells,
+            ruling="A4",
+        )
     for i, cell in ((a, cells[0]), (b, cells[1])):
         ch = state.board[i]
         if ch != B.EMPTY:
-            what, why, ruling = {B.PYRAMID: ("a pyramid", Why.PYRAMID_THERE, ""),
-                                 B.BLOCKED: ("blocked (A9)", Why.BLOCKED, "A9")}.get(
-                ch, ("a colour space (A2)", Why.COLOUR_SPACE, "A2") if i in B.SPACE_INDICES
-                else ("taken by a tile", Why.TAKEN_BY_TILE, ""))
-            raise IllegalAction(f"cell {list(cell)} is not empty: {what}", why, cell=cell,
-                                **({"ruling": ruling} if ruling else {}))
+            what, why, ruling = {
+                B.PYRAMID: ("a pyramid", Why.PYRAMID_THERE, ""),
+                B.BLOCKED: ("blocked (A9)", Why.BLOCKED, "A9"),
+            }.get(
+                ch,
+                ("a colour space (A2)", Why.COLOUR_SPACE, "A2")
+                if i in B.SPACE_INDICES
+                else ("taken by a tile", Why.TAKEN_BY_TILE, ""),
+            )
+            raise IllegalAction(
+                f"cell {list(cell)} is not empty: {what}",
+                why,
+                cell=cell,
+                **({"ruling": ruling} if ruling else {}),
+            )
     if canonical_axio_tile(tile) not in rack_to_play(state):
         where = "drawn" if state.is_solo else "on the rack"
         raise IllegalAction(f"tile {tile} is not {where}", Why.NOT_IN_RACK, tile=tile, solo=state.is_solo)
     spaces = _first_placement_spaces(state, state.current)
     if spaces is not None and not (B.touches_any(a, spaces) or B.touches_any(b, spaces)):
         if state.is_solo:
-            raise IllegalAction("a first placement must touch a colour space (A14)", Why.FIRST_TOUCH_SOLO,
-                                ruling="A14")
-        raise IllegalAction("a first placement must touch a colour space that no tile touches yet (A5)",
-                            Why.FIRST_TOUCH, ruling="A5")
+            raise IllegalAction(
+                "a first placement must touch a colour space (A14)", Why.FIRST_TOUCH_SOLO, ruling="A14"
+            )
+        raise IllegalAction(
+            "a first placement must touch a colour space that no tile touches yet (A5)",
+            Why.FIRST_TOUCH,
+            ruling="A5",
+        )
     return a, b
 
 
@@ -348,8 +369,11 @@ def apply(state: AxioState, action: AxioAction) -> AxioState:
     if isinstance(action, Exchange):
         _require(state, EXCHANGE)
         return replace(
-            state, phase=DRAW, draw_count=min(AXIO_RACK, len(state.bag)),
-            returning=state.racks[state.current], racks=_set(state.racks, state.current, ()),
+            state,
+            phase=DRAW,
+            draw_count=min(AXIO_RACK, len(state.bag)),
+            returning=state.racks[state.current],
+            racks=_set(state.racks, state.current, ()),
         )
     if isinstance(action, KeepRack):
         _require(state, EXCHANGE)
@@ -367,19 +391,21 @@ def _require(state: AxioPosition, phase: str) -> None:
     if state.phase == OVER:
         raise GameOver()
     if state.phase == TURN_END:
-        raise NotYourTurn(f"player {state.current + 1} is finishing their turn", Why.FINISHING_TURN,
-                          player=state.current)
+        raise NotYourTurn(
+            f"player {state.current + 1} is finishing their turn", Why.FINISHING_TURN, player=state.current
+        )
     expected = {
         PLACE: "a tile to be placed",
         EXCHANGE: "the choice to exchange or keep the rack",
         DRAW: f"a draw of {state.draw_count} tile(s) from the bag",
     }[state.phase]
-    raise NotYourTurn(f"the game expects {expected}", Why.WRONG_PHASE, expected=state.phase,
-                      count=state.draw_count)
+    raise NotYourTurn(
+        f"the game expects {expected}", Why.WRONG_PHASE, expected=state.phase, count=state.draw_count
+    )
 
 
 def _set(items: tuple, i: int, value: object) -> tuple:
-    return items[:i] + (value,) + items[i + 1:]
+    return items[:i] + (value,) + items[i + 1 :]
 
 
 def _remove(tiles: tuple[str, ...], taken: list[str]) -> tuple[str, ...]:
@@ -425,16 +451,25 @@ def _check_pyramid_sources(state: AxioPosition, named: tuple[Cell, ...], need: i
     """A8: exactly `need` distinct pyramids already on the board."""
     if len(named) != need:
         if need == 0:
-            raise IllegalAction("no pyramid has to move: pyramids are left in the supply (A8)",
-                                Why.NO_PYRAMID_TO_MOVE, ruling="A8")
-        raise IllegalAction(f"{need} pyramid(s) must move (A8), {len(named)} named", Why.PYRAMID_COUNT,
-                            need=need, named=len(named), ruling="A8")
+            raise IllegalAction(
+                "no pyramid has to move: pyramids are left in the supply (A8)",
+                Why.NO_PYRAMID_TO_MOVE,
+                ruling="A8",
+            )
+        raise IllegalAction(
+            f"{need} pyramid(s) must move (A8), {len(named)} named",
+            Why.PYRAMID_COUNT,
+            need=need,
+            named=len(named),
+            ruling="A8",
+        )
     sources = []
     for cell in named:
         x, y = cell
         if not B.on_grid(x, y) or state.board[B.index(cell)] != B.PYRAMID:
-            raise IllegalAction(f"there is no pyramid at {list(cell)} to move (A8)", Why.NO_PYRAMID_AT,
-                                cell=cell, ruling="A8")
+            raise IllegalAction(
+                f"there is no pyramid at {list(cell)} to move (A8)", Why.NO_PYRAMID_AT, cell=cell, ruling="A8"
+            )
         sources.append(B.index(cell))
     if len(set(sources)) != len(sources):
         raise IllegalAction("the same pyramid is named twice (A8)", Why.PYRAMID_TWICE, ruling="A8")
@@ -488,13 +523,18 @@ def _apply_draw(state: AxioState, action: Draw) -> AxioState:
     if not all(isinstance(t, str) and len(t) == 2 and all(c in COLORS for c in t) for t in tiles):
         raise InvalidInput(f"{tiles!r} are not tiles: two colour letters each", Why.NOT_A_TILE, what="draw")
     if len(tiles) != state.draw_count:
-        raise IllegalAction(f"draws {len(tiles)} tile(s) but {state.draw_count} are due", Why.DRAW_COUNT,
-                            drawn=len(tiles), due=state.draw_count)
+        raise IllegalAction(
+            f"draws {len(tiles)} tile(s) but {state.draw_count} are due",
+            Why.DRAW_COUNT,
+            drawn=len(tiles),
+            due=state.draw_count,
+        )
     drawn = [canonical_axio_tile(t) for t in tiles]
     missing = Counter(drawn) - Counter(state.bag)
     if missing:
-        raise IllegalAction(f"tile {next(iter(missing))} is not in the bag", Why.NOT_IN_BAG,
-                            tile=next(iter(missing)))
+        raise IllegalAction(
+            f"tile {next(iter(missing))} is not in the bag", Why.NOT_IN_BAG, tile=next(iter(missing))
+        )
     p = state.current
     bag = _remove(state.bag, drawn)
     rack = tuple(sorted(state.racks[p] + tuple(drawn)))

@@ -35,15 +35,21 @@ def choose(view: View, level: str, seed: int | str, expert_settings: Settings | 
     budget (expert.Settings); other levels ignore it.
     """
     if not is_view(view):
-        raise InvalidInput(f"bots decide from a player's view (game.observe), not {type(view).__name__}",
-                           Why.NOT_A_POSITION)
+        raise InvalidInput(
+            f"bots decide from a player's view (game.observe), not {type(view).__name__}", Why.NOT_A_POSITION
+        )
     if level not in LEVELS:
-        raise InvalidInput(f"unknown bot level {level!r}: expected one of {', '.join(LEVELS)}",
-                           Why.UNKNOWN_BOT,
-                           level=str(level))
+        raise InvalidInput(
+            f"unknown bot level {level!r}: expected one of {', '.join(LEVELS)}",
+            Why.UNKNOWN_BOT,
+            level=str(level),
+        )
     if view.current != view.player or view.phase not in ("place", "exchange"):
-        raise InvalidInput(f"player {view.player} has no decision to make now (phase {view.phase})",
-                           Why.NO_DECISION, player=view.player)
+        raise InvalidInput(
+            f"player {view.player} has no decision to make now (phase {view.phase})",
+            Why.NO_DECISION,
+            player=view.player,
+        )
     rng = random.Random(f"bot:{level}:{seed}")
     if level == "expert":
         return expert.decide_from_view(view, rng, expert_settings)

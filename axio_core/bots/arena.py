@@ -111,8 +111,11 @@ class Tournament:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "game": self.variant, "players": self.players, "games": self.games,
-            "seed": self.seed, "shared_wins": self.shared,
+            "game": self.variant,
+            "players": self.players,
+            "games": self.games,
+            "seed": self.seed,
+            "shared_wins": self.shared,
             "bots": {name: rec.to_json(self.players) for name, rec in self.records.items()},
         }
 
@@ -128,8 +131,13 @@ def seating(bots: tuple[str, ...], players: int, index: int) -> tuple[tuple[str,
     return tuple(bots[(s + shift) % len(bots)] for s in range(players)), index // turns
 
 
-def play_game(variant: str, seats: tuple[str, ...], seed: str, expert: Settings | None = None,
-              clock: Callable[[], float] = time.perf_counter) -> tuple[State, list[list[float]]]:
+def play_game(
+    variant: str,
+    seats: tuple[str, ...],
+    seed: str,
+    expert: Settings | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> tuple[State, list[list[float]]]:
     """One game between `seats`; chance draws come from the seed and the move count, as in a
     Session. Returns the final state and each seat's decision times in ms."""
     state = game.new_game(variant, len(seats), seed)
@@ -152,9 +160,16 @@ def play_game(variant: str, seats: tuple[str, ...], seed: str, expert: Settings 
 Progress = Callable[[int, "Tournament"], None]
 
 
-def run(variant: str, players: int, bots: tuple[str, ...], games: int, seed: int | str,
-        expert: Settings | None = None, progress: Progress | None = None,
-        first: int = 0) -> Tournament:
+def run(
+    variant: str,
+    players: int,
+    bots: tuple[str, ...],
+    games: int,
+    seed: int | str,
+    expert: Settings | None = None,
+    progress: Progress | None = None,
+    first: int = 0,
+) -> Tournament:
     """Play `games` games with rotating seats and gather every level's record. `first`
     skips that many games of the sequence (to play one tournament in parts and merge them)."""
     unknown = [b for b in bots if b not in LEVELS]
@@ -182,12 +197,16 @@ def run(variant: str, players: int, bots: tuple[str, ...], games: int, seed: int
 
 def format_report(result: Tournament) -> str:
     """The tournament as a small text table."""
-    lines = [f"{result.variant}, {result.players} player(s), {result.games} games, seed {result.seed}"
-             f" (seats rotate; a shared win counts 1/k; {result.shared} shared)"]
+    lines = [
+        f"{result.variant}, {result.players} player(s), {result.games} games, seed {result.seed}"
+        f" (seats rotate; a shared win counts 1/k; {result.shared} shared)"
+    ]
     many = result.players > 2
-    lines.append(f"{'bot':<10} {'wins':>7} {'games':>6} {'win rate':>9} {'95% CI':>15} "
-                 + (f"{'x fair':>6} {'95% CI':>11} " if many else "")
-                 + f"{'lowest':>7} {'ms/move':>9} {'median':>8} {'p90':>8}")
+    lines.append(
+        f"{'bot':<10} {'wins':>7} {'games':>6} {'win rate':>9} {'95% CI':>15} "
+        + (f"{'x fair':>6} {'95% CI':>11} " if many else "")
+        + f"{'lowest':>7} {'ms/move':>9} {'median':>8} {'p90':>8}"
+    )
     for name, rec in result.records.items():
         j = rec.to_json(result.players)
         lo, hi = j["ci95"]
@@ -195,12 +214,16 @@ def format_report(result: Tournament) -> str:
         if many:
             flo, fhi = j["x_fair_ci95"]
             fair = f"{j['x_fair']:>6.2f} {f'{flo:.2f}-{fhi:.2f}':>11} "
-        lines.append(f"{name:<10} {j['wins']:>7.1f} {j['games']:>6} {j['win_rate']:>9.1%} "
-                     f"{f'{lo:.1%}-{hi:.1%}':>15} " + fair + f"{j['mean_lowest']:>7.2f} "
-                     f"{j['ms_per_move']:>9.1f} {j['ms_median']:>8.1f} {j['ms_p90']:>8.1f}")
+        lines.append(
+            f"{name:<10} {j['wins']:>7.1f} {j['games']:>6} {j['win_rate']:>9.1%} "
+            f"{f'{lo:.1%}-{hi:.1%}':>15} " + fair + f"{j['mean_lowest']:>7.2f} "
+            f"{j['ms_per_move']:>9.1f} {j['ms_median']:>8.1f} {j['ms_p90']:>8.1f}"
+        )
     if many:
-        lines.append(f"(x fair: win rate over the fair share of 1/{result.players}; "
-                     "a level in several seats counts each seat)")
+        lines.append(
+            f"(x fair: win rate over the fair share of 1/{result.players}; "
+            "a level in several seats counts each seat)"
+        )
     return "\n".join(lines)
 
 

@@ -29,8 +29,11 @@ def options(state: AxioState) -> list[Option]:
     out = []
     for pl in fast.placements(state, p):
         after, reached = capped(state, p, pl.raw)
-        out.append(Option(AxioPlace(pl.tile, pl.cells), pl.raw, after, reached, pl.pyramid,
-                          (pl.a, pl.b) + pl.isolated))
+        out.append(
+            Option(
+                AxioPlace(pl.tile, pl.cells), pl.raw, after, reached, pl.pyramid, (pl.a, pl.b) + pl.isolated
+            )
+        )
     return out
 
 
@@ -118,10 +121,28 @@ def move_key(action: Action) -> object:
     return action
 
 
-BOTS = register(GameBots(
-    variant="axio", determinize=axio_state, unseen=unseen, options=options, capped=capped,
-    finish=finish, greedy=greedy, replies=AxioReplies, placements_left=placements_left,
-    reply_raws=reply_raws, cells=cells, board_key=id, names=lambda action: False, move_key=move_key,
-    rack_offer=RackOffer(take=Exchange(), keep=KeepRack(), by_comparison=exchange.by_comparison,
-                         by_rack_value=exchange.by_rack_value, rack_values=exchange.rack_values),
-))
+BOTS = register(
+    GameBots(
+        variant="axio",
+        determinize=axio_state,
+        unseen=unseen,
+        options=options,
+        capped=capped,
+        finish=finish,
+        greedy=greedy,
+        replies=AxioReplies,
+        placements_left=placements_left,
+        reply_raws=reply_raws,
+        cells=cells,
+        board_key=id,
+        names=lambda action: False,
+        move_key=move_key,
+        rack_offer=RackOffer(
+            take=Exchange(),
+            keep=KeepRack(),
+            by_comparison=exchange.by_comparison,
+            by_rack_value=exchange.by_rack_value,
+            rack_values=exchange.rack_values,
+        ),
+    )
+)

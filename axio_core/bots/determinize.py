@@ -46,16 +46,25 @@ def axio_state(view: AxioView, rng: random.Random | None = None) -> AxioState:
         else:
             racks.append(tuple(sorted(hidden[:size])))
             del hidden[:size]
-    bag = tuple(sorted(hidden[:view.bag_count]))
+    bag = tuple(sorted(hidden[: view.bag_count]))
     # After an exchange the shown tiles are out of the bag until the draw (A11).
-    returning = tuple(sorted(hidden[view.bag_count:]))
+    returning = tuple(sorted(hidden[view.bag_count :]))
     return AxioState(
-        players=view.players, board=view.board, placed=view.placed, racks=tuple(racks),
-        bag=bag, scores=view.scores, pyramids_left=view.pyramids_left,
-        has_placed=view.has_placed, current=view.current,
+        players=view.players,
+        board=view.board,
+        placed=view.placed,
+        racks=tuple(racks),
+        bag=bag,
+        scores=view.scores,
+        pyramids_left=view.pyramids_left,
+        has_placed=view.has_placed,
+        current=view.current,
         phase=EXCHANGE if view.phase == TURN_END else view.phase,  # another player's exchange choice
-        extra_turns=view.extra_turns, in_extra_turn=view.in_extra_turn,
-        draw_count=view.draw_count, returning=returning, end_reason=view.end_reason,
+        extra_turns=view.extra_turns,
+        in_extra_turn=view.in_extra_turn,
+        draw_count=view.draw_count,
+        returning=returning,
+        end_reason=view.end_reason,
         instant_winner=_instant_winner(view),
     )
 
@@ -101,9 +110,17 @@ def rota_state(view: RotaView, rng: random.Random | None = None) -> RotaState:
         stacks.append(tuple(hidden[:size]))
         del hidden[:size]
     return RotaState(
-        players=view.players, display=view.display, hands=tuple(hands), stacks=tuple(stacks),
-        supply=tuple(hidden), scores=view.scores, current=view.current, phase=view.phase,
-        supply_tile=supply_tile, extra_turns=view.extra_turns, end_reason=view.end_reason,
+        players=view.players,
+        display=view.display,
+        hands=tuple(hands),
+        stacks=tuple(stacks),
+        supply=tuple(hidden),
+        scores=view.scores,
+        current=view.current,
+        phase=view.phase,
+        supply_tile=supply_tile,
+        extra_turns=view.extra_turns,
+        end_reason=view.end_reason,
         instant_winner=_instant_winner(view),
     )
 
@@ -119,4 +136,4 @@ def _hand_holders(view: RotaView, count: int) -> set[int]:
     order = [p for p in order if p != view.player and not (view.in_extra_turn and p == view.current)]
     holders = [p for p in order if view.stack_sizes[p] > 0]
     holders += [p for p in order if view.stack_sizes[p] == 0]
-    return set(holders[:max(0, count)])
+    return set(holders[: max(0, count)])

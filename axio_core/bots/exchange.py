@@ -17,8 +17,9 @@ from .value import Gain
 Judge = Callable[[AxioState], float]
 
 
-def by_comparison(state: AxioState, best_move: Judge, samples: int,
-                  rng: random.Random) -> Exchange | KeepRack:
+def by_comparison(
+    state: AxioState, best_move: Judge, samples: int, rng: random.Random
+) -> Exchange | KeepRack:
     """Strong and Expert: keep the rack when its best placement on this board is worth at
     least what a fresh rack of unseen tiles would be worth on average (`samples` racks)."""
     p = state.current
@@ -30,7 +31,7 @@ def by_comparison(state: AxioState, best_move: Judge, samples: int,
     fresh = 0.0
     for _ in range(samples):
         rack = tuple(sorted(rng.sample(unseen, size)))
-        racks = state.racks[:p] + (rack,) + state.racks[p + 1:]
+        racks = state.racks[:p] + (rack,) + state.racks[p + 1 :]
         fresh += best_move(replace(state, racks=racks))
     return Exchange() if fresh / samples > keep else KeepRack()
 

@@ -96,15 +96,19 @@ def work_budget_ms(settings: Settings, players: int) -> float:
 DECIDED = 50.0
 
 
-def decide_from_view(view: View, rng: random.Random, settings: Settings | None = None,
-                     clock: Callable[[], float] = time.perf_counter) -> Action:
+def decide_from_view(
+    view: View,
+    rng: random.Random,
+    settings: Settings | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> Action:
     settings = settings or Settings()
     # The time net covers the whole decision: ranking the shortlist can take a good part of it.
     deadline = clock() + settings.time_ms / 1000
     public = determinize(view)  # hidden tiles in sorted order: only public facts are read
     if public.phase == EXCHANGE:
         return rack_offer(public).by_rack_value(public, settings.exchange_samples, rng)
-    shortlist = distinct(strong.ranked(public, 3 * settings.candidates))[:settings.candidates]
+    shortlist = distinct(strong.ranked(public, 3 * settings.candidates))[: settings.candidates]
     actions = [finish(public, option, "spoil", rng) for _, option in shortlist]
     names = namings(public, shortlist[0][1])
     if len(actions) == 1 and len(names) <= 1:
@@ -141,7 +145,7 @@ def decide_from_view(view: View, rng: random.Random, settings: Settings | None =
             searched += 1
         if r < rounds - 1:
             alive.sort(key=lambda j: (-value(j), j))
-            alive = sorted(alive[:max(2, (len(alive) + 1) // 2)])
+            alive = sorted(alive[: max(2, (len(alive) + 1) // 2)])
     best = max(alive, key=lambda j: (value(j), -j))
     chosen = shortlist[best][1]
     if bots_for_action(chosen.action).names(chosen.action):
@@ -149,8 +153,9 @@ def decide_from_view(view: View, rng: random.Random, settings: Settings | None =
     return actions[best]
 
 
-def world_leaves(view: View, world: str, actions: list[Action], alive: list[int], me: int,
-                 horizon: int = 0) -> tuple[dict[int, State], float]:
+def world_leaves(
+    view: View, world: str, actions: list[Action], alive: list[int], me: int, horizon: int = 0
+) -> tuple[dict[int, State], float]:
     """One sampled world of `view`'s hidden tiles (seeded by `world`), and where each of the
     `alive` actions leads in it after the look-ahead, all meeting the same chance draws; and
     the work spent. The Expert's search and the game review (review.py) share it."""
@@ -186,8 +191,9 @@ def namings(state: State, option: Option) -> list[Option]:
     return [o for o in options(state) if bots.board_key(o) == board]
 
 
-def name_by_lookahead(state: State, searched: Option, leaves: list[State], me: int,
-                      settings: Settings) -> Action:
+def name_by_lookahead(
+    state: State, searched: Option, leaves: list[State], me: int, settings: Settings
+) -> Action:
     """The colour to name for the searched placement: the same boards as the searched name,
     each sampled world's scoreboard shifted by what another name scores instead."""
     gain = Gain(state, me)
@@ -233,8 +239,9 @@ def lookahead(state: State, me: int, chance: random.Random, horizon: int = 0) ->
     return state, work
 
 
-def leaf(state: State, me: int, reach: float = 0.0, mine: Scores | None = None,
-         decided: float = DECIDED) -> float:
+def leaf(
+    state: State, me: int, reach: float = 0.0, mine: Scores | None = None, decided: float = DECIDED
+) -> float:
     """What my colours can still reach against the best other player's (prospects.py); a
     finished game adds its result (`decided`). `mine` stands in for my scores (naming)."""
     board = list(state.scores)
@@ -254,4 +261,3 @@ def leaf(state: State, me: int, reach: float = 0.0, mine: Scores | None = None,
         mine_key = result_key(board[me])
         value += decided if mine_key > others else -decided if mine_key < others else 0.0
     return value
-

@@ -96,8 +96,21 @@ def names(action: Action) -> bool:
     return isinstance(action, RotaPlace) and action.name is not None
 
 
-BOTS = register(GameBots(
-    variant="rota", determinize=rota_state, unseen=rota_unseen, options=options, capped=capped,
-    finish=finish, greedy=greedy, replies=RotaReplies, placements_left=placements_left,
-    reply_raws=reply_raws, cells=cells, board_key=board_key, names=names, move_key=lambda action: action,
-))
+BOTS = register(
+    GameBots(
+        variant="rota",
+        determinize=rota_state,
+        unseen=rota_unseen,
+        options=options,
+        capped=capped,
+        finish=finish,
+        greedy=greedy,
+        replies=RotaReplies,
+        placements_left=placements_left,
+        reply_raws=reply_raws,
+        cells=cells,
+        board_key=board_key,
+        names=names,
+        move_key=lambda action: action,
+    )
+)

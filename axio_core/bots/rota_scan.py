@@ -77,8 +77,10 @@ def raws(tile: str, corners: Corners) -> list[tuple[int, str | None, tuple[int, 
 
 def tile_options(tile: str, at: Cell, corners: Corners) -> list[RotaOption]:
     """Every rotation of `tile` on `at` (and every name, when one is due), engine order."""
-    return [RotaOption(RotaPlace(tile, at, rot, name), raw, named)
-            for rot, name, raw, named in raws(tile, corners)]
+    return [
+        RotaOption(RotaPlace(tile, at, rot, name), raw, named)
+        for rot, name, raw, named in raws(tile, corners)
+    ]
 
 
 def _five(p: list[int]) -> tuple[int, int, int, int, int]:

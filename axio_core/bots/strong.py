@@ -29,8 +29,9 @@ BLOCKING = 0.7
 EXCHANGE_SAMPLES = 6
 
 
-def ranked(state: State, shortlist: int = SHORTLIST,
-           blocking: float = BLOCKING) -> list[tuple[float, Option]]:
+def ranked(
+    state: State, shortlist: int = SHORTLIST, blocking: float = BLOCKING
+) -> list[tuple[float, Option]]:
     """The shortlist of placements with Strong's value, best first (engine order among equals)."""
     found = options(state)
     gain = Gain(state, state.current)
@@ -58,4 +59,3 @@ def decide(state: State, rng: random.Random) -> Action:
     if state.phase == EXCHANGE:
         return rack_offer(state).by_comparison(state, best_gain, EXCHANGE_SAMPLES, rng)
     return finish(state, ranked(state)[0][1], "spoil", rng)
-

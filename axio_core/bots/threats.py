@@ -197,5 +197,3 @@ class RotaReplies:
                     break
             expected += v * n / total
         return expected
-
-

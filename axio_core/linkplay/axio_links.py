@@ -46,8 +46,7 @@ def _axio_fill(cards: list[int], undrawn: list[int], opener: Opener, bag: Counte
     return tiles
 
 
-def _make_room(state: AxioState, world: Replay, opener: Opener,
-               fills: dict[int, str]) -> AxioState:
+def _make_room(state: AxioState, world: Replay, opener: Opener, fills: dict[int, str]) -> AxioState:
     """Before a draw: a known card's tile that a stand-in took (a tile this device could not
     see, given to another rack earlier) goes back to the bag, the stand-in takes another."""
     reserved = Counter(AXIO_TILES[i] for i in (opener(c) for c in world.bag) if i is not None)
@@ -57,8 +56,10 @@ def _make_room(state: AxioState, world: Replay, opener: Opener,
     for tile, count in need.items():
         while bag[tile] < count:
             spare = sorted((bag - reserved).elements())
-            holder = next(((seat, c) for seat, rack in enumerate(world.racks) for c in rack
-                           if fills.get(c) == tile), None)
+            holder = next(
+                ((seat, c) for seat, rack in enumerate(world.racks) for c in rack if fills.get(c) == tile),
+                None,
+            )
             if holder is None or not spare:
                 raise Refused(f"tile {tile} is drawn more often than the box holds it")
             seat, card = holder
@@ -84,8 +85,9 @@ def replay_axio(table: Table, world: Replay, opener: Opener) -> None:
         racks.append(_axio_fill(world.racks[k], undrawn, opener, everything))
         everything -= Counter(racks[-1])
         world.draws.append((k, list(world.racks[k])))
-    fills = {c: t for k in range(n) for c, t in zip(world.racks[k], racks[k], strict=True)
-             if opener(c) is None}
+    fills = {
+        c: t for k in range(n) for c, t in zip(world.racks[k], racks[k], strict=True) if opener(c) is None
+    }
     state: AxioState = axio_rules.from_racks(n, racks)
     world.start = state
 
@@ -98,13 +100,13 @@ def replay_axio(table: Table, world: Replay, opener: Opener) -> None:
     def resolve() -> None:
         nonlocal state
         while state.phase == "draw" and world.settled:
-            cards = world.bag[:state.draw_count]
+            cards = world.bag[: state.draw_count]
             state = _make_room(state, world, opener, fills)
             tiles = _axio_fill(cards, world.bag, opener, Counter(state.bag))
             for c, t in zip(cards, tiles, strict=True):
                 if opener(c) is None:
                     fills[c] = t
-            del world.bag[:len(cards)]
+            del world.bag[: len(cards)]
             world.racks[state.current].extend(cards)
             world.draws.append((state.current, cards))
             act(Draw(tuple(tiles)))
@@ -146,8 +148,9 @@ def replay_axio(table: Table, world: Replay, opener: Opener) -> None:
                     raise Refused(f"{where}: card {card} is not on {table.name(by)}'s rack")
                 index = opener(card)
                 if index is None or AXIO_TILES[index] != canonical_axio_tile(action.tile):
-                    raise Refused(f"{where}: {table.name(by)} placed {action.tile}, but card {card} "
-                                  f"is not that tile")
+                    raise Refused(
+                        f"{where}: {table.name(by)} placed {action.tile}, but card {card} is not that tile"
+                    )
                 act(action)
                 world.racks[by].remove(card)
                 world.placed.append((by, card))
@@ -161,28 +164,44 @@ def replay_axio(table: Table, world: Replay, opener: Opener) -> None:
     world.state = state
 
 
-
 def held(world: Replay, seat: int) -> list[int]:
     return list(world.racks[seat]) if world.racks else []
 
 
-def play(action: Action, world: Replay, seat: int,
-         opener: Callable[[int], int | None]) -> tuple[int | None, dict[str, Any]] | None:
+def play(
+    action: Action, world: Replay, seat: int, opener: Callable[[int], int | None]
+) -> tuple[int | None, dict[str, Any]] | None:
     """The card on `seat`'s rack that holds the placed tile (either way round)."""
     if not isinstance(action, AxioPlace):
         return None
     want = canonical_axio_tile(action.tile)
-    card = next((c for c in world.racks[seat] if AXIO_TILES[opener(c) or 0] == want
-                 and opener(c) is not None), None)
+    card = next(
+        (c for c in world.racks[seat] if AXIO_TILES[opener(c) or 0] == want and opener(c) is not None), None
+    )
     return card, axio_move(action) or {}
 
 
 def keeps(action: Action, after: AxioState | None, seat: int | None) -> bool:
     """This placement ends the turn with no exchange offered (A11): the others, who cannot
     see the rack, learn it from the link."""
-    return (isinstance(action, AxioPlace) and after is not None and after.phase != EXCHANGE
-            and (after.current != seat or after.phase == "draw"))
+    return (
+        isinstance(action, AxioPlace)
+        and after is not None
+        and after.phase != EXCHANGE
+        and (after.current != seat or after.phase == "draw")
+    )
 
 
-GAME = register(LinkGame(variant="axio", box=AXIO_TILES, shown=(), replay=replay_axio, held=held,
-                         play=play, keeps=keeps, exchange=Exchange(), keep=KeepRack()))
+GAME = register(
+    LinkGame(
+        variant="axio",
+        box=AXIO_TILES,
+        shown=(),
+        replay=replay_axio,
+        held=held,
+        play=play,
+        keeps=keeps,
+        exchange=Exchange(),
+        keep=KeepRack(),
+    )
+)

@@ -109,13 +109,25 @@ class Table:
     def replay_key(self) -> tuple[int | str, ...]:
         """What the public replay depends on: the moves, and which cards everyone can open."""
         n = self.players
-        return (len(self.log), len(self.secrets), len(self.cards), self.setup_hash,
-                sum(1 for s in self.shares.values() if len(s) == n))
+        return (
+            len(self.log),
+            len(self.secrets),
+            len(self.cards),
+            self.setup_hash,
+            sum(1 for s in self.shares.values() if len(s) == n),
+        )
 
     def fingerprint(self) -> tuple[int, ...]:
         """Changes with every step taken in (each adds a key, a deck, a share, a move or a secret)."""
-        return (len(self.links), len(self.sign_keys), len(self.decks), len(self.log),
-                sum(len(s) for s in self.shares.values()), len(self.secrets), len(self.setup_hash))
+        return (
+            len(self.links),
+            len(self.sign_keys),
+            len(self.decks),
+            len(self.log),
+            sum(len(s) for s in self.shares.values()),
+            len(self.secrets),
+            len(self.setup_hash),
+        )
 
     @property
     def joint(self) -> group.Point:
@@ -141,8 +153,9 @@ class Table:
             return group.private_key(self.secrets[seat])
         return None
 
-    def identity(self, card: int, mine: tuple[int, int] | None = None,
-                 cache: dict[int, int] | None = None) -> int | None:
+    def identity(
+        self, card: int, mine: tuple[int, int] | None = None, cache: dict[int, int] | None = None
+    ) -> int | None:
         """The tile index of a card, if every share is at hand (published, or made with `mine` =
         (seat, key) or a revealed secret); raises BadPoint if the shares open it to no tile."""
         if card in self.opened:
@@ -227,8 +240,11 @@ class Table:
         if seat == link.by and link.n > 0:
             raise Refused(f"{who} stops before its author has done what is due")
         work.links.append(link)
-        if len(work.sign_keys) == self.players and not work.setup_hash and work.due()[1] not in (
-                "join", "shuffle"):
+        if (
+            len(work.sign_keys) == self.players
+            and not work.setup_hash
+            and work.due()[1] not in ("join", "shuffle")
+        ):
             work.setup_hash = link.digest
         self.__dict__.update(work.__dict__)
 
@@ -291,7 +307,7 @@ class Table:
         data = unb64(text)
         if len(data) != count * group.CARD_BYTES:
             raise Refused(f"a deck of {count} cards was expected")
-        cards = [data[i:i + group.CARD_BYTES] for i in range(0, len(data), group.CARD_BYTES)]
+        cards = [data[i : i + group.CARD_BYTES] for i in range(0, len(data), group.CARD_BYTES)]
         if len(set(cards)) != count:
             raise Refused("the deck holds the same card twice")
         for card in cards:
@@ -306,16 +322,16 @@ class Table:
         cards = self._cards(text, self.count)
         first = not self.decks
         before = [] if first else self.decks[-1].after
-        self.decks.append(DeckStep(link.n, by, "first" if first else "shuffle", f"deck:{link.n}",
-                                   before, cards))
+        self.decks.append(
+            DeckStep(link.n, by, "first" if first else "shuffle", f"deck:{link.n}", before, cards)
+        )
         if len(self.decks) == self.players:
             self.cards = list(cards)
 
     def start_reshuffle(self, exchanger: int, bag: list[int]) -> None:
         n = self.players
         order = [exchanger] + [(exchanger + k) % n for k in range(2, n)] + [(exchanger + 1) % n]
-        self.reshuffle = {"order": order, "steps": [], "ids": bag,
-                          "cards": [self.cards[c] for c in bag]}
+        self.reshuffle = {"order": order, "steps": [], "ids": bag, "cards": [self.cards[c] for c in bag]}
 
     def _reshuffle(self, link: Link, by: int, text: Any, seat: int | None, what: str) -> None:
         if (seat, what) != (by, "reshuffle") or self.reshuffle is None:
@@ -463,8 +479,11 @@ def link_name(table: Table, n: int, by: int) -> str:
 def check_names(variant: Any, names: Any) -> tuple[str, tuple[str, ...]]:
     if not known(variant):
         raise Refused("the invitation names no game (axio or rota)")
-    if not (isinstance(names, list) and MIN_PLAYERS <= len(names) <= MAX_PLAYERS
-            and all(isinstance(x, str) and 0 < len(x.strip()) <= MAX_NAME for x in names)):
+    if not (
+        isinstance(names, list)
+        and MIN_PLAYERS <= len(names) <= MAX_PLAYERS
+        and all(isinstance(x, str) and 0 < len(x.strip()) <= MAX_NAME for x in names)
+    ):
         raise Refused(f"a game by links is for {MIN_PLAYERS} to {MAX_PLAYERS} named players")
     return variant, tuple(x.strip() for x in names)
 

@@ -84,8 +84,7 @@ class Device:
         device = cls(entropy)
         device.seat = 0
         device.table = Table(variant, clean)
-        link = device._sign(0, "", "", [device._join_step()],
-                            {"game": variant, "names": list(clean)})
+        link = device._sign(0, "", "", [device._join_step()], {"game": variant, "names": list(clean)})
         device.table.take_link(link)
         device.outbox.append(link)
         return device
@@ -94,8 +93,14 @@ class Device:
         sign = b64(self._sign_key().get_verifying_key().to_string("compressed"))
         return {"join": {"sign": sign, "key": b64(group.encode(group.G * self.key))}}
 
-    def _sign(self, n: int, prev: str, game_id: str, steps: list[dict[str, Any]],
-              extra: dict[str, Any] | None = None) -> Link:
+    def _sign(
+        self,
+        n: int,
+        prev: str,
+        game_id: str,
+        steps: list[dict[str, Any]],
+        extra: dict[str, Any] | None = None,
+    ) -> Link:
         assert self.seat is not None
         return wire.sign(self._sign_key(), n, prev, game_id, self.seat, {**(extra or {}), "steps": steps})
 
@@ -260,9 +265,14 @@ class Device:
                 return "the game is over: every draw and every move verified"
             return "the game is over, but the check failed: " + "; ".join(verdict.problems if verdict else [])
         who = table.name(seat or 0)
-        doing = {"join": "to join", "shuffle": "to shuffle the tiles", "reshuffle": "to reshuffle the bag",
-                 "keys": "to send the keys to your tiles" if seat != self.seat else "to send keys",
-                 "move": "to move", "reveal": "to show their key (the game is over)"}[what]
+        doing = {
+            "join": "to join",
+            "shuffle": "to shuffle the tiles",
+            "reshuffle": "to reshuffle the bag",
+            "keys": "to send the keys to your tiles" if seat != self.seat else "to send keys",
+            "move": "to move",
+            "reveal": "to show their key (the game is over)",
+        }[what]
         if seat == self.seat or (what == "join" and self.seat is None):
             return f"your turn {doing}" if what != "join" else f"join as {who}"
         return f"waiting for {who} {doing}"
@@ -336,7 +346,8 @@ class Device:
                 if owed:
                     cards = draft.cards
                     step: dict[str, Any] = {
-                        "shares": {str(c): b64(group.share(cards[c], self.key)) for c in owed}}
+                        "shares": {str(c): b64(group.share(cards[c], self.key)) for c in owed}
+                    }
                     shown = [c for c in owed if c in world.public_cards]  # Rota's display: proved
                     if shown:
                         proved = {str(c): group.prove_share(cards[c], self.key) for c in shown}
@@ -388,8 +399,9 @@ class Device:
         """Play one action of this player's turn into the link being written (checked now)."""
         self._automatic()
         if not self._my_move():
-            raise InvalidInput(f"it is not your move: waiting for {self.waiting_for() or 'nobody'}",
-                               Why.LINK_NOT_NOW)
+            raise InvalidInput(
+                f"it is not your move: waiting for {self.waiting_for() or 'nobody'}", Why.LINK_NOT_NOW
+            )
         world = self.world()
         state = world.state
         if state is None:
@@ -420,15 +432,21 @@ class Device:
         rules = link_game(self._draft.variant)
         if rules.exchange is not None and action == rules.exchange:  # the rack shown (A11)
             proved = {str(c): group.prove_share(cards[c], self.key) for c in world.held(self.seat)}
-            return {"exchange": True, "shares": {c: b64(sp[0]) for c, sp in proved.items()},
-                    "proofs": {c: b64(sp[1]) for c, sp in proved.items()}}
+            return {
+                "exchange": True,
+                "shares": {c: b64(sp[0]) for c, sp in proved.items()},
+                "proofs": {c: b64(sp[1]) for c, sp in proved.items()},
+            }
         played = rules.play(action, world, self.seat, opener)
         if played is None:
             raise InvalidInput(f"{action!r} is not a move of a game by links", Why.NOT_A_MOVE)
         card, move = played
         if card is None:
-            raise InvalidInput(f"{getattr(action, 'tile', '')} is not your tile", Why.NOT_IN_RACK,
-                               tile=getattr(action, "tile", ""))
+            raise InvalidInput(
+                f"{getattr(action, 'tile', '')} is not your tile",
+                Why.NOT_IN_RACK,
+                tile=getattr(action, "tile", ""),
+            )
         share, proof = group.prove_share(cards[card], self.key)
         return {**move, "card": card, "share": b64(share), "proof": b64(proof)}
 
@@ -482,7 +500,9 @@ class Device:
         """All this device keeps: its secrets and the links (never an opened tile)."""
         table = self.table
         return {
-            "device": b64(self.device_secret), "secret": b64(self.game_secret), "seat": self.seat,
+            "device": b64(self.device_secret),
+            "secret": b64(self.game_secret),
+            "seat": self.seat,
             "links": [] if table is None else [link.text() for link in table.links],
             "pending": [link.text() for link in self.pending.values()],
         }

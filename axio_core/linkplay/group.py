@@ -26,7 +26,6 @@ POINT_BYTES = 33  # SEC 1 compressed
 CARD_BYTES = 2 * POINT_BYTES
 
 
-
 class BadPoint(ValueError):
     """Bytes that are not a point of the curve."""
 

@@ -39,8 +39,11 @@ def replay_rota(table: Table, world: Replay, opener: Opener) -> None:
     display = []
     for k, at in enumerate(ROTA_DISPLAY_CELLS):
         tile = tiles[k]
-        rot = (centre_rotation(tile, at) if EMPTY_CORNER in tile
-               else int(hashlib.sha256(f"{table.setup_hash}:{k}".encode()).hexdigest(), 16) % 4)
+        rot = (
+            centre_rotation(tile, at)
+            if EMPTY_CORNER in tile
+            else int(hashlib.sha256(f"{table.setup_hash}:{k}".encode()).hexdigest(), 16) % 4
+        )
         display.append(DisplayTile(tile, at, rot))
     stacks = [[tiles[4 + ROTA_STACK * k + j] for j in range(ROTA_STACK)] for k in range(n)]
     supply = [tiles[c] for c in range(4 + ROTA_STACK * n, table.count)]
@@ -60,8 +63,9 @@ def replay_rota(table: Table, world: Replay, opener: Opener) -> None:
                 raise Refused(f"{where}: card {card} is not the tile {table.name(by)} has to play")
             index = opener(card)
             if index is None or ROTA_TILES[index] != action.tile:
-                raise Refused(f"{where}: {table.name(by)} placed {action.tile}, but card {card} "
-                              f"is not that tile")
+                raise Refused(
+                    f"{where}: {table.name(by)} placed {action.tile}, but card {card} is not that tile"
+                )
             extra = state.in_extra_turn
             world.befores.append(state)
             state = rota_rules.apply(state, action)
@@ -79,7 +83,6 @@ def replay_rota(table: Table, world: Replay, opener: Opener) -> None:
     world.state = state
 
 
-
 def held(world: Replay, seat: int) -> list[int]:
     """The hand tile's card, or in an extra turn the supply's next card (T7)."""
     n = world.table.players
@@ -92,8 +95,9 @@ def held(world: Replay, seat: int) -> list[int]:
     return cards
 
 
-def play(action: Action, world: Replay, seat: int,
-         opener: Callable[[int], int | None]) -> tuple[int | None, dict[str, Any]] | None:
+def play(
+    action: Action, world: Replay, seat: int, opener: Callable[[int], int | None]
+) -> tuple[int | None, dict[str, Any]] | None:
     """The one card `seat` holds, if it is the placed tile."""
     if not isinstance(action, RotaPlace):
         return None
@@ -102,5 +106,14 @@ def play(action: Action, world: Replay, seat: int,
     return card, rota_move(action)
 
 
-GAME = register(LinkGame(variant="rota", box=ROTA_TILES, shown=(0, 1, 2, 3), replay=replay_rota,
-                         held=held, play=play, keeps=lambda action, after, seat: False))
+GAME = register(
+    LinkGame(
+        variant="rota",
+        box=ROTA_TILES,
+        shown=(0, 1, 2, 3),
+        replay=replay_rota,
+        held=held,
+        play=play,
+        keeps=lambda action, after, seat: False,
+    )
+)

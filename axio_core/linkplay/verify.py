@@ -47,15 +47,17 @@ def verify(table: Table) -> Verdict:
             redo = group.shuffle(step.before, stream, joint)
         if redo != step.after:
             what = "encryption of the tiles" if step.kind == "first" else step.kind
-            verdict.problems.append(f"link {step.n}: {table.name(step.by)}'s {what} is not what "
-                                    f"their key makes: cards were changed")
+            verdict.problems.append(
+                f"link {step.n}: {table.name(step.by)}'s {what} is not what "
+                f"their key makes: cards were changed"
+            )
     _check_shares(table, keys, verdict)
     try:
         opened = [table.identity(c) for c in range(len(table.cards))]
     except group.BadPoint as err:
         verdict.problems.append(f"a card opens to no tile: {err}")
         return verdict
-    deal = Counter(opened[:table.count])
+    deal = Counter(opened[: table.count])
     if any(i is None for i in opened) or deal != Counter(range(table.count)):
         verdict.problems.append("the shuffled deck does not hold every tile of the box exactly once")
     if verdict.problems:

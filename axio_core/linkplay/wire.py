@@ -53,8 +53,14 @@ class Link:
     sig: str
 
     def signed_part(self) -> dict[str, Any]:
-        return {"v": VERSION, "n": self.n, "prev": self.prev, "game": self.game, "by": self.by,
-                "body": self.body}
+        return {
+            "v": VERSION,
+            "n": self.n,
+            "prev": self.prev,
+            "game": self.game,
+            "by": self.by,
+            "body": self.body,
+        }
 
     @property
     def digest(self) -> str:
@@ -109,9 +115,17 @@ def parse(text: str) -> Link:
     if not isinstance(obj, dict) or obj.get("v") != VERSION:
         raise LinkError("this is not a link of a game by links (or of a newer version)")
     n, prev, game, by, body, sig = (obj.get(k) for k in ("n", "prev", "game", "by", "body", "sig"))
-    if not (isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 100_000
-            and isinstance(prev, str) and isinstance(game, str)
-            and isinstance(by, int) and not isinstance(by, bool) and 0 <= by < 4
-            and isinstance(body, dict) and isinstance(sig, str)):
+    if not (
+        isinstance(n, int)
+        and not isinstance(n, bool)
+        and 0 <= n < 100_000
+        and isinstance(prev, str)
+        and isinstance(game, str)
+        and isinstance(by, int)
+        and not isinstance(by, bool)
+        and 0 <= by < 4
+        and isinstance(body, dict)
+        and isinstance(sig, str)
+    ):
         raise LinkError("this link is damaged (a field is missing or wrong)")
     return Link(n, prev, game, by, body, sig)

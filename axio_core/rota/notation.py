@@ -17,13 +17,17 @@ from .state import DisplayTile, RotaState
 
 def _tile(value: Any, what: str) -> str:
     ok = (
-        isinstance(value, str) and len(value) == 4
+        isinstance(value, str)
+        and len(value) == 4
         and all(c in COLORS or c == EMPTY_CORNER for c in value)
         and value.count(EMPTY_CORNER) <= 1
     )
     if not ok:
-        raise InvalidInput(f"{what}: {short(value)} is not a Rota tile (four corners, '.' for empty)",
-                           Why.NOT_A_TILE, what=what)
+        raise InvalidInput(
+            f"{what}: {short(value)} is not a Rota tile (four corners, '.' for empty)",
+            Why.NOT_A_TILE,
+            what=what,
+        )
     return value
 
 
@@ -37,34 +41,52 @@ def state_from_setup(setup: Any, players: int) -> RotaState:
         at = expect_cell(entry.get("at"), f"{what}.at")
         rot = expect_int(entry.get("rot"), f"{what}.rot")
         if not 0 <= rot <= 3:
-            raise InvalidInput(f"{what}.rot: {rot} is not 0-3",
-                               Why.BAD_ROTATION, what=f"{what}.rot", ruling="T2")
+            raise InvalidInput(
+                f"{what}.rot: {rot} is not 0-3", Why.BAD_ROTATION, what=f"{what}.rot", ruling="T2"
+            )
         if at in ROTA_DISPLAY_CELLS and EMPTY_CORNER in tile and rot != centre_rotation(tile, at):
-            raise InvalidInput(f"{what}: the empty corner must point to the centre (T3)",
-                               Why.EMPTY_CORNER_OUTWARD,
-                               what=what, ruling="T3")
+            raise InvalidInput(
+                f"{what}: the empty corner must point to the centre (T3)",
+                Why.EMPTY_CORNER_OUTWARD,
+                what=what,
+                ruling="T3",
+            )
         display.append(DisplayTile(tile, at, rot))
     if sorted(t.at for t in display) != sorted(ROTA_DISPLAY_CELLS):
-        raise InvalidInput("setup.display: exactly four tiles at [0,0] [1,0] [0,1] [1,1] (T3)",
-                           Why.DISPLAY_CELLS,
-                           ruling="T3")
+        raise InvalidInput(
+            "setup.display: exactly four tiles at [0,0] [1,0] [0,1] [1,1] (T3)",
+            Why.DISPLAY_CELLS,
+            ruling="T3",
+        )
     stacks = expect_list(setup.get("stacks"), "setup.stacks")
     if len(stacks) != players:
-        raise InvalidInput(f"setup.stacks: {len(stacks)} stacks for {players} players", Why.WRONG_COUNT,
-                           what="setup.stacks", found=len(stacks), expected=players)
+        raise InvalidInput(
+            f"setup.stacks: {len(stacks)} stacks for {players} players",
+            Why.WRONG_COUNT,
+            what="setup.stacks",
+            found=len(stacks),
+            expected=players,
+        )
     parsed_stacks = []
     for p, stack in enumerate(stacks):
         stack = expect_list(stack, f"setup.stacks[{p}]")
         if len(stack) != ROTA_STACK:
-            raise InvalidInput(f"setup.stacks[{p}]: {len(stack)} tiles, expected {ROTA_STACK}",
-                               Why.WRONG_COUNT,
-                               what=f"setup.stacks[{p}]", found=len(stack), expected=ROTA_STACK)
+            raise InvalidInput(
+                f"setup.stacks[{p}]: {len(stack)} tiles, expected {ROTA_STACK}",
+                Why.WRONG_COUNT,
+                what=f"setup.stacks[{p}]",
+                found=len(stack),
+                expected=ROTA_STACK,
+            )
         parsed_stacks.append([_tile(t, f"setup.stacks[{p}]") for t in stack])
     supply = [_tile(t, "setup.supply") for t in expect_list(setup.get("supply"), "setup.supply")]
     every = [t.tile for t in display] + [t for s in parsed_stacks for t in s] + supply
     if Counter(canonical(t) for t in every) != Counter(canonical(t) for t in ROTA_TILES):
-        raise InvalidInput("setup: display, stacks and supply are not the 60 tiles of the game (T1)",
-                           Why.NOT_THE_TILES, ruling="T1")
+        raise InvalidInput(
+            "setup: display, stacks and supply are not the 60 tiles of the game (T1)",
+            Why.NOT_THE_TILES,
+            ruling="T1",
+        )
     return rules.from_setup(display, parsed_stacks, supply)
 
 
@@ -84,8 +106,9 @@ def action_from_move(move: Any) -> RotaPlace:
     expect_keys(move, {"place", "at", "rot", "name"}, "a placement", "place")
     name = move.get("name")
     if name is not None and not (isinstance(name, str) and name in COLORS and len(name) == 1):
-        raise InvalidInput(f"name: {short(name)} is not a colour (one of {COLORS})",
-                           Why.NOT_A_COLOUR, what="name")
+        raise InvalidInput(
+            f"name: {short(name)} is not a colour (one of {COLORS})", Why.NOT_A_COLOUR, what="name"
+        )
     return RotaPlace(
         _tile(move["place"], "place"),
         expect_cell(move.get("at"), "at"),

@@ -32,8 +32,9 @@ RotaPosition = RotaState | RotaView
 def new_game(players: int, seed: int | str) -> RotaState:
     """T3: shuffle with `seed`, lay the 2x2 display, deal the stacks, the rest is the supply."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidInput(f"AXIO Rota is for 1 to 4 players, not {players}", Why.PLAYER_COUNT, game="rota",
-                           players=players)
+        raise InvalidInput(
+            f"AXIO Rota is for 1 to 4 players, not {players}", Why.PLAYER_COUNT, game="rota", players=players
+        )
     rng = random.Random(f"rota:{seed}")
     tiles = list(ROTA_TILES)
     rng.shuffle(tiles)
@@ -42,8 +43,8 @@ def new_game(players: int, seed: int | str) -> RotaState:
         rot = centre_rotation(tile, at) if EMPTY_CORNER in tile else rng.randrange(4)
         display.append(DisplayTile(tile, at, rot))
     rest = tiles[4:]
-    stacks = [rest[p * ROTA_STACK:(p + 1) * ROTA_STACK] for p in range(players)]
-    return from_setup(display, stacks, rest[players * ROTA_STACK:])
+    stacks = [rest[p * ROTA_STACK : (p + 1) * ROTA_STACK] for p in range(players)]
+    return from_setup(display, stacks, rest[players * ROTA_STACK :])
 
 
 def from_setup(display: list[DisplayTile], stacks: list[list[str]], supply: list[str]) -> RotaState:
@@ -133,35 +134,47 @@ def _check(state: RotaPosition, action: RotaPlace) -> str:
         raise not_your_turn(state.current, state.player)
     tile, at, rot, name = action.tile, action.at, action.rot, action.name
     if not (isinstance(rot, int) and not isinstance(rot, bool) and 0 <= rot <= 3):
-        raise InvalidInput(f"rotation {rot!r} is not 0, 1, 2 or 3 (T2)", Why.BAD_ROTATION, what="rot",
-                           ruling="T2")
+        raise InvalidInput(
+            f"rotation {rot!r} is not 0, 1, 2 or 3 (T2)", Why.BAD_ROTATION, what="rot", ruling="T2"
+        )
     if not is_cell(at):
         raise InvalidInput(f"{short(at)} is not a cell (x, y)", Why.NOT_A_CELL, what="at")
     expected = state.tile_to_play
     if tile != expected:
         if expected is None:
-            raise IllegalAction(f"plays {tile!r} but this player has no tile to play now",
-                                Why.NO_TILE_TO_PLAY,
-                                tile=short(tile))
+            raise IllegalAction(
+                f"plays {tile!r} but this player has no tile to play now",
+                Why.NO_TILE_TO_PLAY,
+                tile=short(tile),
+            )
         source = "the top of the supply (T7)" if state.in_extra_turn else "the hand tile"
-        raise IllegalAction(f"plays {tile!r} but {source} is {expected!r}", Why.WRONG_TILE, tile=short(tile),
-                            expected=expected, supply=state.in_extra_turn)
+        raise IllegalAction(
+            f"plays {tile!r} but {source} is {expected!r}",
+            Why.WRONG_TILE,
+            tile=short(tile),
+            expected=expected,
+            supply=state.in_extra_turn,
+        )
     if at in state.grid:
         raise IllegalAction(f"cell {list(at)} is taken", Why.CELL_TAKEN, cell=at)
     if not any(n in state.grid for n in side_neighbours(at)):
-        raise IllegalAction(f"cell {list(at)} touches no tile (T4)",
-                            Why.TOUCHES_NO_TILE, cell=at, ruling="T4")
+        raise IllegalAction(
+            f"cell {list(at)} touches no tile (T4)", Why.TOUCHES_NO_TILE, cell=at, ruling="T4"
+        )
     corners = rotate(tile, rot)
     if needs_name(state, tile, at, rot):
         if name is None:
-            raise IllegalAction("the empty corner meets another tile: a colour must be named (T6)",
-                                Why.MUST_NAME, ruling="T6")
+            raise IllegalAction(
+                "the empty corner meets another tile: a colour must be named (T6)", Why.MUST_NAME, ruling="T6"
+            )
         if not (isinstance(name, str) and len(name) == 1 and name in COLORS):
-            raise InvalidInput(f"{name!r} is not a colour: one of {', '.join(COLORS)}", Why.NOT_A_COLOUR,
-                               what="name")
+            raise InvalidInput(
+                f"{name!r} is not a colour: one of {', '.join(COLORS)}", Why.NOT_A_COLOUR, what="name"
+            )
     elif name is not None:
-        raise IllegalAction("no colour can be named: the tile's empty corner meets no tile (T6)",
-                            Why.CANNOT_NAME, ruling="T6")
+        raise IllegalAction(
+            "no colour can be named: the tile's empty corner meets no tile (T6)", Why.CANNOT_NAME, ruling="T6"
+        )
     return corners
 
 
@@ -198,17 +211,24 @@ def apply(state: RotaState, action: RotaPlace) -> RotaState:
     scoring = explain(state, action)
     p = state.current
     mine = tuple(s + g for s, g in zip(state.scores[p], scoring.gains, strict=True))
-    scores = state.scores[:p] + (mine,) + state.scores[p + 1:]
+    scores = state.scores[:p] + (mine,) + state.scores[p + 1 :]
     placed = DisplayTile(action.tile, action.at, action.rot)
     from_supply = state.supply_tile is not None
-    hands = state.hands if from_supply else state.hands[:p] + (None,) + state.hands[p + 1:]
-    state = replace(state, display=state.display + (placed,), scores=scores, hands=hands,  # type: ignore[arg-type]
-                    supply_tile=None, extra_turns=state.extra_turns + len(scoring.reached))
+    hands = state.hands if from_supply else state.hands[:p] + (None,) + state.hands[p + 1 :]
+    state = replace(
+        state,
+        display=state.display + (placed,),
+        scores=scores,  # type: ignore[arg-type]
+        hands=hands,
+        supply_tile=None,
+        extra_turns=state.extra_turns + len(scoring.reached),
+    )
     if all_at_cap(state.scores[p], ROTA_CAP):  # R2
         return replace(state, phase=OVER, end_reason="instant_win", instant_winner=p, extra_turns=0)
     if state.extra_turns > 0 and state.supply:  # T7: the top of the supply, at once
-        return replace(state, supply_tile=state.supply[0], supply=state.supply[1:],
-                       extra_turns=state.extra_turns - 1)
+        return replace(
+            state, supply_tile=state.supply[0], supply=state.supply[1:], extra_turns=state.extra_turns - 1
+        )
     return _end_turn(replace(state, extra_turns=0))
 
 
@@ -216,8 +236,8 @@ def _end_turn(state: RotaState) -> RotaState:
     """T7/T9: draw the next hand tile from the own stack; the game ends when nobody has one."""
     p = state.current
     stack = state.stacks[p]
-    hands = state.hands[:p] + (stack[0] if stack else None,) + state.hands[p + 1:]
-    stacks = state.stacks[:p] + (stack[1:],) + state.stacks[p + 1:]
+    hands = state.hands[:p] + (stack[0] if stack else None,) + state.hands[p + 1 :]
+    stacks = state.stacks[:p] + (stack[1:],) + state.stacks[p + 1 :]
     nxt = (p + 1) % state.players
     state = replace(state, hands=hands, stacks=stacks, current=nxt)
     if state.hands[nxt] is None:

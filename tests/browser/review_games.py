@@ -45,6 +45,6 @@ def near_end_record(variant: str, players: int, seed: int = 2) -> dict[str, Any]
     last = max(i for i, a in enumerate(replayed.actions) if isinstance(a, (AxioPlace, RotaPlace)))
     seats: list[str | None] = [None] * players
     seats[replayed.states[last].current] = "casual"
-    record["moves"] = record["moves"][:replayed.move_of_action[last] - 1]
+    record["moves"] = record["moves"][: replayed.move_of_action[last] - 1]
     record.setdefault("meta", {})["seats"] = seats
     return record

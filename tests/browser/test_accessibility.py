@@ -80,14 +80,17 @@ def where_words(session: Session, action: RotaPlace) -> str:
 
 def greedy_axio(session: Session) -> AxioPlace:
     state = session.state
-    tile, cells = max(rules.placements_without_pyramid_choice(state),
-                      key=lambda tc: sum(rules.explain(state, AxioPlace(*tc)).gains))
+    tile, cells = max(
+        rules.placements_without_pyramid_choice(state),
+        key=lambda tc: sum(rules.explain(state, AxioPlace(*tc)).gains),
+    )
     need = rules.pyramid_moves_needed(state, cells)
     return AxioPlace(tile, cells, rules.movable_pyramids(state)[:need])
 
 
-def shortest_keys(start: object, goal: Callable[[object], bool],
-                  moves: Callable[[object], list[tuple[str, object]]]) -> list[str]:
+def shortest_keys(
+    start: object, goal: Callable[[object], bool], moves: Callable[[object], list[tuple[str, object]]]
+) -> list[str]:
     """Breadth-first search over the page's cursor: the fewest key presses to a goal."""
     seen = {start}
     queue: deque[tuple[object, list[str]]] = deque([(start, [])])
@@ -108,10 +111,16 @@ def shortest_keys(start: object, goal: Callable[[object], bool],
 def rota_keys(session: Session, action: RotaPlace) -> list[str]:
     """Arrows to the place (the page's own step_to), R to turn, a name key, Enter."""
     places = [a for a in session.legal_actions() if isinstance(a, RotaPlace)]
-    opts = Options(places[0].tile, tuple(dict.fromkeys(a.at for a in places)),
-                   frozenset((a.at, a.rot) for a in places if a.name is not None))
-    path = shortest_keys(None, lambda cell: cell == action.at,
-                         lambda cell: [(k, step_to(opts, cell, d)) for k, d in ARROWS.items()])
+    opts = Options(
+        places[0].tile,
+        tuple(dict.fromkeys(a.at for a in places)),
+        frozenset((a.at, a.rot) for a in places if a.name is not None),
+    )
+    path = shortest_keys(
+        None,
+        lambda cell: cell == action.at,
+        lambda cell: [(k, step_to(opts, cell, d)) for k, d in ARROWS.items()],
+    )
     keys = path + ["r"] * action.rot
     if action.name is not None:  # ruling T6: by initial where there is one, else by number
         initial = {"G": "g", "B": "b", "O": "o", "P": "p"}.get(action.name)
@@ -128,8 +137,9 @@ def play_rota_by_keys(page: Page, session: Session, action: RotaPlace) -> Sessio
     return after
 
 
-def test_a_solo_rota_game_from_the_menu_with_the_keyboard_only(app_page: Page, site_url: str,
-                                                               ready: Callable) -> None:
+def test_a_solo_rota_game_from_the_menu_with_the_keyboard_only(
+    app_page: Page, site_url: str, ready: Callable
+) -> None:
     page = app_page
     page.goto(site_url + "?lang=en")
     ready(page)
@@ -147,7 +157,8 @@ def test_a_solo_rota_game_from_the_menu_with_the_keyboard_only(app_page: Page, s
     assert focused(page) == "div#board[]"  # the board has the keyboard from the start
     session = Session.new("rota", ["Solo"], 0)
     expect(page.locator("#announcer")).to_contain_text(
-        f"Your tile: {corners_text(session.state.tile_to_play)}.")
+        f"Your tile: {corners_text(session.state.tile_to_play)}."
+    )
     moves = 0
     while session.outcome() is None:
         action = greedy_rota(session)
@@ -179,10 +190,15 @@ def axio_keys(session: Session, action: AxioPlace) -> list[str]:
     opts = C.Options.of(view, session.legal_actions())
     index = next(i for i, tile in enumerate(view.rack) if tile in (action.tile, action.tile[::-1]))
     start = C.choose_tile(C.first_choice(opts), opts, view.rack[index])
-    steps = {**{k: (lambda c, d=d: C.nudge(c, opts, d)) for k, d in C.ARROWS.items()},
-             " ": lambda c: C.turn_around(c, opts)}
-    path = shortest_keys(start, lambda c: frozenset(c.cells) == frozenset(action.cells),  # type: ignore
-                         lambda c: [(k, f(c)) for k, f in steps.items()])
+    steps = {
+        **{k: (lambda c, d=d: C.nudge(c, opts, d)) for k, d in C.ARROWS.items()},
+        " ": lambda c: C.turn_around(c, opts),
+    }
+    path = shortest_keys(
+        start,
+        lambda c: frozenset(c.cells) == frozenset(action.cells),  # type: ignore
+        lambda c: [(k, f(c)) for k, f in steps.items()],
+    )
     chosen = start
     for key in path:
         chosen = steps[key](chosen)
@@ -226,8 +242,9 @@ def test_a_solo_axio_game_with_the_keyboard_only(app_page: Page, site_url: str, 
     expect(page.locator("#announcer")).to_contain_text(f"Game over. Your result: {result}")
 
 
-def test_pyramids_that_move_are_picked_with_the_keyboard(app_page: Page, site_url: str,
-                                                         ready: Callable) -> None:
+def test_pyramids_that_move_are_picked_with_the_keyboard(
+    app_page: Page, site_url: str, ready: Callable
+) -> None:
     """A8 by keys, from the shared example where the supply runs dry."""
     record = json.loads((EXAMPLES / "axio-4p-pyramids-run-out.json").read_text())
     index = next(i for i, m in enumerate(record["moves"]) if "pyramids_from" in m)
@@ -238,8 +255,9 @@ def test_pyramids_that_move_are_picked_with_the_keyboard(app_page: Page, site_ur
     page.goto(site_url + "?lang=en#record=" + encode_record(record))
     ready(page)
     page.keyboard.press("Space")  # the cover (ruling D2)
-    action = AxioPlace(move["place"], tuple(tuple(c) for c in move["at"]),
-                       tuple(tuple(c) for c in move["pyramids_from"]))
+    action = AxioPlace(
+        move["place"], tuple(tuple(c) for c in move["at"]), tuple(tuple(c) for c in move["pyramids_from"])
+    )
     session = play_axio_by_keys(page, session, action)
     expect(page.locator(".axio-board .blocked")).to_have_count(len(action.pyramids_from))
 
@@ -248,7 +266,8 @@ def test_pyramids_that_move_are_picked_with_the_keyboard(app_page: Page, site_ur
 
 
 def test_screen_readers_hear_each_move_and_turn_but_never_the_next_players_tile(
-        app_page: Page, site_url: str, ready: Callable) -> None:
+    app_page: Page, site_url: str, ready: Callable
+) -> None:
     names = ["Anna", "Beata"]
     page = app_page
     page.goto(site_url + f"?game=rota&players=2&names={quote(','.join(names))}&seed=21&lang=en")
@@ -304,8 +323,9 @@ def test_the_board_can_be_read_as_text(app_page: Page, site_url: str, ready: Cal
 # ---------------------------------------------------------------------------- help, theme, language
 
 
-def test_help_opens_from_a_button_and_the_question_mark(app_page: Page, site_url: str,
-                                                        ready: Callable) -> None:
+def test_help_opens_from_a_button_and_the_question_mark(
+    app_page: Page, site_url: str, ready: Callable
+) -> None:
     page = app_page
     page.goto(site_url + "?lang=en")
     ready(page)
@@ -351,7 +371,8 @@ def test_high_contrast_is_a_remembered_switch(app_page: Page, site_url: str, rea
 
 
 def test_the_browser_language_counts_unless_the_menu_or_the_address_says_otherwise(
-        browser: Browser, site_url: str, ready: Callable, watch_page: Callable) -> None:
+    browser: Browser, site_url: str, ready: Callable, watch_page: Callable
+) -> None:
     context = browser.new_context(locale="de-DE")
     page = context.new_page()
     watcher = watch_page(page, site_url)
@@ -379,16 +400,22 @@ def test_the_browser_language_counts_unless_the_menu_or_the_address_says_otherwi
 # ---------------------------------------------------------------------------- records for the scenes
 
 
-def _played(variant: str, names: list[str], seed: int, moves: int | None,
-            short_of_end: bool = False) -> Session:
+def _played(
+    variant: str, names: list[str], seed: int, moves: int | None, short_of_end: bool = False
+) -> Session:
     """A game after `moves` greedy decisions (None: to the end; `short_of_end`: all but the
     last decision, which the test then plays by keys to reach the end panel)."""
     session = Session.new(variant, names, seed)
     if short_of_end:
         total = len(_played(variant, names, seed, None).actions)
         while len(session.actions) < total - 1:
-            session = session.play(greedy_rota(session) if variant == "rota" else
-                                   greedy_axio(session) if session.state.phase == "place" else KeepRack())
+            session = session.play(
+                greedy_rota(session)
+                if variant == "rota"
+                else greedy_axio(session)
+                if session.state.phase == "place"
+                else KeepRack()
+            )
         return session
     done = 0
     while session.outcome() is None and (moves is None or done < moves):
@@ -406,6 +433,7 @@ def scenes() -> list[tuple[str, str, str]]:
     """(name, #record= fragment, what shows it is there) for every main game screen. A finished
     game's link opens its replay (PAGE.md); the end panels are reached by playing the last move
     of a game opened one decision short of its end (open_scene)."""
+
     def link(session: Session) -> str:
         return "#record=" + encode_record(session.to_record().to_json_obj())
 
@@ -437,11 +465,19 @@ def open_scene(page: Page, fragment: str, selector: str) -> None:
 
 @pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
 def test_axe_finds_nothing_serious_on_the_main_screens(
-        browser: Browser, site_url: str, ready: Callable, watch_page: Callable,
-        scenes: list[tuple[str, str, str]], theme: str) -> None:
+    browser: Browser,
+    site_url: str,
+    ready: Callable,
+    watch_page: Callable,
+    scenes: list[tuple[str, str, str]],
+    theme: str,
+) -> None:
     # axe is injected as a script of the test's own: only this context lets it past the CSP.
-    context = browser.new_context(bypass_csp=True, color_scheme="dark" if theme == "dark" else "light",
-                                  viewport={"width": 1024, "height": 768})
+    context = browser.new_context(
+        bypass_csp=True,
+        color_scheme="dark" if theme == "dark" else "light",
+        viewport={"width": 1024, "height": 768},
+    )
     page = context.new_page()
     watcher = watch_page(page, site_url)
     page.goto(site_url + "?lang=en")
@@ -503,7 +539,8 @@ def visible_text(page: Page) -> str:
 
 
 def test_in_german_no_english_is_left_on_any_main_screen(
-        app_page: Page, site_url: str, ready: Callable, scenes: list[tuple[str, str, str]]) -> None:
+    app_page: Page, site_url: str, ready: Callable, scenes: list[tuple[str, str, str]]
+) -> None:
     phrases = english_phrases()
     assert len(phrases) > 200  # the check has teeth
     page = app_page

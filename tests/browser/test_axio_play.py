@@ -27,13 +27,14 @@ from tests.spec_examples import EXAMPLES
 pytestmark = pytest.mark.browser
 
 
-
 def greedy(session: Session) -> AxioPlace:
     """The placement that moves the scoreboard most (ties: the engine's order); when
     pyramids must move (A8), the first ones in reading order."""
     state = session.state
-    tile, cells = max(rules.placements_without_pyramid_choice(state),
-                      key=lambda tc: sum(rules.explain(state, AxioPlace(*tc)).gains))
+    tile, cells = max(
+        rules.placements_without_pyramid_choice(state),
+        key=lambda tc: sum(rules.explain(state, AxioPlace(*tc)).gains),
+    )
     need = rules.pyramid_moves_needed(state, cells)
     return AxioPlace(tile, cells, rules.movable_pyramids(state)[:need])
 
@@ -65,7 +66,8 @@ def place_by_clicks(page: Page, session: Session, action: AxioPlace, check_previ
     if check_preview:
         gains = rules.explain(session.state, action).gains
         chips = page.eval_on_selector_all(
-            ".axio-preview .chip", "els => els.map(e => [e.className.slice(-1), e.textContent])")
+            ".axio-preview .chip", "els => els.map(e => [e.className.slice(-1), e.textContent])"
+        )
         assert chips == [[c, f"+{g}"] for c, g in zip("RGBOP", gains, strict=True) if g]
     before = logged(session)
     confirm.click()
@@ -203,8 +205,9 @@ def test_when_the_pyramids_run_out_the_player_picks_the_one_that_moves(
     ready(page)
     expect(page.locator(".axio-status .pyramids-left")).to_have_attribute("data-pyramids", "0")
     page.click("#cover-ready")
-    action = AxioPlace(move["place"], tuple(tuple(c) for c in move["at"]),
-                       tuple(tuple(c) for c in move["pyramids_from"]))
+    action = AxioPlace(
+        move["place"], tuple(tuple(c) for c in move["at"]), tuple(tuple(c) for c in move["pyramids_from"])
+    )
     place_by_clicks(page, session, action)
     session = session.play(action)
     expect_scores(page, session)

@@ -77,7 +77,8 @@ STEPS_JS = """() => {
 
 
 def test_a_person_plays_rota_against_a_casual_bot_to_the_end(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     page = app_page
     page.goto(site_url + "?game=rota&players=2&bots=-,casual&seed=3")
     ready(page)
@@ -115,8 +116,9 @@ def test_a_person_plays_rota_against_a_casual_bot_to_the_end(
     assert [list(s) for s in Session.from_record(record).state.scores] == shown
 
 
-def test_the_menu_seats_a_computer_player(app_page: Page, site_url: str,
-                                          ready: Callable[[Page], None]) -> None:
+def test_the_menu_seats_a_computer_player(
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     page = app_page
     page.goto(site_url)
     ready(page)
@@ -124,7 +126,8 @@ def test_the_menu_seats_a_computer_player(app_page: Page, site_url: str,
     page.click('[data-action="choose-players"][data-players="2"]')
     page.select_option("#seat-kind-1", "strong")
     expect(page.locator("#seat-style-1")).to_have_text(
-        "Raises its lowest colours and blocks what the next player could score.")
+        "Raises its lowest colours and blocks what the next player could score."
+    )
     expect(page.locator("#name-1")).to_have_attribute("placeholder", "Strong")
     page.fill("#name-0", "Anna")
     page.click('[data-action="start"]')
@@ -144,7 +147,8 @@ FRAMES_JS = """() => {
 
 
 def test_the_page_keeps_answering_while_experts_think(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     page = app_page
     # Four Experts in the middle of an AXIO game, shared as a link: there each decision takes
     # its whole browser budget (0.75-1 s), which a main thread could not hide.
@@ -161,8 +165,9 @@ def test_the_page_keeps_answering_while_experts_think(
     page.click("#log-toggle")
     expect(page.locator("#log-toggle")).to_have_attribute("aria-expanded", "true", timeout=2_000)
     logged = log_count(page)
-    page.wait_for_function(f"+document.querySelector('.log-count').textContent >= {logged + 3}",
-                           timeout=3 * BOT_MOVE_MS)
+    page.wait_for_function(
+        f"+document.querySelector('.log-count').textContent >= {logged + 3}", timeout=3 * BOT_MOVE_MS
+    )
     gaps = page.evaluate("window.frameGaps")
     assert len(gaps) > 60  # frames kept coming, several seconds of them
     # No frame waited for a decision; a render of the table takes a few tens of milliseconds
@@ -172,8 +177,14 @@ def test_the_page_keeps_answering_while_experts_think(
 
 
 def test_the_expert_plays_offline_through_the_service_worker(
-        browser_type: BrowserType, browser_type_launch_args: dict, site_dir: Path,
-        start_server: Callable, ready: Callable[[Page], None], watch_page: Callable, tmp_path: Path) -> None:
+    browser_type: BrowserType,
+    browser_type_launch_args: dict,
+    site_dir: Path,
+    start_server: Callable,
+    ready: Callable[[Page], None],
+    watch_page: Callable,
+    tmp_path: Path,
+) -> None:
     """The bot worker loads Pyodide and our zip as the page does: from the service worker's
     cache when the server is gone."""
     origin = start_server(site_dir)
@@ -197,7 +208,8 @@ def test_the_expert_plays_offline_through_the_service_worker(
 
 @pytest.mark.parametrize(("game", "seed"), [("rota", 5), ("axio", 3)])
 def test_two_experts_play_a_whole_game_in_the_bot_worker(
-        app_page: Page, site_url: str, ready: Callable[[Page], None], game: str, seed: int) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None], game: str, seed: int
+) -> None:
     """The site as shipped, with only the standard library the build chose for it
     (build_support/stdlib.py): every module a whole game imports, in the page and in the bot
     worker, is there (a missing one is a console error, which fails the test)."""

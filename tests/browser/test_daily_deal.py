@@ -57,7 +57,8 @@ def board(page: Page) -> str:
 
 
 def test_the_daily_deal_is_the_deal_of_the_days_seed_text(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     app_page.add_init_script(FROZEN)
     app_page.goto(site_url)
     ready(app_page)
@@ -86,8 +87,12 @@ def axe_in_both_themes(page: Page) -> list[str]:
 
 
 def test_a_daily_game_shares_no_tile_and_its_statistics_survive_export_and_import(
-        browser: Browser, site_url: str, ready: Callable[[Page], None], watch_page: Callable[..., Any],
-        tmp_path: Path) -> None:
+    browser: Browser,
+    site_url: str,
+    ready: Callable[[Page], None],
+    watch_page: Callable[..., Any],
+    tmp_path: Path,
+) -> None:
     # axe is injected as a script of the test's own: only such a context lets it past the CSP.
     context = browser.new_context(bypass_csp=True, viewport={"width": 1024, "height": 768})
     app_page = context.new_page()

@@ -121,8 +121,10 @@ def example_url(site_dir: Path, site_url: str, host: Host) -> str:
     for name in EXAMPLE_FILES[1:]:
         host.serve(name, (site_dir / name).read_text(encoding="utf-8"))
     page = (site_dir / EXAMPLE_FILES[0]).read_text(encoding="utf-8")
-    return host.serve(EXAMPLE_FILES[0], page.replace('"./index.html', f'"{site_url}index.html')
-                .replace('"./icons/', f'"{site_url}icons/'))
+    return host.serve(
+        EXAMPLE_FILES[0],
+        page.replace('"./index.html', f'"{site_url}index.html').replace('"./icons/', f'"{site_url}icons/'),
+    )
 
 
 def frame_events(page: Page, frame_id: str) -> list[dict[str, Any]]:
@@ -163,8 +165,9 @@ def test_the_example_page_hosts_two_games_and_hears_a_game_played_to_the_end(
     page.wait_for_function("window.axioEvents.some((e) => e.event.type === 'game-over')")
     got = frame_events(page, "game-rota")[before:]
     over = [e for e in got if e["type"] == "game-over"]
-    assert over == [{"source": "axio", "type": "game-over",
-                     "scores": [list(session.state.scores[0])], "winners": [0]}]
+    assert over == [
+        {"source": "axio", "type": "game-over", "scores": [list(session.state.scores[0])], "winners": [0]}
+    ]
     assert over[0]["scores"] == shown_scores(rota)
     # "turn" says play passed to a player: once, as the solo game starts.
     assert [e for e in got if e["type"] == "turn"] == [{"source": "axio", "type": "turn", "player": 0}]
@@ -205,9 +208,7 @@ JUNK = r"""() => {
 }"""
 
 
-def test_only_the_parent_is_heard_and_junk_breaks_nothing(
-    watched: Page, site_url: str, host: Host
-) -> None:
+def test_only_the_parent_is_heard_and_junk_breaks_nothing(watched: Page, site_url: str, host: Host) -> None:
     page = watched
     src = f"{site_url}?embed=1&game=rota&players=2&names=Ann,Ben&seed=5"
     frame = open_embedded(page, host, src, width=700)

@@ -53,4 +53,3 @@ def test_a_hint_is_marked_and_can_be_played(app_page: Page, site_url: str, ready
     page.click('[data-action="hint"]')
     expect(mark).to_have_attribute("data-hint-x", str(other[0]))
     expect(mark).to_have_attribute("data-hint-y", str(other[1]))
-

@@ -51,10 +51,12 @@ def tap_move(page: Any, action: Action) -> None:
     page.click("#axio-confirm")
 
 
-@pytest.mark.parametrize(("game", "lang", "missed_words"),
-                         [("rota", "en", "would be"), ("axio", "de", "stünde auf")])
+@pytest.mark.parametrize(
+    ("game", "lang", "missed_words"), [("rota", "en", "would be"), ("axio", "de", "stünde auf")]
+)
 def test_a_lesson_is_missed_then_met_and_the_progress_survives_a_reload(
-        app_page: Page, site_url: str, ready: Callable, game: str, lang: str, missed_words: str) -> None:
+    app_page: Page, site_url: str, ready: Callable, game: str, lang: str, missed_words: str
+) -> None:
     page = app_page
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(site_url + f"?learn={game}&lang={lang}")
@@ -100,23 +102,31 @@ TAPPABLE_JS = """(selector) => {
 # The tallest lesson controls: Rota's naming row (after the hint lays the move out), and AXIO's
 # exchange panel (the whole move is its choice): the controls to tap, in order.
 TALLEST = {
-    "rota-name": ("?learn=rota&lesson=name", True,
-                  ('[data-action="rota-name"][data-name="R"]', "#rota-confirm")),
+    "rota-name": (
+        "?learn=rota&lesson=name",
+        True,
+        ('[data-action="rota-name"][data-name="R"]', "#rota-confirm"),
+    ),
     "axio-exchange": ("?learn=axio&lesson=exchange", False, ("#axio-exchange",)),
 }
 
 
 @pytest.mark.parametrize("lesson", sorted(TALLEST))
-@pytest.mark.parametrize(("width", "height", "phone"),
-                         [(1024, 768, False), (390, 844, True), (360, 740, True)])
+@pytest.mark.parametrize(
+    ("width", "height", "phone"), [(1024, 768, False), (390, 844, True), (360, 740, True)]
+)
 def test_a_lesson_move_is_finished_without_scrolling(
-        browser: Browser, site_url: str, ready: Callable, lesson: str, width: int, height: int,
-        phone: bool) -> None:
+    browser: Browser, site_url: str, ready: Callable, lesson: str, width: int, height: int, phone: bool
+) -> None:
     """Under the lesson's card, what finishes the move is tapped where it is, and the goal is met:
     the card folds to its title and goal while the move is made."""
     query, hint_first, controls = TALLEST[lesson]
-    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=phone,
-                                  is_mobile=phone, device_scale_factor=2 if phone else 1)
+    context = browser.new_context(
+        viewport={"width": width, "height": height},
+        has_touch=phone,
+        is_mobile=phone,
+        device_scale_factor=2 if phone else 1,
+    )
     page = context.new_page()
     page.goto(site_url + query + "&lang=en")
     ready(page)
@@ -141,10 +151,13 @@ def test_a_lesson_move_is_finished_without_scrolling(
 @pytest.mark.skipif(not SHOTS, reason="screenshots on demand: AXIO_LEARN_SHOTS=<folder>")
 @pytest.mark.parametrize("game", ["axio", "rota"])
 def test_screenshots_of_every_lesson(browser: Browser, site_url: str, ready: Callable, game: str) -> None:
-    for name, size, phone in (("desk", {"width": 1024, "height": 768}, False),
-                              ("phone", {"width": 390, "height": 844}, True)):
-        context = browser.new_context(viewport=size, has_touch=phone, is_mobile=phone,
-                                      device_scale_factor=2 if phone else 1)
+    for name, size, phone in (
+        ("desk", {"width": 1024, "height": 768}, False),
+        ("phone", {"width": 390, "height": 844}, True),
+    ):
+        context = browser.new_context(
+            viewport=size, has_touch=phone, is_mobile=phone, device_scale_factor=2 if phone else 1
+        )
         page = context.new_page()
         for spec in course.lessons(game):
             page.goto(site_url + f"?learn={game}&lesson={spec.id}&lang=en")
@@ -156,9 +169,11 @@ def test_screenshots_of_every_lesson(browser: Browser, site_url: str, ready: Cal
 
 
 def test_help_on_a_phone_opens_on_the_rules_and_their_pictures(
-        browser: Browser, site_url: str, ready: Callable) -> None:
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
-                                  device_scale_factor=2)
+    browser: Browser, site_url: str, ready: Callable
+) -> None:
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, device_scale_factor=2
+    )
     page = context.new_page()
     page.goto(site_url + "?game=axio&players=1&lang=en")
     ready(page)

@@ -36,8 +36,11 @@ def move_on_board(page: Page, variant: str, times: dict[str, Any]) -> None:
         elif ready:
             tap = f"#{variant}-confirm"
         elif variant == "rota":
-            tap = ('[data-action="rota-cell"] >> nth=0' if not chosen
-                   else '[data-action="rota-name"][aria-pressed="false"] >> nth=0')
+            tap = (
+                '[data-action="rota-cell"] >> nth=0'
+                if not chosen
+                else '[data-action="rota-name"][aria-pressed="false"] >> nth=0'
+            )
         elif not chosen:
             tap = '.target[data-action="axio-cell"] >> nth=0'
         elif page.query_selector(".target.is-partner"):
@@ -58,7 +61,8 @@ def count(page: Page) -> int:
 def wait_more(page: Page, before: int) -> None:
     page.wait_for_function(
         f"() => Number(document.querySelector('#link-screen')?.dataset.links || 0) > {before}",
-        timeout=STEP_MS)
+        timeout=STEP_MS,
+    )
 
 
 def sent(page: Page) -> str | None:
@@ -66,8 +70,9 @@ def sent(page: Page) -> str | None:
     return found.get_attribute("data-link") if found else None
 
 
-def play_by_links(browser: Browser, site_url: str, variant: str,
-                  names: list[str]) -> tuple[list[Page], dict[str, Any]]:
+def play_by_links(
+    browser: Browser, site_url: str, variant: str, names: list[str]
+) -> tuple[list[Page], dict[str, Any]]:
     contexts = [browser.new_context() for _ in names]
     pages = [context.new_page() for context in contexts]
     times: dict[str, Any] = {"open": [], "move": []}
@@ -86,9 +91,11 @@ def play_by_links(browser: Browser, site_url: str, variant: str,
             if not opened[k]:
                 continue
             changed = pass_on(pages, opened, history, last, k, times) or changed  # a link it wrote unasked
-            if page.get_attribute("html", "data-link-verified") != "true" \
-                    and page.get_attribute("html", "data-link-waiting") == "" \
-                    and page.query_selector(ACTING):
+            if (
+                page.get_attribute("html", "data-link-verified") != "true"
+                and page.get_attribute("html", "data-link-waiting") == ""
+                and page.query_selector(ACTING)
+            ):
                 before = count(page)
                 if k == 1 and not times.get("shot"):  # the second player's first move, on the board
                     times["shot"] = f"/tmp/i39page-{variant}-move.png"
@@ -99,8 +106,9 @@ def play_by_links(browser: Browser, site_url: str, variant: str,
                 move_on_board(page, variant, times)
                 wait_more(page, before)
                 changed = pass_on(pages, opened, history, last, k, times) or changed
-            elif page.get_attribute("html", "data-link-waiting") == "" \
-                    and page.query_selector(f'[data-action="{LinkAction.NEXT}"]'):
+            elif page.get_attribute("html", "data-link-waiting") == "" and page.query_selector(
+                f'[data-action="{LinkAction.NEXT}"]'
+            ):
                 before = count(page)
                 page.click(f'[data-action="{LinkAction.NEXT}"]')
                 wait_more(page, before)
@@ -110,8 +118,14 @@ def play_by_links(browser: Browser, site_url: str, variant: str,
     return pages, times
 
 
-def pass_on(pages: list[Page], opened: list[bool], history: list[str], last: list[str | None], k: int,
-            times: dict[str, Any]) -> bool:
+def pass_on(
+    pages: list[Page],
+    opened: list[bool],
+    history: list[str],
+    last: list[str | None],
+    k: int,
+    times: dict[str, Any],
+) -> bool:
     """Page k's newest link, if new, to the others (before it writes another)."""
     link = sent(pages[k])
     if link is None or link == last[k]:
@@ -122,8 +136,9 @@ def pass_on(pages: list[Page], opened: list[bool], history: list[str], last: lis
     return True
 
 
-def deliver(pages: list[Page], opened: list[bool], history: list[str], author: int,
-            times: dict[str, Any]) -> None:
+def deliver(
+    pages: list[Page], opened: list[bool], history: list[str], author: int, times: dict[str, Any]
+) -> None:
     """The newest link to every other opened page; the next page to join opens every link so far."""
     new = opened.index(False) if False in opened else -1  # one new player per link
     for j, other in enumerate(pages):
@@ -152,8 +167,10 @@ def deliver(pages: list[Page], opened: list[bool], history: list[str], author: i
 
 
 def final_scores_and_record(page: Page) -> tuple[list[tuple[int, ...]], str]:
-    scores = [tuple(int(s) for s in (item.get_attribute("data-score") or "").strip("[]").split(","))
-              for item in page.query_selector_all("[data-link-scores] [data-score]")]
+    scores = [
+        tuple(int(s) for s in (item.get_attribute("data-score") or "").strip("[]").split(","))
+        for item in page.query_selector_all("[data-link-scores] [data-score]")
+    ]
     return scores, page.input_value("[data-link-record]")
 
 
@@ -177,10 +194,12 @@ def test_two_profiles_play_rota_by_links_alone(browser: Browser, site_url: str) 
     pages[1].wait_for_selector('[data-link-said="duplicate"]', timeout=STEP_MS)
     pages[0].screenshot(path="/tmp/i39ui-rota-end.png", full_page=True)
     moves, opens = times["move"], times["open"]
-    print(f"\nrota by links: invite {times['invite']:.2f} s (with the page's start); "
-          f"move made {sum(moves) / len(moves):.3f} s mean, {max(moves):.3f} max ({len(moves)}); "
-          f"link opened {sum(opens[1:]) / len(opens[1:]):.3f} s mean, "
-          f"{max(opens[1:]):.3f} max ({len(opens)})")
+    print(
+        f"\nrota by links: invite {times['invite']:.2f} s (with the page's start); "
+        f"move made {sum(moves) / len(moves):.3f} s mean, {max(moves):.3f} max ({len(moves)}); "
+        f"link opened {sum(opens[1:]) / len(opens[1:]):.3f} s mean, "
+        f"{max(opens[1:]):.3f} max ({len(opens)})"
+    )
 
 
 @pytest.mark.slow
@@ -188,6 +207,8 @@ def test_three_profiles_play_axio_by_links_alone(browser: Browser, site_url: str
     pages, times = play_by_links(browser, site_url, "axio", ["Anna", "Beata", "Carla"])
     check_game(pages)
     moves, opens = times["move"], times["open"]
-    print(f"\naxio by links (3): invite {times['invite']:.2f} s; "
-          f"move made {sum(moves) / len(moves):.3f} s mean; "
-          f"link opened {sum(opens[1:]) / len(opens[1:]):.3f} s mean ({len(opens)})")
+    print(
+        f"\naxio by links (3): invite {times['invite']:.2f} s; "
+        f"move made {sum(moves) / len(moves):.3f} s mean; "
+        f"link opened {sum(opens[1:]) / len(opens[1:]):.3f} s mean ({len(opens)})"
+    )

@@ -32,8 +32,9 @@ document.body.dataset.sweep = json.dumps(result)
 """
 
 
-def test_hostile_links_and_the_sweep_in_pyodide(page: Page, site_url: str, ready: Callable[[Page], None],
-                                                 watch_page: Callable[[Page, str], Any]) -> None:
+def test_hostile_links_and_the_sweep_in_pyodide(
+    page: Page, site_url: str, ready: Callable[[Page], None], watch_page: Callable[[Page, str], Any]
+) -> None:
     watcher = watch_page(page, site_url)
     page.goto(f"{site_url}index.html#join={pack(DEEP_ARRAYS)}")  # a fresh load
     ready(page)
@@ -50,8 +51,11 @@ def test_hostile_links_and_the_sweep_in_pyodide(page: Page, site_url: str, ready
     # the sweep, in the page's Python (its module source, run as a <script type="py">)
     source = SWEEP.read_text(encoding="utf-8").split('if __name__ == "__main__":')[0]
     code = RUN_SWEEP.format(source=source)
-    page.evaluate("""(code) => { const tag = document.createElement('script');
-      tag.type = 'py'; tag.textContent = code; document.body.append(tag); }""", code)
+    page.evaluate(
+        """(code) => { const tag = document.createElement('script');
+      tag.type = 'py'; tag.textContent = code; document.body.append(tag); }""",
+        code,
+    )
     page.wait_for_function("document.body.dataset.sweep", timeout=240_000)
     result = json.loads(page.evaluate("document.body.dataset.sweep"))
     print(json.dumps(result["table"]))  # the report's table, measured in Pyodide
@@ -62,8 +66,8 @@ def test_hostile_links_and_the_sweep_in_pyodide(page: Page, site_url: str, ready
 
 
 def test_two_tabs_on_one_game_offer_both_lines_at_the_table(
-        page: Page, site_url: str, ready: Callable[[Page], None],
-        watch_page: Callable[[Page, str], Any]) -> None:
+    page: Page, site_url: str, ready: Callable[[Page], None], watch_page: Callable[[Page, str], Any]
+) -> None:
     first = page
     watch_first = watch_page(first, site_url)
     start_rota_from_menu(first, site_url, ready)

@@ -20,13 +20,23 @@ from tests.browser.peer_support import logged, next_event, open_peers
 
 pytestmark = pytest.mark.browser
 
-EXPORTS = ["acceptAnswer", "answerOffer", "closePeer", "decodeImage", "loadDecoder", "offerSeat",
-           "scanner", "send", "vibrate"]
+EXPORTS = [
+    "acceptAnswer",
+    "answerOffer",
+    "closePeer",
+    "decodeImage",
+    "loadDecoder",
+    "offerSeat",
+    "scanner",
+    "send",
+    "vibrate",
+]
 
 
 @pytest.fixture
-def two_browsers(browser_type: BrowserType,
-                 browser_type_launch_args: dict[str, Any]) -> Iterator[list[Browser]]:
+def two_browsers(
+    browser_type: BrowserType, browser_type_launch_args: dict[str, Any]
+) -> Iterator[list[Browser]]:
     """Two Chromium processes of their own (a table and a phone are two devices)."""
     browsers = [browser_type.launch(**browser_type_launch_args) for _ in range(2)]
     yield browsers
@@ -34,8 +44,9 @@ def two_browsers(browser_type: BrowserType,
         each.close()
 
 
-def _page(browser: Browser, site_url: str, ready: Callable[[Page], None],
-          watch_page: Callable[[Page, str], Any]) -> tuple[Page, Any]:
+def _page(
+    browser: Browser, site_url: str, ready: Callable[[Page], None], watch_page: Callable[[Page, str], Any]
+) -> tuple[Page, Any]:
     page = browser.new_page()
     watcher = watch_page(page, site_url)
     page.goto(site_url)
@@ -45,8 +56,11 @@ def _page(browser: Browser, site_url: str, ready: Callable[[Page], None],
 
 
 def test_a_table_and_a_phone_connect_with_no_server_and_talk_both_ways(
-        two_browsers: list[Browser], site_url: str, ready: Callable[[Page], None],
-        watch_page: Callable[[Page, str], Any]) -> None:
+    two_browsers: list[Browser],
+    site_url: str,
+    ready: Callable[[Page], None],
+    watch_page: Callable[[Page, str], Any],
+) -> None:
     table, table_watch = _page(two_browsers[0], site_url, ready, watch_page)
     phone, phone_watch = _page(two_browsers[1], site_url, ready, watch_page)
 
@@ -67,10 +81,12 @@ def test_a_table_and_a_phone_connect_with_no_server_and_talk_both_ways(
     assert next_event(table, "open")["seat"] == 1
     assert next_event(phone, "open")["seat"] is None
     opened = time.perf_counter()
-    print(f"\noffer gathered in {offered - began:.3f} s, answer in {answered - offered:.3f} s, "
-          f"open {opened - answered:.3f} s after the answer was accepted; "
-          f"offer to open {opened - began:.3f} s; "
-          f"offer {len(offer['sdp'])} chars, answer {len(answer['sdp'])} chars")
+    print(
+        f"\noffer gathered in {offered - began:.3f} s, answer in {answered - offered:.3f} s, "
+        f"open {opened - answered:.3f} s after the answer was accepted; "
+        f"offer to open {opened - began:.3f} s; "
+        f"offer {len(offer['sdp'])} chars, answer {len(answer['sdp'])} chars"
+    )
 
     table.evaluate("peers.send(1, 'view from the table')")
     told = next_event(phone, "text")
@@ -116,19 +132,30 @@ port.peers(fx.AcceptAnswer(3, "v=0"))
 
 
 def test_the_python_bridge_loads_peers_js_once_and_hands_back_events(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     page = app_page
     page.goto(site_url)
     ready(page)
-    assert not [url for url in page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
-                if url.endswith(("/peers.js", "/jsqr.js"))]  # a visit that never pairs loads neither
-    page.evaluate("""(code) => { const tag = document.createElement('script');
-      tag.type = 'py'; tag.textContent = code; document.body.append(tag); }""", BRIDGE_PY)
-    page.wait_for_function("(document.body.dataset.peerEvents || '').split('\\n').length >= 2",
-                           timeout=30_000)
+    assert not [
+        url
+        for url in page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+        if url.endswith(("/peers.js", "/jsqr.js"))
+    ]  # a visit that never pairs loads neither
+    page.evaluate(
+        """(code) => { const tag = document.createElement('script');
+      tag.type = 'py'; tag.textContent = code; document.body.append(tag); }""",
+        BRIDGE_PY,
+    )
+    page.wait_for_function(
+        "(document.body.dataset.peerEvents || '').split('\\n').length >= 2", timeout=30_000
+    )
     got = page.evaluate("document.body.dataset.peerEvents").splitlines()
     assert got[0] == "PeerFailed(seat=3, reason='no offer is waiting for this seat')"
     assert got[1].startswith("PeerOffer(seat=2, key='k2', sdp='v=0")
-    loaded = [url for url in page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
-              if url.endswith("/peers.js")]
+    loaded = [
+        url
+        for url in page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+        if url.endswith("/peers.js")
+    ]
     assert len(loaded) == 1

@@ -52,11 +52,13 @@ BADGE_SYMBOLS = ".board-area .badge .sym, .board-area .axio-badge use"
 
 
 @pytest.fixture(params=PHONES, ids=lambda size: f"{size[0]}x{size[1]}")
-def phone(browser: Browser, site_url: str, request: pytest.FixtureRequest,
-          watch_page: Callable[[Page, str], Any]) -> Iterator[Page]:
+def phone(
+    browser: Browser, site_url: str, request: pytest.FixtureRequest, watch_page: Callable[[Page, str], Any]
+) -> Iterator[Page]:
     width, height = request.param
-    context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=2,
-                                  has_touch=True, is_mobile=True)
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, device_scale_factor=2, has_touch=True, is_mobile=True
+    )
     page = context.new_page()
     watcher = watch_page(page, site_url)
     yield page
@@ -127,7 +129,8 @@ LATE_GAMES = (("rota", 2, 18), ("rota", 4, 40), ("axio", 2, 22), ("axio", 4, 42)
 
 
 def test_late_in_a_game_the_whole_board_is_in_view_and_a_move_is_made_by_taps(
-        phone: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    phone: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     """Four late games in one page (one start of Pyodide per phone, not four): each game's link
     is opened in the running page, which follows the hash (PAGE.md)."""
     page = phone
@@ -151,8 +154,7 @@ def play_a_late_move_by_taps(page: Page, session: Session, variant: str) -> str:
     check_the_turn_begins_in_view(page, variant)
     action = greedy(session)
     if getattr(action, "pyramids_from", ()):
-        action = next(a for a in session.legal_actions()
-                      if isinstance(a, AxioPlace) and not a.pyramids_from)
+        action = next(a for a in session.legal_actions() if isinstance(a, AxioPlace) and not a.pyramids_from)
     if variant == "rota":
         play_rota_by_taps(page, action)
     else:
@@ -175,8 +177,9 @@ def play_a_late_move_by_taps(page: Page, session: Session, variant: str) -> str:
 
 
 def test_the_info_panel_holds_the_counts_the_last_moves_the_log_and_play_from_phones(
-        phone: Page, site_url: str, ready: Callable[[Page], None]) -> None:
-    """"⋯" opens what the phone's screen has no room for beside the board: the scores in full,
+    phone: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
+    """ "⋯" opens what the phone's screen has no room for beside the board: the scores in full,
     the supply, the last moves, the log, the board as text, and "Play from phones" (the header
     has no room for it on a phone, and does not show it)."""
     page = phone
@@ -195,7 +198,8 @@ def test_the_info_panel_holds_the_counts_the_last_moves_the_log_and_play_from_ph
 
 
 def test_a_hints_place_is_in_view_and_taken_by_a_tap(
-        phone: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    phone: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     page = phone
     page.goto(site_url + "?lang=en&game=axio&players=1&seed=5")
     ready(page)
@@ -222,7 +226,8 @@ def test_a_hints_place_is_in_view_and_taken_by_a_tap(
 
 
 def test_a_lessons_board_is_whole_again_after_a_miss_and_its_hints_place_is_taken_by_a_tap(
-        phone: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    phone: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     page = phone
     page.goto(site_url + "?lang=en&learn=axio&lesson=first")
     ready(page)

@@ -90,8 +90,9 @@ def devices(playwright: Playwright, watch_page: Callable[[Page, str], Any]) -> I
         each.close()
 
 
-def paired_table(devices: list[Device], site_url: str, variant: str, seed: int,
-                 shots: bool = False) -> Session:
+def paired_table(
+    devices: list[Device], site_url: str, variant: str, seed: int, shots: bool = False
+) -> Session:
     """The table opened and both seats paired to the phones; the shadow session."""
     table = devices[0]
     table.goto(table_url(site_url, variant, NAMES, seed), site_url)
@@ -156,8 +157,9 @@ def check_table_sent(table: Device) -> None:
     assert len({next(iter(each)) for each in seats.values()}) == len(seats)
 
 
-def play_to_the_end(devices: list[Device], session: Session, variant: str,
-                    positions: dict[int, Session], shots: bool = False) -> Session:
+def play_to_the_end(
+    devices: list[Device], session: Session, variant: str, positions: dict[int, Session], shots: bool = False
+) -> Session:
     table, phones = devices[0], devices[1:]
     played = 0
     while session.outcome() is None:
@@ -185,8 +187,7 @@ def play_to_the_end(devices: list[Device], session: Session, variant: str,
 
 
 @pytest.mark.parametrize("variant", ["rota", "axio"])
-def test_a_whole_game_is_played_from_two_phones(devices: list[Device], site_url: str,
-                                                variant: str) -> None:
+def test_a_whole_game_is_played_from_two_phones(devices: list[Device], site_url: str, variant: str) -> None:
     began = time.perf_counter()
     session = paired_table(devices, site_url, variant, SEEDS[variant], shots=True)
     paired = time.perf_counter()
@@ -209,8 +210,10 @@ def test_a_whole_game_is_played_from_two_phones(devices: list[Device], site_url:
     assert table.page.evaluate("window.axioRackSeen") == []
     for each in devices:
         each.check()
-    print(f"\n{variant}: paired in {paired - began:.1f} s, {len(session.actions)} actions played "
-          f"in {time.perf_counter() - paired:.1f} s; views heard {counts}")
+    print(
+        f"\n{variant}: paired in {paired - began:.1f} s, {len(session.actions)} actions played "
+        f"in {time.perf_counter() - paired:.1f} s; views heard {counts}"
+    )
 
 
 # ---------------------------------------------------------------------------- hostile phones
@@ -221,8 +224,7 @@ REFUSED_JS = """(n) => window.axioHeard.filter((text) => {
 }).length >= n"""
 
 
-def play_moves(devices: list[Device], session: Session, count: int,
-               positions: dict[int, Session]) -> Session:
+def play_moves(devices: list[Device], session: Session, count: int, positions: dict[int, Session]) -> Session:
     """`count` moves from the phones, by taps."""
     table, phones = devices[0], devices[1:]
     for _ in range(count):
@@ -248,7 +250,8 @@ def refused(phone: Device, text: str, reason: str, count: int) -> None:
 
 
 def test_junk_a_replayed_move_and_a_move_out_of_turn_are_refused_and_change_nothing(
-        devices: list[Device], site_url: str) -> None:
+    devices: list[Device], site_url: str
+) -> None:
     session = paired_table(devices, site_url, "rota", SEEDS["rota"])
     positions = {len(session.actions): session}
     session = play_moves(devices, session, 2, positions)
@@ -278,7 +281,8 @@ def test_junk_a_replayed_move_and_a_move_out_of_turn_are_refused_and_change_noth
 
 
 def test_a_phone_closed_mid_turn_is_replaced_by_a_new_one_that_finishes_the_turn(
-        devices: list[Device], site_url: str) -> None:
+    devices: list[Device], site_url: str
+) -> None:
     session = paired_table(devices, site_url, "axio", SEEDS["axio"])
     positions = {len(session.actions): session}
     session = play_moves(devices, session, 2, positions)
@@ -316,7 +320,8 @@ def test_a_phone_closed_mid_turn_is_replaced_by_a_new_one_that_finishes_the_turn
 
 
 def test_a_phone_a_tablet_person_and_a_computer_player_share_a_rota_table(
-        devices: list[Device], site_url: str) -> None:
+    devices: list[Device], site_url: str
+) -> None:
     from axio_core.bots import choose_in
 
     names = ["Ann", "Ben", "Cal"]
@@ -386,7 +391,8 @@ def rescan(table: Page, phone: Device, seat: int) -> None:
 
 
 def test_a_reloaded_table_keeps_its_phone_seats_and_both_phones_finish_the_game(
-        devices: list[Device], site_url: str) -> None:
+    devices: list[Device], site_url: str
+) -> None:
     """A Rota game four moves before its end (a `#record=` link), played from two phones; the
     table reloads after one move. From the reload until both phones are back, the table's page
     never holds a hand or a cover (init script's observer); then the phones finish the game."""
@@ -435,8 +441,10 @@ def test_a_reloaded_table_keeps_its_phone_seats_and_both_phones_finish_the_game(
 @pytest.fixture
 def table_and_phone(playwright: Playwright, watch_page: Callable[[Page, str], Any]) -> Iterator[list[Device]]:
     """[table, one phone]: two Chromium processes."""
-    made = [launch(playwright, "table", TABLET, False, watch_page),
-            launch(playwright, "phone0", PHONES[0], True, watch_page)]
+    made = [
+        launch(playwright, "table", TABLET, False, watch_page),
+        launch(playwright, "phone0", PHONES[0], True, watch_page),
+    ]
     yield made
     for each in made:
         each.close()
@@ -461,7 +469,8 @@ def place_with_pyramids_by_taps(phone: Page, action: AxioPlace) -> None:
 
 
 def test_a_seat_played_back_on_the_tablet_then_a_phone_moves_pyramids_by_taps(
-        table_and_phone: list[Device], site_url: str) -> None:
+    table_and_phone: list[Device], site_url: str
+) -> None:
     """From the shared example where the pyramids run out (4 people, hot-seat): the seat to act
     is paired under the cover; "Play … on this tablet" hands it back (its phone hears so, the
     cover comes up for that seat); paired again, the phone places the tile and moves the
@@ -496,8 +505,9 @@ def test_a_seat_played_back_on_the_tablet_then_a_phone_moves_pyramids_by_taps(
     table.page.click('[data-action="pairing-accept"]')
     expect(phone.page.locator("#table.is-acting")).to_have_count(1, timeout=PAIRING_MS)
     table.page.click('[data-action="pairing-close"]')
-    action = AxioPlace(move["place"], tuple(tuple(c) for c in move["at"]),
-                       tuple(tuple(c) for c in move["pyramids_from"]))
+    action = AxioPlace(
+        move["place"], tuple(tuple(c) for c in move["at"]), tuple(tuple(c) for c in move["pyramids_from"])
+    )
     place_with_pyramids_by_taps(phone.page, action)
     session = session.play(action)
     wait_moves(table.page, session.record_length)

@@ -57,17 +57,19 @@ def offer_link(page: Page, site_url: str) -> str:
 
 
 def test_the_offer_link_drawn_by_the_page_is_read_back_exactly_by_its_decoder(
-        page: Page, site_url: str, ready: Callable[[Page], None],
-        watch_page: Callable[[Page, str], Any]) -> None:
+    page: Page, site_url: str, ready: Callable[[Page], None], watch_page: Callable[[Page, str], Any]
+) -> None:
     watcher = watch_page(page, site_url)
     page.goto(site_url)
     ready(page)
     open_peers(page)
     link = offer_link(page, site_url)
     assert len(link) < 300  # issue 36: what a data channel needs, base32 (it was ~730)
-    page.evaluate("""(code) => { const tag = document.createElement('script');
+    page.evaluate(
+        """(code) => { const tag = document.createElement('script');
       tag.type = 'py'; tag.textContent = code; document.body.append(tag); }""",
-                  DRAW_PY.format(link=json.dumps(link)))
+        DRAW_PY.format(link=json.dumps(link)),
+    )
     page.wait_for_function("document.body.dataset.qrSvg", timeout=30_000)
     svg = page.evaluate("document.body.dataset.qrSvg")
     assert svg.startswith('<svg role="img" aria-label="offer" ')
@@ -79,15 +81,18 @@ def y4m_of(text: str, path: Path, width: int = 640, height: int = 480, frames: i
     """A video of `text`'s QR code (as segno draws it for the page) in YUV4MPEG2, 4:2:0: black
     modules on white, centred, 4 px a module, the quiet zone included."""
     code = segno.make(text, error="l", micro=False)
-    rows = [bytes(0 if dark else 255 for dark in row for _ in range(4))
-            for row in code.matrix_iter(scale=1, border=4) for _ in range(4)]
+    rows = [
+        bytes(0 if dark else 255 for dark in row for _ in range(4))
+        for row in code.matrix_iter(scale=1, border=4)
+        for _ in range(4)
+    ]
     side = len(rows)
     assert side <= height, f"the code is {side} px"
     top, left = (height - side) // 2, (width - side) // 2
     luma = bytearray(b"\xff" * (width * height))
     for y, row in enumerate(rows):
         start = (top + y) * width + left
-        luma[start:start + side] = row
+        luma[start : start + side] = row
     chroma = b"\x80" * (width // 2 * height // 2)
     frame = b"FRAME\n" + bytes(luma) + chroma + chroma
     header = f"YUV4MPEG2 W{width} H{height} F10:1 Ip A1:1 C420jpeg\n".encode()
@@ -96,15 +101,20 @@ def y4m_of(text: str, path: Path, width: int = 640, height: int = 480, frames: i
 
 
 @pytest.fixture
-def camera_browser(browser_type: BrowserType, browser_type_launch_args: dict[str, Any],
-                   tmp_path: Path) -> Iterator[Callable[[str], Browser]]:
+def camera_browser(
+    browser_type: BrowserType, browser_type_launch_args: dict[str, Any], tmp_path: Path
+) -> Iterator[Callable[[str], Browser]]:
     """`camera_browser(text)`: a Chromium whose camera films `text`'s QR code."""
     launched: list[Browser] = []
 
     def launch(text: str) -> Browser:
         video = y4m_of(text, tmp_path / "qr.y4m")
-        args = [*browser_type_launch_args.get("args", []), "--use-fake-device-for-media-stream",
-                "--use-fake-ui-for-media-stream", f"--use-file-for-fake-video-capture={video}"]
+        args = [
+            *browser_type_launch_args.get("args", []),
+            "--use-fake-device-for-media-stream",
+            "--use-fake-ui-for-media-stream",
+            f"--use-file-for-fake-video-capture={video}",
+        ]
         launched.append(browser_type.launch(**{**browser_type_launch_args, "args": args}))
         return launched[-1]
 
@@ -114,14 +124,26 @@ def camera_browser(browser_type: BrowserType, browser_type_launch_args: dict[str
 
 
 def test_the_scanner_reads_a_code_from_the_camera_and_cancel_closes_it(
-        camera_browser: Callable[[str], Browser], site_url: str, ready: Callable[[Page], None],
-        watch_page: Callable[[Page, str], Any]) -> None:
+    camera_browser: Callable[[str], Browser],
+    site_url: str,
+    ready: Callable[[Page], None],
+    watch_page: Callable[[Page, str], Any],
+) -> None:
     # an answer of a real one's size: a fingerprint and three mDNS candidates
     names = [hashlib.sha256(bytes([i])).hexdigest() for i in range(3)]
     uuids = [f"{n[:8]}-{n[8:12]}-{n[12:16]}-{n[16:20]}-{n[20:32]}" for n in names]
     candidates = tuple(Candidate(f"{uuid}.local", 50000 + i, 2113937151) for i, uuid in enumerate(uuids))
-    sdp = sdp_of(Description("Skt4", "zxUeIocJLnWvQnuaN/TlShGm", "sha-256", hashlib.sha256(b"x").digest(),
-                             "active", "0", candidates))
+    sdp = sdp_of(
+        Description(
+            "Skt4",
+            "zxUeIocJLnWvQnuaN/TlShGm",
+            "sha-256",
+            hashlib.sha256(b"x").digest(),
+            "active",
+            "0",
+            candidates,
+        )
+    )
     answer = encode_pairing(Pairing(1, "k1", sdp))
     page = camera_browser(answer).new_page()
     watcher = watch_page(page, site_url)
@@ -172,7 +194,9 @@ def read_code(page: Page, where: str) -> tuple[str, float, int]:
         assert box is not None
         x, y = int(box["x"]) - 8, int(box["y"]) - 8
         image = cv2.imdecode(numpy.frombuffer(page.screenshot(), numpy.uint8), cv2.IMREAD_GRAYSCALE)
-        crop = image[max(y, 0):int(box["y"] + box["height"]) + 8, max(x, 0):int(box["x"] + box["width"]) + 8]
+        crop = image[
+            max(y, 0) : int(box["y"] + box["height"]) + 8, max(x, 0) : int(box["x"] + box["width"]) + 8
+        ]
         text, points, _ = cv2.QRCodeDetector().detectAndDecode(crop)
         if points is not None and svg.bounding_box() == box:
             break
@@ -184,7 +208,8 @@ def read_code(page: Page, where: str) -> tuple[str, float, int]:
 
 
 def test_the_tables_codes_are_read_from_screenshots_at_4_px_a_module_either_way_up(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     page = app_page
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(f"{site_url}?lang=en&game=axio&players=2&names=Ann,Ben&seed=8")

@@ -17,7 +17,8 @@ REVIEW_TIMEOUT_MS = 400_000  # 60 s (Rota) and 120 s (AXIO) on this machine, wit
 
 
 def test_a_finished_game_from_a_link_is_reviewed_move_by_move(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     """AXIO here; Rota's review is checked the same way after a stop (the next test)."""
     record = finished_record("axio")
     app_page.goto(f"{site_url}#record={encode_record(record)}")
@@ -50,8 +51,9 @@ def check_the_review(app_page: Page, record: dict[str, Any]) -> None:
     expect(app_page.locator("#replay")).to_be_visible()
 
 
-def test_a_review_can_be_stopped_and_goes_on(app_page: Page, site_url: str,
-                                             ready: Callable[[Page], None]) -> None:
+def test_a_review_can_be_stopped_and_goes_on(
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     """Rota's review, stopped and carried on, is whole (one review of a Rota game, not two)."""
     record = finished_record("rota")
     app_page.goto(f"{site_url}?lang=de#record={encode_record(record)}")
@@ -69,7 +71,8 @@ def test_a_review_can_be_stopped_and_goes_on(app_page: Page, site_url: str,
 
 
 def test_a_saved_games_review_is_kept_and_shown_at_once_after_a_reload(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     from datetime import UTC, datetime
 
     from axio_web.storage import StoreImage, save_game
@@ -102,7 +105,8 @@ def test_a_saved_games_review_is_kept_and_shown_at_once_after_a_reload(
 
 
 def test_every_placement_is_graded_and_a_persons_mistakes_are_puzzles_solved_by_the_best_move(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     """One page: the review's grades and words (also at a phone's width: one board at a time,
     symbols of 9 px at least), then the puzzles: a miss says what it gave, the best move
     found solves it."""
@@ -134,7 +138,8 @@ def test_every_placement_is_graded_and_a_persons_mistakes_are_puzzles_solved_by_
     app_page.locator('[data-action="review-board"][data-board="best"]').click()
     expect(shown).to_have_attribute("data-review-board", "best")
     smallest = shown.locator(".symbol, use").evaluate_all(
-        "els => Math.min(...els.map(e => e.getBoundingClientRect().width).filter(w => w > 0))")
+        "els => Math.min(...els.map(e => e.getBoundingClientRect().width).filter(w => w > 0))"
+    )
     assert smallest >= 9, smallest
     app_page.set_viewport_size({"width": 1024, "height": 768})
     # the puzzles: the first is decision k (a person's first mistake), from Anna's view
@@ -144,8 +149,7 @@ def test_every_placement_is_graded_and_a_persons_mistakes_are_puzzles_solved_by_
     expect(html).not_to_have_attribute("data-puzzle-done", "true")
     rating = rate(replay(read_record(record)), k, BROWSER)  # what the worker found: the same
     place_rota(app_page, rating.played)
-    expect(app_page.locator(".puzzle-verdict.is-missed")).to_contain_text("would have scored",
-                                                                          timeout=60_000)
+    expect(app_page.locator(".puzzle-verdict.is-missed")).to_contain_text("would have scored", timeout=60_000)
     expect(html).not_to_have_attribute("data-puzzle-done", "true")
     place_rota(app_page, rating.best)
     expect(html).to_have_attribute("data-puzzle-done", "true", timeout=60_000)
@@ -177,10 +181,13 @@ def place_rota(page: Page, move: dict[str, Any]) -> None:
 
 
 def test_the_end_panels_review_is_in_view_on_a_phone(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     """Issue 40: Rota's end panel and a 4-seat AXIO game's, at both phone sizes, one page."""
-    links = {variant: encode_record(near_end_record(variant, players)) for variant, players in (("rota", 2),
-                                                                                              ("axio", 4))}
+    links = {
+        variant: encode_record(near_end_record(variant, players))
+        for variant, players in (("rota", 2), ("axio", 4))
+    }
     for width, height in ((390, 844), (360, 740)):
         app_page.set_viewport_size({"width": width, "height": height})
         for variant, fragment in links.items():

@@ -18,10 +18,10 @@ from tests.spec_examples import EXAMPLES
 pytestmark = pytest.mark.browser
 
 
-
 def scores(page: Page) -> list[str]:
     return page.eval_on_selector_all(
-        "#screen [data-score]", "els => els.map(e => e.dataset.player + e.dataset.color + e.dataset.score)")
+        "#screen [data-score]", "els => els.map(e => e.dataset.player + e.dataset.color + e.dataset.score)"
+    )
 
 
 def play_rota_turn(page: Page) -> None:
@@ -47,8 +47,9 @@ def back_to_menu(page: Page) -> None:
     expect(page.locator("#menu")).to_be_visible()
 
 
-def start_rota_from_menu(page: Page, url: str, ready: Callable[[Page], None],
-                         players: str = "2 players") -> None:
+def start_rota_from_menu(
+    page: Page, url: str, ready: Callable[[Page], None], players: str = "2 players"
+) -> None:
     page.goto(url)
     ready(page)
     page.get_by_role("button", name="AXIO Rota").click()
@@ -58,8 +59,10 @@ def start_rota_from_menu(page: Page, url: str, ready: Callable[[Page], None],
 
 
 def test_reload_mid_game_resumes_identically_with_the_cover_up(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     start_rota_from_menu(app_page, site_url, ready)
+
     # Play until something has scored (a random deal may score nothing for a few turns).
     def scored(entries: list[str]) -> bool:  # "1R10": player 1's red has 10 (not "ends in 0")
         return any(int(re.search(r"\d+$", entry).group()) for entry in entries)  # type: ignore[union-attr]
@@ -88,7 +91,8 @@ def test_reload_mid_game_resumes_identically_with_the_cover_up(
 
 
 def test_a_corrupted_entry_is_shown_as_damaged_and_kept(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     app_page.goto(site_url)
     ready(app_page)
     junk = '{"schema": 1, "kind": "game", "id": "junk", "revis'
@@ -112,7 +116,8 @@ def test_a_corrupted_entry_is_shown_as_damaged_and_kept(
 
 
 def test_export_then_import_round_trip(
-        app_page: Page, site_url: str, ready: Callable[[Page], None], tmp_path: Path) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None], tmp_path: Path
+) -> None:
     start_rota_from_menu(app_page, site_url, ready)
     for _ in range(2):
         play_rota_turn(app_page)
@@ -137,7 +142,8 @@ def test_export_then_import_round_trip(
 
 
 def test_a_finished_solo_game_appears_in_the_best_scores(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     record = json.loads((EXAMPLES / "rota-solo.json").read_text())
     record["moves"] = record["moves"][:-1]  # one placement from the end
     record["players"] = ["Solveig"]
@@ -160,7 +166,8 @@ def test_a_finished_solo_game_appears_in_the_best_scores(
 
 
 def test_a_full_storage_keeps_the_game_in_indexeddb_and_a_reload_resumes_it(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     # localStorage refuses every save (another app of the origin filled it): issue 35
     app_page.add_init_script("""
         const setItem = Storage.prototype.setItem;
@@ -185,7 +192,8 @@ def test_a_full_storage_keeps_the_game_in_indexeddb_and_a_reload_resumes_it(
 
 
 def test_without_storage_the_game_plays_in_memory_and_says_so(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     app_page.add_init_script("""
         Object.defineProperty(window, 'localStorage', {
           get() { throw new DOMException('blocked', 'SecurityError'); },

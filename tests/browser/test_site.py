@@ -268,8 +268,11 @@ def test_server_headers(site_url: str, site_dir: Path) -> None:
         zip_name: ("application/zip", server.IMMUTABLE),
     }
     stdlib_zip = next(site_dir.glob("pyscript/pyodide/stdlib-*.zip")).name
-    for name in (next(site_dir.glob("start-*.zip")).name, next(site_dir.glob("extras-*.zip")).name,
-                 f"pyscript/pyodide/{stdlib_zip}"):
+    for name in (
+        next(site_dir.glob("start-*.zip")).name,
+        next(site_dir.glob("extras-*.zip")).name,
+        f"pyscript/pyodide/{stdlib_zip}",
+    ):
         expected[name] = ("application/zip", server.IMMUTABLE)
     chunk = next((site_dir / "pyscript").glob("core-*.js")).name
     expected[f"pyscript/{chunk}"] = ("text/javascript", server.IMMUTABLE)
@@ -324,9 +327,14 @@ def test_the_page_gets_ready_and_stays_on_its_origin(
         "performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)"
     )
     build = loader_build(site_dir)
-    needed = [build["start"], build["snapshot"]["file"], "pyscript/pyodide/pyodide.asm.wasm",
-              "pyscript/pyodide/pyodide.mjs", "pyscript/pyodide/pyodide.asm.mjs",
-              *(f"start/{p.name}" for p in (site_dir / "start").glob("*.mjs"))]  # preloaded, imported
+    needed = [
+        build["start"],
+        build["snapshot"]["file"],
+        "pyscript/pyodide/pyodide.asm.wasm",
+        "pyscript/pyodide/pyodide.mjs",
+        "pyscript/pyodide/pyodide.asm.mjs",
+        *(f"start/{p.name}" for p in (site_dir / "start").glob("*.mjs")),
+    ]  # preloaded, imported
     for name in needed:
         assert sum(path.endswith("/" + name) for path in fetched) == 1, (name, fetched)
     # A start from the snapshot unpacks the start zip: the whole app zip is not needed, nor the

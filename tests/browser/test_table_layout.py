@@ -58,13 +58,20 @@ def open_table(page: Page, url: str, ready: Callable[[Page], None]) -> None:
 
 
 def test_scores_and_the_controls_fit_at_every_size(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     """Both games x 1-4 players in one page (one start of Pyodide, not eight): each game's link
     is opened in the running page, which follows the hash (PAGE.md)."""
     page = app_page
-    games = [(variant, players, late_session(variant, players, {"rota": 9 * players + 4,
-                                                                "axio": 10 * players + 2}[variant]))
-             for variant in ("rota", "axio") for players in (1, 2, 3, 4)]  # the board is full of tiles
+    games = [
+        (
+            variant,
+            players,
+            late_session(variant, players, {"rota": 9 * players + 4, "axio": 10 * players + 2}[variant]),
+        )
+        for variant in ("rota", "axio")
+        for players in (1, 2, 3, 4)
+    ]  # the board is full of tiles
     lengths = [session.record_length for _, _, session in games]
     # `data-moves` changes from each game to the next: the sign that the next one is shown
     assert all(a != b for a, b in zip(lengths, lengths[1:], strict=False)), lengths
@@ -81,8 +88,11 @@ def test_scores_and_the_controls_fit_at_every_size(
 
 
 def check_every_size_fits(page: Page, variant: str, players: int) -> None:
-    controls = ('[data-action="rota-confirm"], #rota-hand, [data-action="rota-rotate"]' if variant == "rota"
-                else '[data-action="axio-confirm"], [data-action="axio-tile"], [data-action="axio-flip"]')
+    controls = (
+        '[data-action="rota-confirm"], #rota-hand, [data-action="rota-rotate"]'
+        if variant == "rota"
+        else '[data-action="axio-confirm"], [data-action="axio-tile"], [data-action="axio-flip"]'
+    )
     places = ".open-cell .hit" if variant == "rota" else ".target .hit"
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
@@ -99,7 +109,8 @@ def check_every_size_fits(page: Page, variant: str, players: int) -> None:
 
 
 def test_a_reload_resumes_a_game_started_from_the_address(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     page = app_page
     page.goto(site_url + "?game=rota&players=2&names=Anna,Beata&seed=4&lang=en")
     ready(page)
@@ -147,7 +158,8 @@ def _extra_turn_moment() -> tuple[str, Session]:
 
 
 def test_the_cover_tells_every_move_since_the_viewers_turn_bots_and_extra_turns_too(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     page = app_page
     link, session = _extra_turn_moment()
     page.goto(site_url + "?lang=en" + link)
@@ -164,8 +176,9 @@ def test_the_cover_tells_every_move_since_the_viewers_turn_bots_and_extra_turns_
         if player != last_mover:  # the device passes to this person: the cover tells them
             expect(page.locator("#cover-ready")).to_be_visible(timeout=10_000)
             expected = _moves_since_last_turn(session, player)
-            shown = page.eval_on_selector_all("[data-move-summary]",
-                                              "els => els.map(e => [e.dataset.player, e.dataset.gain])")
+            shown = page.eval_on_selector_all(
+                "[data-move-summary]", "els => els.map(e => [e.dataset.player, e.dataset.gain])"
+            )
             assert shown == expected
             told = max(told, len(expected))
             if told >= 3:
@@ -182,6 +195,7 @@ def test_the_cover_tells_every_move_since_the_viewers_turn_bots_and_extra_turns_
 
 def _moves_since_last_turn(session: Session, viewer: int) -> list[list[str]]:
     """[player, gain] of each move since `viewer` last acted, as the scoreboards moved."""
+
     def before(i: int) -> Any:
         return session.states[i - 1] if i else session.start
 
@@ -195,7 +209,8 @@ def _moves_since_last_turn(session: Session, viewer: int) -> list[list[str]]:
 
 
 def test_the_confirm_control_stays_in_view_while_two_pyramids_are_picked(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     page = app_page
     page.set_viewport_size({"width": 1024, "height": 768})
     session, action = two_pyramids_to_move()
@@ -222,6 +237,7 @@ def test_the_confirm_control_stays_in_view_while_two_pyramids_are_picked(
 
 # ---------------------------------------------------------------------------- whole words
 
+
 def _exchange_moment() -> str:
     """An AXIO game of two where the player to act is offered the exchange (A11)."""
     for seed in range(2, 40):
@@ -236,7 +252,8 @@ def _exchange_moment() -> str:
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_buttons_show_their_whole_words(
-        app_page: Page, site_url: str, ready: Callable[[Page], None], lang: str) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None], lang: str
+) -> None:
     """The colour names on Rota's naming buttons ("orange", "purple") and AXIO's Exchange and
     Keep are never cut, on a tablet and a phone."""
     page = app_page
@@ -258,7 +275,8 @@ def test_buttons_show_their_whole_words(
 
 
 def test_the_turn_chip_shows_above_the_cover_and_solo_axios_drawn_tile_reads(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     """The cover's Menu and Help leave the header's "Anna to play" in view; the symbols of solo
     AXIO's drawn tile are at least 9 px."""
     page = app_page
@@ -277,7 +295,8 @@ def test_the_turn_chip_shows_above_the_cover_and_solo_axios_drawn_tile_reads(
 
 
 def test_the_end_shows_the_last_move_without_scrolling(
-        app_page: Page, site_url: str, ready: Callable[[Page], None]) -> None:
+    app_page: Page, site_url: str, ready: Callable[[Page], None]
+) -> None:
     page = app_page
     session = Session.new("rota", NAMES[:3], 2)
     while True:

@@ -32,7 +32,8 @@ PAIRING_MS = 30_000
 MOVE_MS = 30_000
 READY_MS = 60_000
 
-RECORD_JS = """(() => {
+RECORD_JS = (
+    """(() => {
   window.axioChannels = []; window.axioHeard = []; window.axioSent = []; window.axioRackSeen = [];
   const create = RTCPeerConnection.prototype.createDataChannel;
   RTCPeerConnection.prototype.createDataChannel = function (...args) {
@@ -48,7 +49,9 @@ RECORD_JS = """(() => {
     window.axioSent.push([window.axioChannels.indexOf(this), String(data)]);
     return send.call(this, data);
   };
-  const RACK = '""" + RACK_CONTROLS + """';
+  const RACK = '"""
+    + RACK_CONTROLS
+    + """';
   window.axioCoverSeen = [];  // the hot-seat cover, whoever it is for
   new MutationObserver(() => {
     const found = document.querySelector(RACK);
@@ -57,6 +60,7 @@ RECORD_JS = """(() => {
     if (cover && window.axioCoverSeen.length < 20) window.axioCoverSeen.push(cover.className);
   }).observe(document, {childList: true, subtree: true});
 })();"""
+)
 
 
 @dataclass
@@ -100,16 +104,20 @@ class Device:
 def new_context(chosen: Browser, viewport: dict[str, int], phone: bool) -> BrowserContext:
     """A tablet or a phone context, recording its data channels from the first script on."""
     if phone:
-        context = chosen.new_context(viewport=viewport, device_scale_factor=2, has_touch=True,
-                                     is_mobile=True)
+        context = chosen.new_context(viewport=viewport, device_scale_factor=2, has_touch=True, is_mobile=True)
     else:
         context = chosen.new_context(viewport=viewport)
     context.add_init_script(RECORD_JS)
     return context
 
 
-def launch(playwright: Playwright, name: str, viewport: dict[str, int], phone: bool,
-           watch_page: Callable[[Page, str], Any]) -> Device:
+def launch(
+    playwright: Playwright,
+    name: str,
+    viewport: dict[str, int],
+    phone: bool,
+    watch_page: Callable[[Page, str], Any],
+) -> Device:
     """A Chromium process of its own, as the conftest launches it (system Chromium, flags)."""
     chosen = playwright.chromium.launch(**browser.launch_args())
     context = new_context(chosen, viewport, phone)

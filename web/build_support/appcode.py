@@ -28,8 +28,9 @@ class AppCodeError(RuntimeError):
     pass
 
 
-def compiled_files(pyodide_dir: Path, full_stdlib: Path, source_zip: bytes, app_dir: str,
-                   cache: Path | None = None) -> dict[str, bytes]:
+def compiled_files(
+    pyodide_dir: Path, full_stdlib: Path, source_zip: bytes, app_dir: str, cache: Path | None = None
+) -> dict[str, bytes]:
     """The entries of the compiled zip (name: bytes) for `source_zip`, whose modules the loader
     unpacks into `app_dir` in Pyodide's file system. With `cache`, a result made before from
     identical inputs is reused."""

@@ -11,16 +11,22 @@ from pathlib import Path
 from typing import Any
 
 
-def run(script: Path, job: dict[str, Any], error: type[Exception], doing: str,
-        timeout_s: int) -> dict[str, Any]:
+def run(
+    script: Path, job: dict[str, Any], error: type[Exception], doing: str, timeout_s: int
+) -> dict[str, Any]:
     """The summary `script` prints for `job`; `error` (saying what the build was `doing`) when
     node is missing, the script fails or takes over `timeout_s`, or prints no summary."""
     node = shutil.which("node")
     if node is None:
         raise error(f"node is not installed: the build needs Node.js 20+ for {doing}")
     try:
-        result = subprocess.run([node, str(script), json.dumps(job)], capture_output=True, text=True,
-                                timeout=timeout_s, check=False)
+        result = subprocess.run(
+            [node, str(script), json.dumps(job)],
+            capture_output=True,
+            text=True,
+            timeout=timeout_s,
+            check=False,
+        )
     except subprocess.TimeoutExpired:
         raise error(f"{doing} took over {timeout_s} s") from None
     if result.returncode != 0:

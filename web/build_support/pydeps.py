@@ -51,8 +51,11 @@ def ecdsa_files(pyproject: Path, cache: Path) -> list[tuple[Path, str]]:
     """(file, name in the app zip) for python-ecdsa (its modules, not its tests) and six."""
     version = pinned(pyproject, "ecdsa")
     folder = _installed("ecdsa", version) or _from_wheel("ecdsa", version, cache)
-    files = [(path, f"ecdsa/{path.name}") for path in sorted(folder.glob("*.py"))
-             if not path.name.startswith("test_")]
+    files = [
+        (path, f"ecdsa/{path.name}")
+        for path in sorted(folder.glob("*.py"))
+        if not path.name.startswith("test_")
+    ]
     if not any(name == "ecdsa/keys.py" for _, name in files):
         raise PythonDependencyError(f"ecdsa {version} lacks keys.py in {folder}")
     six_version = pinned(pyproject, "six")
@@ -87,8 +90,18 @@ def _from_wheel(name: str, version: str, cache: Path) -> Path:
     wheel = _find_wheel(wheels, name, version)
     if wheel is None:
         print(f"{name}=={version} is not installed: downloading its wheel", flush=True)
-        command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-                   "--dest", str(wheels), f"{name}=={version}"]
+        command = [
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--quiet",
+            "--no-deps",
+            "--only-binary=:all:",
+            "--dest",
+            str(wheels),
+            f"{name}=={version}",
+        ]
         if subprocess.run(command, check=False).returncode != 0:
             raise PythonDependencyError(f"pip could not download {name}=={version}")
         wheel = _find_wheel(wheels, name, version)
@@ -96,8 +109,9 @@ def _from_wheel(name: str, version: str, cache: Path) -> Path:
             raise PythonDependencyError(f"pip downloaded no wheel of {name}=={version}")
     part = unpacked.with_name(unpacked.name + ".part")
     with zipfile.ZipFile(wheel) as archive:
-        archive.extractall(part, [n for n in archive.namelist()
-                                  if n.startswith(f"{name}/") or n == f"{name}.py"])
+        archive.extractall(
+            part, [n for n in archive.namelist() if n.startswith(f"{name}/") or n == f"{name}.py"]
+        )
     part.replace(unpacked)
     return unpacked / name if (unpacked / name).is_dir() else unpacked
 

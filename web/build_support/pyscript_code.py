@@ -74,7 +74,7 @@ def package_sources(pyscript_dist: Path) -> dict[str, str]:
         contents = source_map.get("sourcesContent", [])
         for name, content in zip(source_map.get("sources", []), contents, strict=False):
             if name.endswith(_PACKAGE_SOURCE) and content and _EXPORT in content:
-                body = content[content.index(_EXPORT) + len(_EXPORT):].strip().removesuffix(";")
+                body = content[content.index(_EXPORT) + len(_EXPORT) :].strip().removesuffix(";")
                 try:
                     tree = json.loads(body)
                 except ValueError as error:
@@ -95,8 +95,9 @@ def _flatten(tree: dict, prefix: str) -> dict[str, str]:
     return files
 
 
-def compiled_files(pyodide_dir: Path, full_stdlib: Path, pyscript_dist: Path, home: str,
-                   cache: Path | None = None) -> dict[str, bytes]:
+def compiled_files(
+    pyodide_dir: Path, full_stdlib: Path, pyscript_dist: Path, home: str, cache: Path | None = None
+) -> dict[str, bytes]:
     """{"pyscript/__pycache__/x.cpython-3NN.pyc": bytes} for PyScript's package; with `cache`,
     what was made before from identical inputs."""
     sources = started_modules(package_sources(pyscript_dist))

@@ -79,8 +79,9 @@ def read_entries(data: bytes) -> dict[str, bytes]:
         return {name: archive.read(name) for name in archive.namelist()}
 
 
-def source_zip(packages: Iterable[Path], extra: Iterable[tuple[Path, str]] = (),
-               leave_out: Iterable[str] = ()) -> bytes:
+def source_zip(
+    packages: Iterable[Path], extra: Iterable[tuple[Path, str]] = (), leave_out: Iterable[str] = ()
+) -> bytes:
     """The zip of the packages' sources (and data), checked for syntax errors. `extra`:
     more (file, name in the zip), the third-party modules the page imports (pydeps.py);
     `leave_out`: names in the zip that no page runs."""
@@ -98,4 +99,3 @@ def write_named(data: bytes, out_dir: Path, prefix: str = "app-") -> str:
     name = f"{prefix}{hashlib.sha256(data).hexdigest()[:12]}.zip"
     (out_dir / name).write_bytes(data)
     return name
-

@@ -47,17 +47,64 @@ ALWAYS = re.compile(
 # a REPL), processes, servers and mail. modulefinder does not follow them (unless Pyodide's
 # start imports one). The browser tests play whole games from the archive.
 EXCLUDES = (
-    "multiprocessing", "concurrent.futures.process", "_pyrepl", "pdb", "bdb", "doctest", "pydoc",
-    "pydoc_data", "unittest", "xmlrpc", "ftplib", "tkinter", "turtle", "idlelib", "curses",
-    "ensurepip", "venv", "sqlite3", "dbm", "mailbox", "imaplib", "smtplib", "poplib",
-    "http.server", "socketserver", "wsgiref", "webbrowser", "profile", "cProfile", "pstats",
-    "trace", "tabnanny", "pickletools", "urllib.request", "http.client", "importlib.metadata",
-    "email", "xml", "plistlib", "tarfile", "ctypes", "lib2to3",
+    "multiprocessing",
+    "concurrent.futures.process",
+    "_pyrepl",
+    "pdb",
+    "bdb",
+    "doctest",
+    "pydoc",
+    "pydoc_data",
+    "unittest",
+    "xmlrpc",
+    "ftplib",
+    "tkinter",
+    "turtle",
+    "idlelib",
+    "curses",
+    "ensurepip",
+    "venv",
+    "sqlite3",
+    "dbm",
+    "mailbox",
+    "imaplib",
+    "smtplib",
+    "poplib",
+    "http.server",
+    "socketserver",
+    "wsgiref",
+    "webbrowser",
+    "profile",
+    "cProfile",
+    "pstats",
+    "trace",
+    "tabnanny",
+    "pickletools",
+    "urllib.request",
+    "http.client",
+    "importlib.metadata",
+    "email",
+    "xml",
+    "plistlib",
+    "tarfile",
+    "ctypes",
+    "lib2to3",
     # Windows-only, and fallbacks for modules Pyodide has in C (_datetime, _abc, _thread._local)
-    "asyncio.windows_events", "asyncio.windows_utils", "asyncio.proactor_events", "_pydatetime",
-    "_py_abc", "_threading_local", "concurrent.interpreters", "concurrent.futures.interpreter",
+    "asyncio.windows_events",
+    "asyncio.windows_utils",
+    "asyncio.proactor_events",
+    "_pydatetime",
+    "_py_abc",
+    "_threading_local",
+    "concurrent.interpreters",
+    "concurrent.futures.interpreter",
     # command lines of modules (their main()), the REPL's completion, warnings' optional tracing
-    "argparse", "getopt", "gettext", "rlcompleter", "tracemalloc", "py_compile",
+    "argparse",
+    "getopt",
+    "gettext",
+    "rlcompleter",
+    "tracemalloc",
+    "py_compile",
 )
 # PyScript's own Python (its `pyscript` package and its helpers) is bundled into its
 # JavaScript: its import statements name what it needs.
@@ -94,8 +141,14 @@ class Shipped:
     later: dict[str, bytes]
 
 
-def write_stdlib(pyodide_dir: Path, full_zip: Path, app_zip: Path, pyscript_dist: Path,
-                 start_imports: list[str], cache: Path | None = None) -> Shipped:
+def write_stdlib(
+    pyodide_dir: Path,
+    full_zip: Path,
+    app_zip: Path,
+    pyscript_dist: Path,
+    start_imports: list[str],
+    cache: Path | None = None,
+) -> Shipped:
     """Write `stdlib-<hash>.zip` into `pyodide_dir`; `start_imports`: our modules that a start
     imports (the snapshot's). With `cache`, the modules chosen before from identical inputs
     are reused."""
@@ -137,8 +190,14 @@ def build_zip(files: dict[str, bytes]) -> bytes:
 
 def _key(pyodide_dir: Path, full_zip: Path, app_zip: Path, roots: list[str]) -> str:
     digest = hashlib.sha256()
-    inputs = [pyodide_dir / "pyodide.asm.wasm", pyodide_dir / "pyodide.mjs", full_zip, app_zip,
-              SCANNER, SHARED]
+    inputs = [
+        pyodide_dir / "pyodide.asm.wasm",
+        pyodide_dir / "pyodide.mjs",
+        full_zip,
+        app_zip,
+        SCANNER,
+        SHARED,
+    ]
     for path in inputs:
         digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     digest.update(json.dumps([roots, EXCLUDES, ALWAYS.pattern]).encode())
@@ -146,7 +205,12 @@ def _key(pyodide_dir: Path, full_zip: Path, app_zip: Path, roots: list[str]) -> 
 
 
 def _run_node(
-    pyodide_dir: Path, full_zip: Path, app_zip: Path, modules: list[str], roots: list[str], always: list[str],
+    pyodide_dir: Path,
+    full_zip: Path,
+    app_zip: Path,
+    modules: list[str],
+    roots: list[str],
+    always: list[str],
     start_imports: list[str],
 ) -> tuple[dict[str, bytes], list[str]]:
     job = {

@@ -23,7 +23,7 @@ OFF_THREAD: frozenset[str] = frozenset({"expert"})
 
 
 def level_name(level: str | None) -> str:
-    """"Casual", "Gemütlich"; "Person" for a human seat."""
+    """ "Casual", "Gemütlich"; "Person" for a human seat."""
     return t(f"bots.level.{level}") if level in BOT_LEVELS else t("bots.person")
 
 

@@ -101,5 +101,16 @@ class ContinueLinkGame:
     """The saved games' row of the game by links kept in this browser: its link screen again."""
 
 
-Intent = (SaveProgress | NewGameStarted | ContinueGame | OpenTable | RetrySave | ShowMenu | OpenLesson
-          | StartGame | ScanCode | KeepLinkRecord | ContinueLinkGame)
+Intent = (
+    SaveProgress
+    | NewGameStarted
+    | ContinueGame
+    | OpenTable
+    | RetrySave
+    | ShowMenu
+    | OpenLesson
+    | StartGame
+    | ScanCode
+    | KeepLinkRecord
+    | ContinueLinkGame
+)

@@ -77,10 +77,15 @@ def open_lesson(app: App, game: str, asked: str | None = None) -> tuple[App, lis
     progress = lessons.Progress.from_text(app.lesson_steps.get(game))
     spec = lessons.pick(game, progress, asked)
     progress = lessons.Progress(spec.id, progress.done)
-    table = replace(Table.start(plugin_for(game), lessons.new_session(spec)),
-                    lesson=lessons.Lesson(spec, progress))
-    app = replace(app, saving=app.saving.detached(), table_id=None,
-                  lesson_steps=app.lesson_steps.with_step(game, progress.to_text()))
+    table = replace(
+        Table.start(plugin_for(game), lessons.new_session(spec)), lesson=lessons.Lesson(spec, progress)
+    )
+    app = replace(
+        app,
+        saving=app.saving.detached(),
+        table_id=None,
+        lesson_steps=app.lesson_steps.with_step(game, progress.to_text()),
+    )
     app, outs = open_table(app, table)
     return app, [*outs, RememberPreference(preferences.lesson_key(game), progress.to_text())]
 
@@ -117,8 +122,13 @@ def open_link_game(app: App, location_hash: str) -> tuple[App, list[Out]]:
         screen, effects = resume(app.page_url, app.link_store)
     else:
         screen, effects = open_link(text, app.page_url, app.link_store, on_screen)
-    app = replace(app, screen=screen, help=None, table_id=LINK_MARK,
-                  run=app.run if on_screen is not None else app.run + 1)
+    app = replace(
+        app,
+        screen=screen,
+        help=None,
+        table_id=LINK_MARK,
+        run=app.run if on_screen is not None else app.run + 1,
+    )
     return changed(app, screen, effects)
 
 
@@ -186,8 +196,12 @@ def open_record_link(app: App, location_hash: str, env: Env, query: str) -> tupl
     except (record_link.RecordLinkError, CannotOpen) as error:
         return _link_refused(app, [str(error)], query, [])
     except Exception as error:  # outside data must never break the page (issue 35)
-        return _link_refused(app, [i18n.t("page.link_damaged")], query,
-                             [ConsoleWarning(f"AXIO could not open a #record= link: {error!r}")])
+        return _link_refused(
+            app,
+            [i18n.t("page.link_damaged")],
+            query,
+            [ConsoleWarning(f"AXIO could not open a #record= link: {error!r}")],
+        )
     app = replace(app, saving=app.saving.detached(), table_id=None)
     notes = [i18n.t("page.link_repaired")] if repaired else []
     if session.outcome() is not None:
@@ -212,11 +226,15 @@ def continue_game(app: App, opened: OpenedGame, nonce: int) -> tuple[App, list[O
 
     cover = opened.screen_state.get("cover")
     link = restored(opened.screen_state.get("phones"), opened.session.seats, nonce, app.page_url)
-    table = Table.start(plugin_for(opened.session.variant), opened.session,
-                        cover=cover if isinstance(cover, bool) else None,
-                        hints_used=opened.screen_state.get("hints") is True,
-                        hints_for_everyone=opened.screen_state.get("hints_for_everyone") is True,
-                        resumed=True, link=link)
+    table = Table.start(
+        plugin_for(opened.session.variant),
+        opened.session,
+        cover=cover if isinstance(cover, bool) else None,
+        hints_used=opened.screen_state.get("hints") is True,
+        hints_for_everyone=opened.screen_state.get("hints_for_everyone") is True,
+        resumed=True,
+        link=link,
+    )
     app = replace(app, saving=app.saving.bound(opened.slot), table_id=opened.id)
     app, outs = open_table(app, table, ignored_text(opened.ignored))
     return app, [*outs, ReplaceAddress(None, opened.id)]

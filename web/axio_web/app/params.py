@@ -43,8 +43,20 @@ _GAME_ONLY = ("players", "names", "bots", "seed")
 # Parameters that link shorteners and social networks append: not worth a warning.
 _TRACKING_PREFIXES = ("utm_",)
 _TRACKING_NAMES = frozenset({"fbclid", "gclid", "msclkid", "ref"})
-KNOWN_PARAMETERS = ("game", "players", "names", "seed", "bots", "embed", "lang", "learn", "lesson",
-                    "daily", "date", "link")
+KNOWN_PARAMETERS = (
+    "game",
+    "players",
+    "names",
+    "seed",
+    "bots",
+    "embed",
+    "lang",
+    "learn",
+    "lesson",
+    "daily",
+    "date",
+    "link",
+)
 
 
 @dataclass(frozen=True)

@@ -144,7 +144,8 @@ def _parse_json(text: str) -> tuple[dict[str, Any], bool]:
         if error.kind == "depth":
             depth = bounded.nesting_depth(text)
             raise RecordLinkError(
-                f"The game record in this link is nested {depth} levels deep: refused.") from None
+                f"The game record in this link is nested {depth} levels deep: refused."
+            ) from None
         raise RecordLinkError(f"The game record in this link is not valid JSON: {error}") from None
     if not isinstance(parsed.value, dict):
         raise RecordLinkError("The game record in this link is not a JSON object.")

@@ -59,8 +59,9 @@ def resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]]
 
             current = app.screen
             old = current.session
-            request = StartRequest(game=old.variant, players=old.players, names=old.names,
-                                   bots=old.seats, lang=app.lang)
+            request = StartRequest(
+                game=old.variant, players=old.players, names=old.names, bots=old.seats, lang=app.lang
+            )
             app = replace(app, saving=app.saving.detached())
             table, more_outs = current.restarted(new_session(request, env.nonce))
             more_outs = table_link.with_views(current, table, more_outs)  # the phones' new deal
@@ -141,8 +142,9 @@ def _keep_link_record(app: App, intent: KeepLinkRecord, env: Env) -> tuple[App, 
         session, _ = Session.read(records.read_record(dict(intent.record)))
     except AxioError:  # verified, so it replays; were it not, the game by links still holds it
         return app, []
-    saved = write_game(app.store, None, intent.record, summary_of(session), {}, env.now, intent.game_id,
-                       played_here=False)
+    saved = write_game(
+        app.store, None, intent.record, summary_of(session), {}, env.now, intent.game_id, played_here=False
+    )
     return replace(app, store=saved.image), store_writes(saved.image, saved.writes)
 
 
@@ -173,8 +175,10 @@ def say_save(app: App, notice: str) -> App:
     """What saving says; where another tab changed the game on the table, with the two ways
     on, right there: no move is dropped without the player choosing it (issue 35)."""
     if app.saving.status == SaveStatus.CONFLICT and app.saving.unsaved is not None and is_table(app.screen):
-        choices = ((AppAction.KEEP_BOTH_LINES, i18n.t("saves.keep_both")),
-                   (AppAction.TAKE_OTHER_LINE, i18n.t("saves.take_other")))
+        choices = (
+            (AppAction.KEEP_BOTH_LINES, i18n.t("saves.keep_both")),
+            (AppAction.TAKE_OTHER_LINE, i18n.t("saves.take_other")),
+        )
         return replace(app, messages=Messages("warning", (notice,), "", choices))
     return say(app, [notice], "warning")
 

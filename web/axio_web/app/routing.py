@@ -179,8 +179,12 @@ def _host_message(app: App, event: HostMessage, env: Env) -> tuple[App, list[Out
         return open_new_game(app, asked.request, env)
 
 
-PUZZLE_ACTIONS = (ReviewAction.PRACTISE, ReviewAction.PUZZLES, ReviewAction.PUZZLE_NEXT,
-                  ReviewAction.PUZZLE_BACK)
+PUZZLE_ACTIONS = (
+    ReviewAction.PRACTISE,
+    ReviewAction.PUZZLES,
+    ReviewAction.PUZZLE_NEXT,
+    ReviewAction.PUZZLE_BACK,
+)
 
 
 def _puzzle_click(app: App, click: Click) -> tuple[App, list[Out]]:

@@ -47,16 +47,21 @@ def store_writes(image: StoreImage, writes: tuple[Write, ...]) -> list[Effect]:
     return [WriteStore(writes)] if writes and image.available else []
 
 
-def resolve_save(store: StoreImage, saving: SaveState, intent: SaveProgress, now: datetime,
-                 new_id: str) -> tuple[StoreImage, SaveState, list[Effect], str]:
+def resolve_save(
+    store: StoreImage, saving: SaveState, intent: SaveProgress, now: datetime, new_id: str
+) -> tuple[StoreImage, SaveState, list[Effect], str]:
     """The store after saving `intent`, the save state, the writes, and a notice ("" for none).
     `new_id`: the id of the entry, if this save makes a new one (`Env.new_id`)."""
     session = intent.session
     # asked only as a daily game ends: it reads every saved game
-    practice = session.daily is not None and session.outcome() is not None and is_practice(
-        store, session.variant, session.daily, saving.slot.id if saving.slot else None)
-    outcome = save_game(store, saving.slot, session, intent.screen_state, now, new_id,
-                        may_enter_best=not practice)
+    practice = (
+        session.daily is not None
+        and session.outcome() is not None
+        and is_practice(store, session.variant, session.daily, saving.slot.id if saving.slot else None)
+    )
+    outcome = save_game(
+        store, saving.slot, session, intent.screen_state, now, new_id, may_enter_best=not practice
+    )
     saving = replace(saving, last=intent, status=outcome.status)
     if outcome.status == SaveStatus.CONFLICT:
         return store, replace(saving, unsaved=intent), [], t("saves.conflict")
@@ -65,16 +70,20 @@ def resolve_save(store: StoreImage, saving: SaveState, intent: SaveProgress, now
     notice = ""
     if outcome.new_best is not None:
         game = t(f"game.{intent.session.variant}")
-        notice = (t("saves.best_new", game=game) if outcome.new_best == 1
-                  else t("saves.best_ranked", game=game, rank=outcome.new_best))
+        notice = (
+            t("saves.best_new", game=game)
+            if outcome.new_best == 1
+            else t("saves.best_ranked", game=game, rank=outcome.new_best)
+        )
     elif not store.available and not saving.said_memory_only:
         notice = t("saves.unavailable")
         saving = replace(saving, said_memory_only=True)
     return outcome.image, saving, effects, notice
 
 
-def after_written(store: StoreImage, saving: SaveState,
-                  event: StoreWritten | StoreChanged) -> tuple[StoreImage, SaveState, str]:
+def after_written(
+    store: StoreImage, saving: SaveState, event: StoreWritten | StoreChanged
+) -> tuple[StoreImage, SaveState, str]:
     """The glue's answer to a write (or another tab's change): the image learns what the store
     really holds; a refused save of the table's game waits to be tried again."""
     if isinstance(event, StoreChanged):
@@ -84,8 +93,11 @@ def after_written(store: StoreImage, saving: SaveState,
     slot = saving.slot
     if slot is None or event.key != slot.key or status in (WriteStatus.SAVED, WriteStatus.SPARE):
         # not the table's game: an import, a best score; a full store must not go unsaid
-        notices = {WriteStatus.MEMORY: "saves.unavailable", WriteStatus.FULL: "saves.some_full",
-                   WriteStatus.SPARE: "saves.spilled"}
+        notices = {
+            WriteStatus.MEMORY: "saves.unavailable",
+            WriteStatus.FULL: "saves.some_full",
+            WriteStatus.SPARE: "saves.spilled",
+        }
         return store, saving, t(notices[status]) if status in notices else ""
     if status == WriteStatus.MEMORY:
         return store, replace(saving, said_memory_only=True), t("saves.unavailable")

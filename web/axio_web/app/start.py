@@ -65,20 +65,38 @@ def _start(boot: Boot, env: Env, lang: str) -> tuple[App, list[Effect]]:
     """The app as the page opens in `lang`, before the focus is placed."""
     request, warnings = params.from_query(boot.query)
     request = replace(request, lang=lang)
-    menu = MenuChoices.from_json(boot.prefs.get(preferences.MENU_KEY)
-                                 or _names_typed_before(boot.prefs.get(preferences.NAMES_KEY)))
+    menu = MenuChoices.from_json(
+        boot.prefs.get(preferences.MENU_KEY) or _names_typed_before(boot.prefs.get(preferences.NAMES_KEY))
+    )
     if {name for name, _ in params.query_pairs(boot.query)} & {"game", "players", "names", "bots", "seed"}:
         menu = menu.with_request(request)  # the address's choices, also when it falls back to the menu
-    app = App(Menu(), menu=menu, lang=lang, contrast=boot.contrast, embed=request.embed, store=boot.store,
-              page_url=boot.page_url, tz_offset=env.tz_offset, table_id=boot.table_id,
-              today=daily.today_of(env),
-              lesson_steps=LessonSteps.from_prefs(boot.prefs),
-              link_store=boot.prefs.get(preferences.LINK_KEY))
-    opener = ("#join=" if join_payload(boot.hash) is not None
-              else "#record=" if record_link.payload_from_hash(boot.hash) is not None else None)
+    app = App(
+        Menu(),
+        menu=menu,
+        lang=lang,
+        contrast=boot.contrast,
+        embed=request.embed,
+        store=boot.store,
+        page_url=boot.page_url,
+        tz_offset=env.tz_offset,
+        table_id=boot.table_id,
+        today=daily.today_of(env),
+        lesson_steps=LessonSteps.from_prefs(boot.prefs),
+        link_store=boot.prefs.get(preferences.LINK_KEY),
+    )
+    opener = (
+        "#join="
+        if join_payload(boot.hash) is not None
+        else "#record="
+        if record_link.payload_from_hash(boot.hash) is not None
+        else None
+    )
     if opener is not None:  # the link opens: what the query asked to open is not (issue 35)
-        warnings += [i18n.t("params.ignored_by", name=name, by=opener)
-                     for name in ("daily", "learn", "game") if getattr(request, name) is not None]
+        warnings += [
+            i18n.t("params.ignored_by", name=name, by=opener)
+            for name in ("daily", "learn", "game")
+            if getattr(request, name) is not None
+        ]
     if warnings:
         app = say(app, warnings, "warning", i18n.t("page.from_address"))
     if boot.hash.startswith(LINK_FRAGMENT) or (request.link and request.game is not None):

@@ -32,5 +32,3 @@ def proxy(handler: Any) -> Any:
 
 def strings(values: Any) -> dict[str, str]:  # a plain JavaScript object of texts (a dataset)
     return {str(k): str(getattr(values, k)) for k in window.Object.keys(values)}
-
-

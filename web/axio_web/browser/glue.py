@@ -38,11 +38,15 @@ async def boot() -> None:
     runtime = port.runtime = Runtime(port, in_frame=not _same(window.parent, window))
     table = getattr(state, "axioTable", None) if state else None
     boot_info = page_boot(
-        port.store, query=str(location.search), hash=str(location.hash),
+        port.store,
+        query=str(location.search),
+        hash=str(location.hash),
         languages=tuple(str(x) for x in (getattr(window.navigator, "languages", None) or [])),
-        page_url=str(location.href).split("#", 1)[0], in_frame=runtime.in_frame,
+        page_url=str(location.href).split("#", 1)[0],
+        in_frame=runtime.in_frame,
         table_id=str(table) if isinstance(table, str) else None,
-        prefers_more_contrast=bool(window.matchMedia("(prefers-contrast: more)").matches))
+        prefers_more_contrast=bool(window.matchMedia("(prefers-contrast: more)").matches),
+    )
     if boot_info.store.available and window.navigator.storage and window.navigator.storage.persist:
         window.navigator.storage.persist()
     listen(runtime)
@@ -60,8 +64,9 @@ async def boot() -> None:
     warm_up_soon(lambda ms, step: window.setTimeout(create_once_callable(step), ms))  # the other screens
     document.dispatchEvent(window.CustomEvent.new("axio:ready"))  # boot.js: service worker
     if runtime.host_ready():
-        observer = window.ResizeObserver.new(_proxy(lambda *_: runtime.host_height(
-            int(window.Math.ceil(html.getBoundingClientRect().height)))))
+        observer = window.ResizeObserver.new(
+            _proxy(lambda *_: runtime.host_height(int(window.Math.ceil(html.getBoundingClientRect().height))))
+        )
         observer.observe(html)
         keep(observer)
 
@@ -120,8 +125,11 @@ class BrowserPort(PeerPort):
     def _put_regions(self, regions: Sequence[tuple[str, str]]) -> None:
         typing, caret = document.activeElement, None  # a field being typed in keeps its caret
         if typing and str(typing.tagName) in TYPING_TAGS and typing.id:
-            caret = (str(typing.id), getattr(typing, "selectionStart", None),
-                     getattr(typing, "selectionEnd", None))
+            caret = (
+                str(typing.id),
+                getattr(typing, "selectionStart", None),
+                getattr(typing, "selectionEnd", None),
+            )
         for element_id, markup in regions:
             if element := _el(element_id):
                 element.innerHTML = markup
@@ -185,7 +193,8 @@ class BrowserPort(PeerPort):
         else:  # copied; a share where the browser has no share sheet
             text = effect.text if isinstance(effect, fx.CopyText) else f"{effect.text}\n{effect.url}"
             window.navigator.clipboard.writeText(text).catch(
-                create_once_callable(lambda _e: window.console.warn("copying was refused by the browser")))
+                create_once_callable(lambda _e: window.console.warn("copying was refused by the browser"))
+            )
 
     def console_warning(self, text: str) -> None:
         window.console.warn(text)
@@ -200,6 +209,7 @@ def _js_object(values: dict[str, Any]) -> Any:
 
 async def _launch_worker() -> Any:  # the bot worker's <script> into the page, then connected to
     from pyscript import workers
+
     tag = document.createElement("script")
     tag.type, tag.textContent = "py", worker_source()
     for name, value in (("worker", ""), ("name", NAME), ("config", CONFIG)):

@@ -60,12 +60,18 @@ def listen(runtime: Runtime) -> None:
             raise RuntimeError("the game in progress is not saved")
 
     for target, kind, handler in (
-        (app_root, "click", on_click), (dialog, "click", on_click), (document, "keydown", on_key),
-        (app_root, "input", on_form), (app_root, "change", on_form), (window, "message", on_message),
+        (app_root, "click", on_click),
+        (dialog, "click", on_click),
+        (document, "keydown", on_key),
+        (app_root, "input", on_form),
+        (app_root, "change", on_form),
+        (window, "message", on_message),
         (dialog, "cancel", lambda _e: runtime.help_closed()),  # Esc: at once; "close" a task later
-        (dialog, "close", lambda _e: runtime.help_closed()), (window, "storage", on_storage),
+        (dialog, "close", lambda _e: runtime.help_closed()),
+        (window, "storage", on_storage),
         (window, "hashchange", lambda _e: send(ev.HashChange(str(window.location.hash)))),
-        (document, "axio:zoom", on_zoom), (document, "axio:modules", lambda _e: send(ev.ModulesArrived())),
+        (document, "axio:zoom", on_zoom),
+        (document, "axio:modules", lambda _e: send(ev.ModulesArrived())),
     ):
         target.addEventListener(kind, _proxy(handler))
     window.axioBeforeReload = _proxy(before_reload)
@@ -76,8 +82,10 @@ def _read_file(target: Any, send: Any) -> None:
         return
     chosen, action, name = files.item(0), str(target.dataset.action), str(files.item(0).name)
     target.value = ""  # the same file can be chosen again
-    chosen.text().then(lambda text: send(ev.FileRead(action, name, str(text))),
-                       lambda error: send(ev.FileRead(action, name, None, str(error))))
+    chosen.text().then(
+        lambda text: send(ev.FileRead(action, name, str(text))),
+        lambda error: send(ev.FileRead(action, name, None, str(error))),
+    )
 
 
 def _message_fields(data: Any) -> dict[str, object] | None:
@@ -89,8 +97,11 @@ def _message_fields(data: Any) -> dict[str, object] | None:
         value = window.Reflect.get(data, key)
         if value is None or isinstance(value, (str, int, float, bool)):
             fields[str(key)] = value
-        elif bool(window.Array.isArray(value)) and int(value.length) <= MAX_LIST and all(
-                isinstance(value[i], str) for i in range(int(value.length))):
+        elif (
+            bool(window.Array.isArray(value))
+            and int(value.length) <= MAX_LIST
+            and all(isinstance(value[i], str) for i in range(int(value.length)))
+        ):
             fields[str(key)] = [str(value[i]) for i in range(int(value.length))]
         else:
             fields[str(key)] = UNREADABLE

@@ -127,7 +127,8 @@ def _request(make: Callable[[], Any], upgrade: bool = False) -> Any:
         request = make()
         if upgrade:
             request.onupgradeneeded = create_once_callable(
-                lambda event: event.target.result.createObjectStore(STORE))
+                lambda event: event.target.result.createObjectStore(STORE)
+            )
         request.onsuccess = _keep(create_proxy(lambda event: resolve(event.target.result)))
         request.onerror = _keep(create_proxy(lambda event: reject(event.target.error)))
 

@@ -71,5 +71,10 @@ def session_from_record(record: Mapping[str, Any]) -> tuple[Session, tuple[Ignor
 
 def ignored_text(ignored: Sequence[Ignored]) -> list[str]:
     """What the page says about the record's unusable `meta` fields (seats become people)."""
-    return [t(f"games.ignored_{item.field}" if item.field in ("seats", "seed") else "games.ignored_meta",
-              value=item.value) for item in ignored]
+    return [
+        t(
+            f"games.ignored_{item.field}" if item.field in ("seats", "seed") else "games.ignored_meta",
+            value=item.value,
+        )
+        for item in ignored
+    ]

@@ -8,4 +8,4 @@ JOIN = "#join="
 
 def join_payload(location_hash: str) -> str | None:
     """The offer in a `#join=` fragment (None: the address is not a phone's)."""
-    return location_hash[len(JOIN):] if location_hash.startswith(JOIN) else None
+    return location_hash[len(JOIN) :] if location_hash.startswith(JOIN) else None

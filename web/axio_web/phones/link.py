@@ -60,8 +60,9 @@ class PhoneLink:
     def with_seat(self, seat: int, link: SeatLink | None) -> PhoneLink:
         """`seat` set to `link` (None: the seat is played on the tablet again)."""
         kept = tuple((s, x) for s, x in self.seats if s != seat)
-        return replace(self, seats=tuple(sorted(kept + (((seat, link),) if link else ()),
-                                                key=lambda item: item[0])))
+        return replace(
+            self, seats=tuple(sorted(kept + (((seat, link),) if link else ()), key=lambda item: item[0]))
+        )
 
 
 def restored(saved: object, seats: tuple[str | None, ...], nonce: int, page_url: str) -> PhoneLink:
@@ -73,8 +74,9 @@ def restored(saved: object, seats: tuple[str | None, ...], nonce: int, page_url:
     chosen = sorted({s for s in saved if type(s) is int and 0 <= s < len(seats) and seats[s] is None})
     if not chosen:
         return PhoneLink()
-    return PhoneLink(seats=tuple((s, SeatLink(new_key(nonce, s))) for s in chosen), open=True,
-                     page_url=page_url)
+    return PhoneLink(
+        seats=tuple((s, SeatLink(new_key(nonce, s))) for s in chosen), open=True, page_url=page_url
+    )
 
 
 def new_key(nonce: int, seat: int) -> str:

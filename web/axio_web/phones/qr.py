@@ -59,8 +59,9 @@ def _drawn(text: str, label: str) -> str:
 
     # segno reads a list of (text,) as segments, each in its own mode; its stubs say str only
     code = segno.make(segments(text), error="l", micro=False)  # type: ignore[arg-type]
-    svg = code.svg_inline(scale=1, border=4, omitsize=True, svgclass="qr", lineclass=None,
-                          dark="#000", light="#fff")
+    svg = code.svg_inline(
+        scale=1, border=4, omitsize=True, svgclass="qr", lineclass=None, dark="#000", light="#fff"
+    )
     return svg.replace("<svg ", f'<svg role="img" aria-label="{escape(label)}" ', 1)
 
 

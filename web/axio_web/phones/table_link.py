@@ -101,7 +101,8 @@ def _on_event(table: Table, event: Event, nonce: int, page_url: str) -> tuple[Ta
         return _linked(accepted, replace(accepted.link, scanning=False)), [*outs, Scanner(False)]
     if isinstance(event, ScannerFailed):
         key = {"denied": "phones.camera_denied", "missing": "phones.camera_missing"}.get(
-            event.reason, "phones.camera_closed")
+            event.reason, "phones.camera_closed"
+        )
         return _linked(table, replace(link, scanning=False, notice=t(key))), []
     if isinstance(event, PeerText):
         return on_text(table, event.seat, event.text)
@@ -116,8 +117,9 @@ def _on_event(table: Table, event: Event, nonce: int, page_url: str) -> tuple[Ta
         if event.key != seat_link.key or seat_link.offer:
             return table, []  # an older offer's
         try:
-            made = offer_link(link.page_url or page_url, seat, event.key, event.sdp, table.plugin.variant,
-                              name)
+            made = offer_link(
+                link.page_url or page_url, seat, event.key, event.sdp, table.plugin.variant, name
+            )
         except WireError as error:  # e.g. a browser that gathered no address to connect to
             return _linked(table, link.with_seat(seat, replace(seat_link, failed=str(error)))), []
         return _linked(table, link.with_seat(seat, replace(seat_link, offer=made))), []
@@ -184,8 +186,12 @@ def release(table: Table, seat: int) -> tuple[Table, list[Out]]:
         return table, []
     table = _linked(table, table.link.with_seat(seat, None)).settled()
     outs: list[Out] = [SendPeer(seat, released_message())] if seat_link.connected else []
-    return table, [*outs, ClosePeer(seat), table.save_intent(),
-                   Announce(t("phones.released_announce", name=table.names[seat]))]
+    return table, [
+        *outs,
+        ClosePeer(seat),
+        table.save_intent(),
+        Announce(t("phones.released_announce", name=table.names[seat])),
+    ]
 
 
 def accept(table: Table, text: str) -> tuple[Table, list[Out]]:
@@ -206,7 +212,8 @@ def accept(table: Table, text: str) -> tuple[Table, list[Out]]:
     if seat_link is None or not seat_link.waiting or seat_link.key != answer.key:
         return _refused(table, t("phones.no_seat_waiting"))
     taken = replace(link, typed="", notice="").with_seat(
-        answer.seat, replace(seat_link, answered=True, lang=answer.lang))
+        answer.seat, replace(seat_link, answered=True, lang=answer.lang)
+    )
     return _linked(table, taken), [AcceptAnswer(answer.seat, answer.sdp)]
 
 
@@ -219,6 +226,7 @@ def on_text(table: Table, seat: int | None, text: str) -> tuple[Table, list[Out]
     """A phone's message: its seat's move, played when every check passes (phones.md item 3),
     through the same path as a tablet person's move; else refused to that phone, the table
     unchanged."""
+
     def refuse(code: str, reason: str, refusal: Refusal | None = None) -> tuple[Table, list[Out]]:
         return table, [SendPeer(seat, refused_message(reason, code, refusal))]
 
@@ -250,8 +258,16 @@ def view_for(table: Table, seat: int) -> SendPeer:
     seat_link = table.link.get(seat)
     with i18n.in_language(seat_link.lang if seat_link and seat_link.lang else i18n.language()):
         last = tuple(f"{table.names[e.player]}: {e.text}" for e in _worded(table, table.log[-LAST_MOVES:]))
-    seated = Seated(seat, table.plugin.variant, table.names, len(session.actions),
-                    game.observe(session.state, seat), table.hints_allowed, last, awaits(table) == seat)
+    seated = Seated(
+        seat,
+        table.plugin.variant,
+        table.names,
+        len(session.actions),
+        game.observe(session.state, seat),
+        table.hints_allowed,
+        last,
+        awaits(table) == seat,
+    )
     return SendPeer(seat, view_message(seated))
 
 

@@ -121,8 +121,15 @@ def description_of(sdp: str) -> Description:
         name, _, value = line.strip().partition(":")
         if name == "a=candidate":
             parts = value.split()
-            if (len(parts) >= 8 and parts[2].lower() == "udp" and parts[6] == "typ" and parts[7] == "host"
-                    and parts[5].isdigit() and parts[3].isdigit() and len(candidates) < MAX_CANDIDATES):
+            if (
+                len(parts) >= 8
+                and parts[2].lower() == "udp"
+                and parts[6] == "typ"
+                and parts[7] == "host"
+                and parts[5].isdigit()
+                and parts[3].isdigit()
+                and len(candidates) < MAX_CANDIDATES
+            ):
                 try:
                     _address_bytes(parts[4])
                 except WireError:
@@ -135,29 +142,58 @@ def description_of(sdp: str) -> Description:
         fingerprint = bytes.fromhex(hexes.replace(":", ""))
     except ValueError:
         fingerprint = b""
-    description = Description(fields.get("ice-ufrag", ""), fields.get("ice-pwd", ""), hash_name.lower(),
-                              fingerprint, fields.get("setup", ""), fields.get("mid", ""), tuple(candidates))
+    description = Description(
+        fields.get("ice-ufrag", ""),
+        fields.get("ice-pwd", ""),
+        hash_name.lower(),
+        fingerprint,
+        fields.get("setup", ""),
+        fields.get("mid", ""),
+        tuple(candidates),
+    )
     _check(description)
     return description
 
 
 def _check(d: Description) -> None:
-    if not (ICE_CHARS.match(d.ufrag) and ICE_CHARS.match(d.pwd) and TOKEN.match(d.mid)
-            and HASHES.get(d.hash) == len(d.fingerprint) and d.setup in SETUPS and d.candidates
-            and all(0 < c.port < 65536 and 0 <= c.priority < 2**32 for c in d.candidates)):
+    if not (
+        ICE_CHARS.match(d.ufrag)
+        and ICE_CHARS.match(d.pwd)
+        and TOKEN.match(d.mid)
+        and HASHES.get(d.hash) == len(d.fingerprint)
+        and d.setup in SETUPS
+        and d.candidates
+        and all(0 < c.port < 65536 and 0 <= c.priority < 2**32 for c in d.candidates)
+    ):
         raise WireError("this connection's description lacks what a phone needs")
 
 
 def sdp_of(d: Description) -> str:
     """A session description a browser accepts for one data channel, made from `d`."""
-    lines = ["v=0", "o=- 1 2 IN IP4 127.0.0.1", "s=-", "t=0 0", f"a=group:BUNDLE {d.mid}",
-             "a=msid-semantic: WMS", "m=application 9 UDP/DTLS/SCTP webrtc-datachannel",
-             "c=IN IP4 0.0.0.0"]
-    lines += [f"a=candidate:{i + 1} 1 udp {c.priority} {c.address} {c.port} typ host"
-              for i, c in enumerate(d.candidates)]
+    lines = [
+        "v=0",
+        "o=- 1 2 IN IP4 127.0.0.1",
+        "s=-",
+        "t=0 0",
+        f"a=group:BUNDLE {d.mid}",
+        "a=msid-semantic: WMS",
+        "m=application 9 UDP/DTLS/SCTP webrtc-datachannel",
+        "c=IN IP4 0.0.0.0",
+    ]
+    lines += [
+        f"a=candidate:{i + 1} 1 udp {c.priority} {c.address} {c.port} typ host"
+        for i, c in enumerate(d.candidates)
+    ]
     finger = ":".join(f"{b:02X}" for b in d.fingerprint)
-    lines += [f"a=ice-ufrag:{d.ufrag}", f"a=ice-pwd:{d.pwd}", f"a=fingerprint:{d.hash} {finger}",
-              f"a=setup:{d.setup}", f"a=mid:{d.mid}", "a=sctp-port:5000", "a=max-message-size:262144"]
+    lines += [
+        f"a=ice-ufrag:{d.ufrag}",
+        f"a=ice-pwd:{d.pwd}",
+        f"a=fingerprint:{d.hash} {finger}",
+        f"a=setup:{d.setup}",
+        f"a=mid:{d.mid}",
+        "a=sctp-port:5000",
+        "a=max-message-size:262144",
+    ]
     return "\r\n".join(lines) + "\r\n"
 
 
@@ -179,11 +215,13 @@ def _ipv6_groups(address: str) -> list[int] | None:
     head, double, tail = address.partition("::")
     if "::" in tail:
         return None
+
     def groups(text: str) -> list[str]:
         return text.split(":") if text else []
+
     left, right = groups(head), groups(tail)
     missing = 8 - len(left) - len(right)
-    if (missing < 1 if double else missing != 0):
+    if missing < 1 if double else missing != 0:
         return None
     hexes = left + ["0"] * missing + right
     if not all(0 < len(h) <= 4 and all(c in "0123456789abcdefABCDEF" for c in h) for h in hexes):
@@ -194,16 +232,16 @@ def _ipv6_groups(address: str) -> list[int] | None:
 def _read_address(data: bytes, at: int) -> tuple[str, int]:
     kind = data[at]
     if kind == ADDRESS_MDNS:
-        h = data[at + 1:at + 17].hex()
+        h = data[at + 1 : at + 17].hex()
         if len(h) != 32:
             raise IndexError
         return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}.local", at + 17
     if kind == ADDRESS_V4:
         if len(data) < at + 5:
             raise IndexError
-        return ".".join(str(b) for b in data[at + 1:at + 5]), at + 5
+        return ".".join(str(b) for b in data[at + 1 : at + 5]), at + 5
     if kind == ADDRESS_V6:
-        groups = struct.unpack(">8H", data[at + 1:at + 17])
+        groups = struct.unpack(">8H", data[at + 1 : at + 17])
         return ":".join(f"{g:x}" for g in groups), at + 17
     if kind == ADDRESS_NAME:
         text, at = _read_text(data, at + 1)
@@ -218,15 +256,19 @@ def _text(value: str) -> bytes:
 
 def _read_text(data: bytes, at: int) -> tuple[str, int]:
     size = data[at]
-    raw = data[at + 1:at + 1 + size]
+    raw = data[at + 1 : at + 1 + size]
     if len(raw) != size:
         raise IndexError
     return raw.decode("ascii"), at + 1 + size
 
 
 def _pack(pairing: Pairing, d: Description) -> bytes:
-    flags = (pairing.seat | GAMES.index(pairing.game) << 2 | SETUPS.index(d.setup) << 4
-             | list(HASHES).index(d.hash) << 6)
+    flags = (
+        pairing.seat
+        | GAMES.index(pairing.game) << 2
+        | SETUPS.index(d.setup) << 4
+        | list(HASHES).index(d.hash) << 6
+    )
     out = bytearray([VERSION, flags, LANGS.index(pairing.lang)])
     for text in (pairing.key, d.ufrag, d.pwd, d.mid):
         out += _text(text)
@@ -252,21 +294,27 @@ def _unpack(data: bytes) -> Pairing:
         texts.append(text)
     key, ufrag, pwd, mid = texts
     size = data[at]
-    name = data[at + 1:at + 1 + size].decode()
+    name = data[at + 1 : at + 1 + size].decode()
     at += 1 + size
     size = HASHES[hash_name]
-    fingerprint = data[at:at + size]
+    fingerprint = data[at : at + size]
     at += size
     count = data[at]
     at += 1
     candidates = []
     for _ in range(min(count, MAX_CANDIDATES)):
         address, at = _read_address(data, at)
-        port, priority = struct.unpack(">HI", data[at:at + 6])
+        port, priority = struct.unpack(">HI", data[at : at + 6])
         at += 6
         candidates.append(Candidate(address, port, priority))
-    if (at != len(data) or count > MAX_CANDIDATES or not TOKEN.match(key) or len(key) > 40
-            or size > MAX_NAME or not name.isprintable()):
+    if (
+        at != len(data)
+        or count > MAX_CANDIDATES
+        or not TOKEN.match(key)
+        or len(key) > 40
+        or size > MAX_NAME
+        or not name.isprintable()
+    ):
         raise ValueError("length")
     description = Description(ufrag, pwd, hash_name, fingerprint, SETUPS[setup], mid, tuple(candidates))
     _check(description)
@@ -276,8 +324,13 @@ def _unpack(data: bytes) -> Pairing:
 def encode_pairing(pairing: Pairing) -> str:
     """The pairing's text (what its QR code holds); WireError if its description lacks what
     a data channel needs (a browser that gathered no candidate: the reason, for a person)."""
-    if not (0 <= pairing.seat < 4 and pairing.game in GAMES and pairing.lang in LANGS
-            and TOKEN.match(pairing.key) and len(pairing.key) <= 40):
+    if not (
+        0 <= pairing.seat < 4
+        and pairing.game in GAMES
+        and pairing.lang in LANGS
+        and TOKEN.match(pairing.key)
+        and len(pairing.key) <= 40
+    ):
         raise WireError("this pairing cannot be written")
     data = _pack(pairing, description_of(pairing.sdp))
     return base64.b32encode(data).decode().rstrip("=")
@@ -295,8 +348,11 @@ def decode_pairing(text: str, expect: str = "answer") -> Pairing:
     if not text:
         raise WireError("nothing to read: paste the text the phone shows")
     if len(text) > MAX_PAIRING:
-        raise WireError("this text is too long to be the table's code" if expect == "offer"
-                        else "this text is too long to be a phone's answer")
+        raise WireError(
+            "this text is too long to be the table's code"
+            if expect == "offer"
+            else "this text is too long to be a phone's answer"
+        )
     try:
         data = base64.b32decode(text.upper() + "=" * (-len(text) % 8))
     except (binascii.Error, ValueError):
@@ -316,21 +372,37 @@ def encode_view(view: View) -> dict[str, Any]:
     """A view as JSON values (what `decode_view` reads back into an equal view)."""
     if isinstance(view, AxioView):
         return {
-            "player": view.player, "players": view.players, "board": "".join(view.board),
+            "player": view.player,
+            "players": view.players,
+            "board": "".join(view.board),
             "placed": [[p.tile, [list(c) for c in p.cells]] for p in view.placed],
-            "rack": list(view.rack), "rack_sizes": list(view.rack_sizes), "bag_count": view.bag_count,
-            "scores": [list(s) for s in view.scores], "pyramids_left": view.pyramids_left,
-            "has_placed": list(view.has_placed), "current": view.current, "phase": view.phase,
-            "extra_turns": view.extra_turns, "in_extra_turn": view.in_extra_turn,
-            "draw_count": view.draw_count, "end_reason": view.end_reason,
+            "rack": list(view.rack),
+            "rack_sizes": list(view.rack_sizes),
+            "bag_count": view.bag_count,
+            "scores": [list(s) for s in view.scores],
+            "pyramids_left": view.pyramids_left,
+            "has_placed": list(view.has_placed),
+            "current": view.current,
+            "phase": view.phase,
+            "extra_turns": view.extra_turns,
+            "in_extra_turn": view.in_extra_turn,
+            "draw_count": view.draw_count,
+            "end_reason": view.end_reason,
         }
     return {
-        "player": view.player, "players": view.players,
+        "player": view.player,
+        "players": view.players,
         "display": [[d.tile, list(d.at), d.rot] for d in view.display],
-        "hand": view.hand, "tile_to_play": view.tile_to_play, "stack_sizes": list(view.stack_sizes),
-        "supply_count": view.supply_count, "scores": [list(s) for s in view.scores],
-        "current": view.current, "phase": view.phase, "extra_turns": view.extra_turns,
-        "in_extra_turn": view.in_extra_turn, "end_reason": view.end_reason,
+        "hand": view.hand,
+        "tile_to_play": view.tile_to_play,
+        "stack_sizes": list(view.stack_sizes),
+        "supply_count": view.supply_count,
+        "scores": [list(s) for s in view.scores],
+        "current": view.current,
+        "phase": view.phase,
+        "extra_turns": view.extra_turns,
+        "in_extra_turn": view.in_extra_turn,
+        "end_reason": view.end_reason,
     }
 
 
@@ -340,22 +412,38 @@ def decode_view(game: str, fields: Any) -> View:
         scores = tuple(_five(s) for s in f["scores"])
         if game == "axio":
             return AxioView(
-                player=f["player"], players=int(f["players"]), board=tuple(str(f["board"])),
+                player=f["player"],
+                players=int(f["players"]),
+                board=tuple(str(f["board"])),
                 placed=tuple(PlacedTile(str(t), (_cell(a), _cell(b))) for t, (a, b) in f["placed"]),
-                rack=tuple(str(t) for t in f["rack"]), rack_sizes=tuple(int(n) for n in f["rack_sizes"]),
-                bag_count=int(f["bag_count"]), scores=scores, pyramids_left=int(f["pyramids_left"]),
-                has_placed=tuple(bool(b) for b in f["has_placed"]), current=int(f["current"]),
-                phase=str(f["phase"]), extra_turns=int(f["extra_turns"]),
-                in_extra_turn=bool(f["in_extra_turn"]), draw_count=int(f["draw_count"]),
-                end_reason=f["end_reason"])
+                rack=tuple(str(t) for t in f["rack"]),
+                rack_sizes=tuple(int(n) for n in f["rack_sizes"]),
+                bag_count=int(f["bag_count"]),
+                scores=scores,
+                pyramids_left=int(f["pyramids_left"]),
+                has_placed=tuple(bool(b) for b in f["has_placed"]),
+                current=int(f["current"]),
+                phase=str(f["phase"]),
+                extra_turns=int(f["extra_turns"]),
+                in_extra_turn=bool(f["in_extra_turn"]),
+                draw_count=int(f["draw_count"]),
+                end_reason=f["end_reason"],
+            )
         return RotaView(
-            player=f["player"], players=int(f["players"]),
+            player=f["player"],
+            players=int(f["players"]),
             display=tuple(DisplayTile(str(t), _cell(at), int(rot)) for t, at, rot in f["display"]),
-            hand=f["hand"], tile_to_play=f["tile_to_play"],
-            stack_sizes=tuple(int(n) for n in f["stack_sizes"]), supply_count=int(f["supply_count"]),
-            scores=scores, current=int(f["current"]), phase=str(f["phase"]),
-            extra_turns=int(f["extra_turns"]), in_extra_turn=bool(f["in_extra_turn"]),
-            end_reason=f["end_reason"])
+            hand=f["hand"],
+            tile_to_play=f["tile_to_play"],
+            stack_sizes=tuple(int(n) for n in f["stack_sizes"]),
+            supply_count=int(f["supply_count"]),
+            scores=scores,
+            current=int(f["current"]),
+            phase=str(f["phase"]),
+            extra_turns=int(f["extra_turns"]),
+            in_extra_turn=bool(f["in_extra_turn"]),
+            end_reason=f["end_reason"],
+        )
     except (KeyError, TypeError, ValueError) as err:
         raise WireError(f"the table sent a view this page cannot read ({err})") from None
 
@@ -421,8 +509,9 @@ def read_from_phone(game: str, text: Any) -> Act:
     if not isinstance(text, str) or len(text) > MAX_MESSAGE:
         raise WireError("a message that is not a short text")
     try:  # bounded before parsing: deep nesting ("[[[…") would exhaust the WebAssembly stack
-        fields = bounded.loads(text, max_chars=MAX_MESSAGE, max_depth=MESSAGE_DEPTH,
-                               surrogates="refuse").value
+        fields = bounded.loads(
+            text, max_chars=MAX_MESSAGE, max_depth=MESSAGE_DEPTH, surrogates="refuse"
+        ).value
     except bounded.BoundedError:
         raise WireError("a message that is not JSON") from None
     if not isinstance(fields, dict) or fields.get("t") != "act":
@@ -474,11 +563,20 @@ FromTable = Seated | Refused | Released
 
 
 def view_message(seated: Seated) -> str:
-    return json.dumps({
-        "t": "view", "seat": seated.seat, "game": seated.game, "names": list(seated.names),
-        "moves": seated.moves, "view": encode_view(seated.view), "hints": seated.hints,
-        "last": list(seated.last), "acting": seated.acting,
-    }, separators=(",", ":"))
+    return json.dumps(
+        {
+            "t": "view",
+            "seat": seated.seat,
+            "game": seated.game,
+            "names": list(seated.names),
+            "moves": seated.moves,
+            "view": encode_view(seated.view),
+            "hints": seated.hints,
+            "last": list(seated.last),
+            "acting": seated.acting,
+        },
+        separators=(",", ":"),
+    )
 
 
 def refused_message(reason: str, code: str = "", refusal: Refusal | None = None) -> str:
@@ -499,18 +597,27 @@ def read_from_table(text: Any) -> FromTable:
         if kind == "refused":
             code = fields.get("code", "")
             why = fields.get("why")
-            return Refused(str(fields["reason"]), code if code in REFUSE_CODES else "",
-                           Refusal.from_json(why) if why is not None else None)
+            return Refused(
+                str(fields["reason"]),
+                code if code in REFUSE_CODES else "",
+                Refusal.from_json(why) if why is not None else None,
+            )
         if kind == "released":
             return Released()
         if kind == "view":
             game = fields["game"]
             if game not in ("axio", "rota"):
                 raise WireError(f"an unknown game {game!r}")
-            return Seated(int(fields["seat"]), game, tuple(str(n) for n in fields["names"]),
-                          int(fields["moves"]), decode_view(game, fields["view"]),
-                          bool(fields.get("hints")), tuple(str(x) for x in fields.get("last", ())),
-                          bool(fields.get("acting", True)))
+            return Seated(
+                int(fields["seat"]),
+                game,
+                tuple(str(n) for n in fields["names"]),
+                int(fields["moves"]),
+                decode_view(game, fields["view"]),
+                bool(fields.get("hints")),
+                tuple(str(x) for x in fields.get("last", ())),
+                bool(fields.get("acting", True)),
+            )
     except (KeyError, TypeError, ValueError, RecursionError) as err:
         raise WireError(f"the table sent a message this page cannot read ({err})") from None
     raise WireError(f"the table sent an unknown message {kind!r}")

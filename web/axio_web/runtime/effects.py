@@ -199,6 +199,19 @@ class Vibrate:
 PeerEffect = OfferSeat | AcceptAnswer | AnswerOffer | SendPeer | ClosePeer | Scanner | Vibrate
 
 
-Effect = (Announce | PostToHost | Schedule | AskBot | StartBots | WriteStore | RememberPreference
-          | ReplaceAddress | Download | CopyText | Share | ConsoleWarning | AskReview
-          | PeerEffect)
+Effect = (
+    Announce
+    | PostToHost
+    | Schedule
+    | AskBot
+    | StartBots
+    | WriteStore
+    | RememberPreference
+    | ReplaceAddress
+    | Download
+    | CopyText
+    | Share
+    | ConsoleWarning
+    | AskReview
+    | PeerEffect
+)

@@ -193,10 +193,45 @@ class ScannerFailed:
 PeerEvent = PeerOffer | PeerAnswer | PeerOpen | PeerText | PeerClosed | PeerFailed | Scanned | ScannerFailed
 
 
-Event = (Click | Key | Input | Tick | BotAnswer | FileRead | HostMessage | HashChange | StoreWritten
-         | StoreChanged | BeforeReload | ReviewAnswer | ModulesArrived | PeerEvent)
+Event = (
+    Click
+    | Key
+    | Input
+    | Tick
+    | BotAnswer
+    | FileRead
+    | HostMessage
+    | HashChange
+    | StoreWritten
+    | StoreChanged
+    | BeforeReload
+    | ReviewAnswer
+    | ModulesArrived
+    | PeerEvent
+)
 
-__all__ = ["BeforeReload", "BotAnswer", "Click", "Event", "FileRead", "HashChange", "HostMessage",
-           "Input", "Key", "ModulesArrived", "PeerAnswer", "PeerClosed", "PeerEvent", "PeerFailed",
-           "PeerOffer", "PeerOpen", "PeerText", "ReviewAnswer", "Scanned", "ScannerFailed", "StoreChanged",
-           "StoreWritten", "Tick"]
+__all__ = [
+    "BeforeReload",
+    "BotAnswer",
+    "Click",
+    "Event",
+    "FileRead",
+    "HashChange",
+    "HostMessage",
+    "Input",
+    "Key",
+    "ModulesArrived",
+    "PeerAnswer",
+    "PeerClosed",
+    "PeerEvent",
+    "PeerFailed",
+    "PeerOffer",
+    "PeerOpen",
+    "PeerText",
+    "ReviewAnswer",
+    "Scanned",
+    "ScannerFailed",
+    "StoreChanged",
+    "StoreWritten",
+    "Tick",
+]

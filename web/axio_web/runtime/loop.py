@@ -40,15 +40,33 @@ Question = fx.AskBot | fx.AskReview  # what the bot worker is asked
 PREFERENCE_KEYS = (LANG_KEY, THEME_KEY, NAMES_KEY, MENU_KEY, LINK_KEY, *LESSON_STEP_KEYS)
 
 
-def page_boot(store: LocalStore, *, query: str, hash: str, languages: tuple[str, ...], page_url: str,
-              in_frame: bool, table_id: str | None, prefers_more_contrast: bool) -> Boot:
+def page_boot(
+    store: LocalStore,
+    *,
+    query: str,
+    hash: str,
+    languages: tuple[str, ...],
+    page_url: str,
+    in_frame: bool,
+    table_id: str | None,
+    prefers_more_contrast: bool,
+) -> Boot:
     """What the page knows as it starts: the address and the browser's settings (the glue reads
     them), the preferences and saved games in localStorage, and the contrast boot.js chose
     before the first paint, by the same rule (none where storage is refused)."""
     prefs = {key: value for key in PREFERENCE_KEYS if (value := read_quietly(store, key)) is not None}
     contrast = store.available and contrast_at_start(prefs.get(THEME_KEY), prefers_more_contrast)
-    return Boot(query=query, hash=hash, languages=languages, prefs=prefs, store=read_image(store),
-                in_frame=in_frame, page_url=page_url, contrast=contrast, table_id=table_id)
+    return Boot(
+        query=query,
+        hash=hash,
+        languages=languages,
+        prefs=prefs,
+        store=read_image(store),
+        in_frame=in_frame,
+        page_url=page_url,
+        contrast=contrast,
+        table_id=table_id,
+    )
 
 
 class Worker(Protocol):
@@ -213,8 +231,18 @@ class Runtime:
             port.hand_over(effect)
         elif isinstance(effect, fx.ConsoleWarning):
             port.console_warning(effect.text)
-        elif isinstance(effect, (fx.OfferSeat, fx.AcceptAnswer, fx.AnswerOffer, fx.SendPeer, fx.ClosePeer,
-                                 fx.Scanner, fx.Vibrate)):
+        elif isinstance(
+            effect,
+            (
+                fx.OfferSeat,
+                fx.AcceptAnswer,
+                fx.AnswerOffer,
+                fx.SendPeer,
+                fx.ClosePeer,
+                fx.Scanner,
+                fx.Vibrate,
+            ),
+        ):
             port.peers(effect)
         return []
 

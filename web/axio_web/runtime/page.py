@@ -50,10 +50,20 @@ def _render(app: App) -> Page:
     # imported as first shown: the first start draws the menu only (issue 24)
     drawn = entry_of(screen).view(screen, app)
     key = drawn.key or type(screen).__name__.lower()
-    attributes = {"lang": app.lang, "data-moves": "", "data-game-over": "",
-                  "data-lesson": "", "data-lesson-done": "", "data-review": "", "data-peers": "",
-                  "data-chosen": "", "data-puzzle": "", "data-puzzle-done": "",
-                  "data-seat": "", "data-screen": key}
+    attributes = {
+        "lang": app.lang,
+        "data-moves": "",
+        "data-game-over": "",
+        "data-lesson": "",
+        "data-lesson-done": "",
+        "data-review": "",
+        "data-peers": "",
+        "data-chosen": "",
+        "data-puzzle": "",
+        "data-puzzle-done": "",
+        "data-seat": "",
+        "data-screen": key,
+    }
     attributes.update(drawn.hooks)
     board = drawn.board  # a screen with a board
     return Page(
@@ -64,8 +74,12 @@ def _render(app: App) -> Page:
         help=_help(app.help),
         attributes=tuple(attributes.items()),
         # a class, not `html:has(.table)`, which the browser would re-check at every change
-        classes=((CONTRAST_CLASS, app.contrast), ("embed", app.embed),
-                 ("at-table", board is not None), ("at-rack", is_rack(screen))),
+        classes=(
+            (CONTRAST_CLASS, app.contrast),
+            ("embed", app.embed),
+            ("at-table", board is not None),
+            ("at-rack", is_rack(screen)),
+        ),
         title=t("page.title"),
         chrome=_chrome(),
         focus=app.focus,
@@ -80,10 +94,15 @@ def _render(app: App) -> Page:
 
 
 #: The words of index.html around the screen, by element id (English until Python runs).
-CHROME = (("t-subtitle", "", "page.subtitle"), ("t-close-message", "aria-label", "page.close_message"),
-          ("t-update-ready", "", "page.update_ready"), ("t-update-button", "", "page.update_button"),
-          ("t-colophon-before", "", "page.colophon_before"), ("t-colophon-and", "", "page.colophon_and"),
-          ("t-colophon-after", "", "page.colophon_after"))
+CHROME = (
+    ("t-subtitle", "", "page.subtitle"),
+    ("t-close-message", "aria-label", "page.close_message"),
+    ("t-update-ready", "", "page.update_ready"),
+    ("t-update-button", "", "page.update_button"),
+    ("t-colophon-before", "", "page.colophon_before"),
+    ("t-colophon-and", "", "page.colophon_and"),
+    ("t-colophon-after", "", "page.colophon_after"),
+)
 
 
 def _chrome() -> tuple[tuple[str, str, str], ...]:
@@ -102,7 +121,12 @@ def _messages(messages: Messages | None) -> str:
     if messages is None:
         return ""
     heading = f'<p class="message-heading">{esc(messages.heading)}</p>' if messages.heading else ""
-    buttons = "".join(f'<button type="button" class="btn" data-action="{esc(action)}">{esc(label)}</button>'
-                      for action, label in messages.actions)
-    return (heading + "".join(f'<p class="message">{esc(line)}</p>' for line in messages.lines)
-            + (f'<p class="message-actions">{buttons}</p>' if buttons else ""))
+    buttons = "".join(
+        f'<button type="button" class="btn" data-action="{esc(action)}">{esc(label)}</button>'
+        for action, label in messages.actions
+    )
+    return (
+        heading
+        + "".join(f'<p class="message">{esc(line)}</p>' for line in messages.lines)
+        + (f'<p class="message-actions">{buttons}</p>' if buttons else "")
+    )

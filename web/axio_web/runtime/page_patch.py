@@ -66,8 +66,10 @@ def changes(page: Page, last: Page | None) -> PageChanges:
     before = dict(last.attributes) if last else {}
     # only what changed: setting <html lang> even to the same value restyles the whole page
     attributes: list[tuple[str, str | None]] = [
-        (name, value) for name, value in page.attributes
-        if first or name not in before or before[name] != value]
+        (name, value)
+        for name, value in page.attributes
+        if first or name not in before or before[name] != value
+    ]
     attributes += [(name, None) for name in before.keys() - dict(page.attributes).keys()]  # a hook left
     was_open = last is not None and last.help is not None
     messages = (page.messages, page.messages_kind)
@@ -131,8 +133,9 @@ def _swaps(new: tuple[str, ...] | None, old: tuple[str, ...] | None) -> list[tup
     """The elements of a list region that changed, when few did and none came or went."""
     if new is None or old is None or len(new) != len(old):
         return None
-    swaps = [(index, markup) for index, (markup, was) in enumerate(zip(new, old, strict=True))
-             if markup != was]
+    swaps = [
+        (index, markup) for index, (markup, was) in enumerate(zip(new, old, strict=True)) if markup != was
+    ]
     return swaps if len(swaps) <= max(FEW, len(new) // 4) else None
 
 
@@ -141,8 +144,11 @@ def focus(page: Page, last: Page | None) -> Focus | None:
     only put back if it was lost."""
     if not page.focus:
         return None
-    return Focus(page.focus, only_if_lost=last is not None and page.focus_serial == last.focus_serial,
-                 scroll=page.focus_scrolls)
+    return Focus(
+        page.focus,
+        only_if_lost=last is not None and page.focus_serial == last.focus_serial,
+        scroll=page.focus_scrolls,
+    )
 
 
 def _reveal(page: Page, last: Page | None) -> Reveal | None:

@@ -31,8 +31,9 @@ class WorkerLink:
     """`refused`: the worker cannot run here at all (boot.js found storage refused, where a
     PyScript worker hangs); `warn` reports a failure on the console."""
 
-    def __init__(self, launch: Callable[[], Awaitable[Any]], warn: Callable[[str], None],
-                 refused: bool = False) -> None:
+    def __init__(
+        self, launch: Callable[[], Awaitable[Any]], warn: Callable[[str], None], refused: bool = False
+    ) -> None:
         self.launch, self.warn = launch, warn
         self.worker: asyncio.Future[Any] | None = None
         self.failed = refused

@@ -82,8 +82,12 @@ def backup_keys(image: StoreImage) -> tuple[str, ...]:
 def export_all(image: StoreImage, now: datetime) -> ExportFile:
     """Every saved game and best score (damaged ones too) as one file."""
     when = when_text(now)
-    body = {"format": FORMAT, "version": VERSION, "exported": when,
-            "entries": {key: image.get(key) for key in backup_keys(image)}}
+    body = {
+        "format": FORMAT,
+        "version": VERSION,
+        "exported": when,
+        "entries": {key: image.get(key) for key in backup_keys(image)},
+    }
     return ExportFile(f"axio-saves-{when[:10]}.json", json.dumps(body, ensure_ascii=False, indent=1) + "\n")
 
 
@@ -124,8 +128,12 @@ def _merge(image: StoreImage, entries: Mapping[Any, Any], new_id: str) -> Backup
                 return key
 
     for key, text in entries.items():
-        if not (isinstance(key, str) and isinstance(text, str) and _ENTRY_KEY.fullmatch(key)
-                and len(text) <= MAX_ENTRY_CHARS):
+        if not (
+            isinstance(key, str)
+            and isinstance(text, str)
+            and _ENTRY_KEY.fullmatch(key)
+            and len(text) <= MAX_ENTRY_CHARS
+        ):
             counts["skipped"] += 1
             continue
         here = changes.get(key, image.get(key))
@@ -162,8 +170,13 @@ def _merge(image: StoreImage, entries: Mapping[Any, Any], new_id: str) -> Backup
             changes[new_key] = _with_id(text, new_key.rsplit(":", 1)[1])
         counts["games" if isinstance(item, GameInfo) else "best"] += 1
     new_image, writes = image.changed(changes)
-    return BackupImport(new_image, writes, BackupResult(counts["games"], counts["best"], counts["damaged"],
-                                                        counts["duplicates"], counts["skipped"]))
+    return BackupImport(
+        new_image,
+        writes,
+        BackupResult(
+            counts["games"], counts["best"], counts["damaged"], counts["duplicates"], counts["skipped"]
+        ),
+    )
 
 
 def _same_game(key: str, here: str, item: GameInfo | BestScore) -> bool:
@@ -179,8 +192,12 @@ def _same_game(key: str, here: str, item: GameInfo | BestScore) -> bool:
 def _deal(record: Mapping[str, Any]) -> dict[str, Any]:
     """What makes a deal: the game, the players, the setup and the seed (AXIO's draws)."""
     meta = record.get("meta")
-    return {"variant": record.get("variant"), "players": record.get("players"), "setup": record.get("setup"),
-            "seed": meta.get("seed") if isinstance(meta, dict) else None}
+    return {
+        "variant": record.get("variant"),
+        "players": record.get("players"),
+        "setup": record.get("setup"),
+        "seed": meta.get("seed") if isinstance(meta, dict) else None,
+    }
 
 
 def _with_id(text: str, new_id: str) -> str:
@@ -201,5 +218,14 @@ def _bests(image: StoreImage) -> list[BestScore]:
     return [b for b in found if isinstance(b, BestScore)]
 
 
-__all__ = ["FORMAT", "MAX_BACKUP_CHARS", "VERSION", "BackupImport", "BackupResult", "backup_keys",
-           "export_all", "import_all", "is_backup"]
+__all__ = [
+    "FORMAT",
+    "MAX_BACKUP_CHARS",
+    "VERSION",
+    "BackupImport",
+    "BackupResult",
+    "backup_keys",
+    "export_all",
+    "import_all",
+    "is_backup",
+]

@@ -88,9 +88,17 @@ def read_best(key: str, entry: dict[str, Any]) -> BestScore:
     if envelope.variant != variant or len(envelope.players) != 1:
         raise EntryError(DamageReason.INVALID, "record")
     assert isinstance(record, dict)  # read_record accepted it
-    return BestScore(key, best_id, variant, text_field(entry.get("name"), "name"),
-                     when_field(entry.get("date"), "date"), seed, scores_field(entry.get("scores"), "scores"),
-                     record, entry.get("hints") is True)
+    return BestScore(
+        key,
+        best_id,
+        variant,
+        text_field(entry.get("name"), "name"),
+        when_field(entry.get("date"), "date"),
+        seed,
+        scores_field(entry.get("scores"), "scores"),
+        record,
+        entry.get("hints") is True,
+    )
 
 
 def best_scores(image: StoreImage, variant: str) -> BestList:
@@ -107,8 +115,9 @@ def best_scores(image: StoreImage, variant: str) -> BestList:
     return BestList(tuple(scores[:BEST_PER_GAME]), tuple(damaged))
 
 
-def record_best(image: StoreImage, game_id: str, session: Session,
-                now: datetime) -> tuple[StoreImage, tuple[Write, ...], int | None]:
+def record_best(
+    image: StoreImage, game_id: str, session: Session, now: datetime
+) -> tuple[StoreImage, tuple[Write, ...], int | None]:
     """Enter a finished solo game (saved as `game_id`) in its best scores if it makes the top
     ten: the new image, the writes, and its rank from 1 (None: not finished, not solo, not in
     the top ten, or entered already)."""
@@ -119,9 +128,15 @@ def record_best(image: StoreImage, game_id: str, session: Session,
     return enter_best(image, game_id, plain, record.players, session.state.scores[0], now)
 
 
-def enter_best(image: StoreImage, game_id: str, record: Mapping[str, Any], players: tuple[str, ...],
-               scores: tuple[int, ...], now: datetime,
-               hints: bool = False) -> tuple[StoreImage, tuple[Write, ...], int | None]:
+def enter_best(
+    image: StoreImage,
+    game_id: str,
+    record: Mapping[str, Any],
+    players: tuple[str, ...],
+    scores: tuple[int, ...],
+    now: datetime,
+    hints: bool = False,
+) -> tuple[StoreImage, tuple[Write, ...], int | None]:
     """`record_best` from the parts a save has at hand already (the record as JSON)."""
     variant = record.get("variant")
     if len(players) != 1 or not isinstance(variant, str) or variant not in SOLO_VARIANTS:
@@ -135,8 +150,16 @@ def enter_best(image: StoreImage, game_id: str, record: Mapping[str, Any], playe
     rank = ranked.index(entry) + 1
     if rank > BEST_PER_GAME:
         return image, (), None
-    body = {"kind": "best", "id": game_id, "variant": variant, "name": entry.name,
-            "date": date, "seed": entry.seed, "scores": list(entry.scores), "record": record}
+    body = {
+        "kind": "best",
+        "id": game_id,
+        "variant": variant,
+        "name": entry.name,
+        "date": date,
+        "seed": entry.seed,
+        "scores": list(entry.scores),
+        "record": record,
+    }
     if hints:
         body["hints"] = True
     changes: dict[str, str | None] = {key: seal(body)}
@@ -153,5 +176,15 @@ def seed_of(record: Mapping[str, Any]) -> int | str | None:
     return seed if isinstance(seed, (int, str)) and not isinstance(seed, bool) else None
 
 
-__all__ = ["BEST_PER_GAME", "SOLO_VARIANTS", "BestList", "BestScore", "best_key", "best_scores",
-           "enter_best", "read_best", "record_best", "seed_of"]
+__all__ = [
+    "BEST_PER_GAME",
+    "SOLO_VARIANTS",
+    "BestList",
+    "BestScore",
+    "best_key",
+    "best_scores",
+    "enter_best",
+    "read_best",
+    "record_best",
+    "seed_of",
+]

@@ -99,8 +99,12 @@ class Damaged:
 
 def checksum(body: Mapping[str, Any]) -> str:
     """CRC-32 of the entry's canonical JSON without its "check" (formatting does not matter)."""
-    canonical = json.dumps({k: v for k, v in body.items() if k != "check"}, sort_keys=True,
-                           separators=(",", ":"), ensure_ascii=True)
+    canonical = json.dumps(
+        {k: v for k, v in body.items() if k != "check"},
+        sort_keys=True,
+        separators=(",", ":"),
+        ensure_ascii=True,
+    )
     return f"{zlib.crc32(canonical.encode('ascii')):08x}"
 
 
@@ -116,8 +120,11 @@ def sealed(body: Mapping[str, Any]) -> tuple[str, str]:
     return json.dumps(entry, separators=(",", ":"), ensure_ascii=False), entry["check"]
 
 
-def open_entry(text: str, migrations: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]] | None = None,
-               schema: int | None = None) -> dict[str, Any]:
+def open_entry(
+    text: str,
+    migrations: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]] | None = None,
+    schema: int | None = None,
+) -> dict[str, Any]:
     """The entry in the current format, or EntryError saying why not. Never writes anything:
     an old entry is migrated in memory and stored in the new format at its next save."""
     chain = MIGRATIONS if migrations is None else migrations
@@ -162,7 +169,7 @@ def decode(key: str, text: str | None, reader: Callable[[str, dict[str, Any]], T
 
 
 def future_layout(key: str) -> str | None:
-    """"v2" for a game or best-score key of a later layout than ours (listed as NEWER)."""
+    """ "v2" for a game or best-score key of a later layout than ours (listed as NEWER)."""
     match = _FUTURE_LAYOUT.match(key)
     if match is None or int(match.group(1)) <= int(LAYOUT[1:]):
         return None

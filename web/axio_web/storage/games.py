@@ -69,9 +69,13 @@ class SaveStatus(StrEnum):
 
     @classmethod
     def from_write(cls, status: WriteStatus) -> SaveStatus:
-        return {WriteStatus.SAVED: cls.SAVED, WriteStatus.FULL: cls.FULL,
-                WriteStatus.CONFLICT: cls.CONFLICT, WriteStatus.MEMORY: cls.MEMORY_ONLY,
-                WriteStatus.SPARE: cls.SAVED}[WriteStatus(status)]
+        return {
+            WriteStatus.SAVED: cls.SAVED,
+            WriteStatus.FULL: cls.FULL,
+            WriteStatus.CONFLICT: cls.CONFLICT,
+            WriteStatus.MEMORY: cls.MEMORY_ONLY,
+            WriteStatus.SPARE: cls.SAVED,
+        }[WriteStatus(status)]
 
 
 @dataclass(frozen=True)
@@ -87,18 +91,30 @@ class Summary:
     to_act: int | None
 
     def to_json_obj(self) -> dict[str, Any]:
-        return {"variant": self.variant, "players": list(self.players), "turns": self.turns,
-                "over": self.over, "scores": [list(s) for s in self.scores],
-                "winners": list(self.winners), "to_act": self.to_act}
+        return {
+            "variant": self.variant,
+            "players": list(self.players),
+            "turns": self.turns,
+            "over": self.over,
+            "scores": [list(s) for s in self.scores],
+            "winners": list(self.winners),
+            "to_act": self.to_act,
+        }
 
 
 def summary_of(session: Session) -> Summary:
     """The summary of a game read off the session's final state: no replay."""
     outcome = session.outcome()
     turns = sum(isinstance(a, (AxioPlace, Exchange, RotaPlace)) for a in session.actions)
-    return Summary(session.variant, tuple(session.names), turns, outcome is not None,
-                   tuple(tuple(s) for s in session.state.scores),
-                   tuple(outcome.winners) if outcome else (), None if outcome else session.to_act)
+    return Summary(
+        session.variant,
+        tuple(session.names),
+        turns,
+        outcome is not None,
+        tuple(tuple(s) for s in session.state.scores),
+        tuple(outcome.winners) if outcome else (),
+        None if outcome else session.to_act,
+    )
 
 
 @dataclass(frozen=True)
@@ -234,9 +250,15 @@ def read_summary(value: Any) -> Summary:
     variant = value.get("variant")
     if variant not in VARIANTS:
         raise EntryError(DamageReason.INVALID, "summary.variant")
-    return Summary(variant, tuple(text_field(p, "summary.players") for p in players),
-                   int_field(value.get("turns"), "summary.turns"), over,
-                   tuple(scores_field(s, "summary.scores") for s in scores), tuple(winners), to_act)
+    return Summary(
+        variant,
+        tuple(text_field(p, "summary.players") for p in players),
+        int_field(value.get("turns"), "summary.turns"),
+        over,
+        tuple(scores_field(s, "summary.scores") for s in scores),
+        tuple(winners),
+        to_act,
+    )
 
 
 def read_game(key: str, entry: dict[str, Any]) -> GameInfo:
@@ -255,9 +277,17 @@ def read_game(key: str, entry: dict[str, Any]) -> GameInfo:
     screen = entry.get("screen")
     if not isinstance(screen, dict):
         raise EntryError(DamageReason.INVALID, "screen")
-    return GameInfo(key, game_id, int_field(entry.get("revision"), "revision", 1),
-                    when_field(entry.get("created"), "created"), when_field(entry.get("updated"), "updated"),
-                    summary, record, screen, checksum(entry))
+    return GameInfo(
+        key,
+        game_id,
+        int_field(entry.get("revision"), "revision", 1),
+        when_field(entry.get("created"), "created"),
+        when_field(entry.get("updated"), "updated"),
+        summary,
+        record,
+        screen,
+        checksum(entry),
+    )
 
 
 def stored_game(image: StoreImage, game_id: str) -> GameInfo | Damaged | None:
@@ -305,8 +335,15 @@ def last_unfinished(image: StoreImage, known: Iterable[Damaged] = ()) -> GameInf
 # ------------------------------------------------------------------ saving
 
 
-def save_game(image: StoreImage, slot: Slot | None, session: Session, screen_state: Mapping[str, Any],
-              now: datetime, new_id: str, may_enter_best: bool = True) -> SaveOutcome:
+def save_game(
+    image: StoreImage,
+    slot: Slot | None,
+    session: Session,
+    screen_state: Mapping[str, Any],
+    now: datetime,
+    new_id: str,
+    may_enter_best: bool = True,
+) -> SaveOutcome:
     """Save the game on the table (the autosave). `slot` None: a new entry `new_id` (a fresh id
     the caller drew; made unique against the image if need be). Never replays, never raises.
 
@@ -315,13 +352,21 @@ def save_game(image: StoreImage, slot: Slot | None, session: Session, screen_sta
     replaced. A finished solo game enters the best scores (R3) on its first save, unless
     `may_enter_best` is False (a practice round of a daily deal already played)."""
     record = json.loads(session.to_record().to_json())  # the JSON the entry holds
-    return write_game(image, slot, record, summary_of(session), screen_state, now, new_id,
-                      played_here=may_enter_best)
+    return write_game(
+        image, slot, record, summary_of(session), screen_state, now, new_id, played_here=may_enter_best
+    )
 
 
-def write_game(image: StoreImage, slot: Slot | None, record: Mapping[str, Any], summary: Summary,
-               screen_state: Mapping[str, Any], now: datetime, new_id: str,
-               played_here: bool = True) -> SaveOutcome:
+def write_game(
+    image: StoreImage,
+    slot: Slot | None,
+    record: Mapping[str, Any],
+    summary: Summary,
+    screen_state: Mapping[str, Any],
+    now: datetime,
+    new_id: str,
+    played_here: bool = True,
+) -> SaveOutcome:
     """`save_game` from a record as JSON and its summary (imports use it: `played_here` False,
     for only a game finished at this table is a personal best)."""
     base: GameInfo | None = None
@@ -340,14 +385,23 @@ def write_game(image: StoreImage, slot: Slot | None, record: Mapping[str, Any], 
     else:
         game_id, revision = slot.id, slot.revision + 1
         created = base.created if base is not None else when
-    body = {"kind": "game", "id": game_id, "revision": revision, "created": created, "updated": when,
-            "record": record, "screen": _json_safe(screen_state), "summary": summary.to_json_obj()}
+    body = {
+        "kind": "game",
+        "id": game_id,
+        "revision": revision,
+        "created": created,
+        "updated": when,
+        "record": record,
+        "screen": _json_safe(screen_state),
+        "summary": summary.to_json_obj(),
+    }
     text, check = sealed(body)
     image, writes = image.changed({GAME_PREFIX + game_id: text})
     new_best = None
     if summary.over and played_here:
-        image, best_writes, new_best = enter_best(image, game_id, record, summary.players,
-                                                  summary.scores[0], now, screen_state.get("hints") is True)
+        image, best_writes, new_best = enter_best(
+            image, game_id, record, summary.players, summary.scores[0], now, screen_state.get("hints") is True
+        )
         writes += best_writes
     status = SaveStatus.SAVED if image.available else SaveStatus.MEMORY_ONLY
     return SaveOutcome(image, writes, Slot(game_id, revision, check), status, new_best)
@@ -386,7 +440,7 @@ def _free_id(image: StoreImage, wanted: str) -> str:
     while taken(candidate):
         n += 1
         suffix = f"-{n}"
-        candidate = wanted[:64 - len(suffix)] + suffix
+        candidate = wanted[: 64 - len(suffix)] + suffix
     return candidate
 
 
@@ -448,6 +502,6 @@ def clear_oldest_finished(image: StoreImage, count: int = 1, known: Iterable[Dam
     """Make room: remove the `count` least recently saved finished games. Unfinished games,
     damaged entries and best scores are never touched."""
     finished = sorted((g for g in list_games(image, known).games if g.over), key=lambda g: (g.updated, g.id))
-    keys = tuple(g.key for g in finished[:max(count, 0)])
+    keys = tuple(g.key for g in finished[: max(count, 0)])
     new_image, writes = image.changed(dict.fromkeys(keys))
     return Removed(new_image, writes, keys)

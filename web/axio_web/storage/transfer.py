@@ -80,8 +80,10 @@ def export_game(image: StoreImage, game_id: str) -> ExportFile | None:
     item = stored_game(image, game_id)
     if not isinstance(item, GameInfo):
         return None
-    return ExportFile(export_filename(item.summary.variant, item.summary.players, item.updated),
-                      json.dumps(item.record, ensure_ascii=False) + "\n")
+    return ExportFile(
+        export_filename(item.summary.variant, item.summary.players, item.updated),
+        json.dumps(item.record, ensure_ascii=False) + "\n",
+    )
 
 
 def export_raw(image: StoreImage, key: str) -> ExportFile | None:
@@ -125,7 +127,9 @@ def import_text(image: StoreImage, text: str, now: datetime, new_id: str) -> Imp
     return ImportOutcome(saved_as.image, saved_as.writes, result)
 
 
-def _refused(image: StoreImage, reason: RefuseReason, detail: str = "",
-             refusal: Refusal | None = None) -> ImportOutcome:
-    return ImportOutcome(image, (), ImportResult(ImportStatus.REFUSED, reason=reason, detail=detail,
-                                                 refusal=refusal))
+def _refused(
+    image: StoreImage, reason: RefuseReason, detail: str = "", refusal: Refusal | None = None
+) -> ImportOutcome:
+    return ImportOutcome(
+        image, (), ImportResult(ImportStatus.REFUSED, reason=reason, detail=detail, refusal=refusal)
+    )

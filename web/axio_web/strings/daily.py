@@ -77,8 +77,7 @@ EN = {
     "stats.play_today": "Play today's deal",
     "stats.share_today": "Share today's result",
     "stats.damaged": (
-        "{n} damaged entries are left out of these statistics (listed below, kept until you delete "
-        "them)."
+        "{n} damaged entries are left out of these statistics (listed below, kept until you delete them)."
     ),
     "stats.damaged_one": (
         "1 damaged entry is left out of these statistics (listed below, kept until you delete it)."
@@ -134,13 +133,10 @@ DE = {
     ),
     "daily.preview_label": "Was „Teilen“ sendet",
     "daily.shared": (
-        "Geteilt. Wo der Browser nicht teilen kann, ist der Text kopiert: füg ihn ein, wo du "
-        "willst."
+        "Geteilt. Wo der Browser nicht teilen kann, ist der Text kopiert: füg ihn ein, wo du willst."
     ),
     "daily.link_copied": "Der Link zu dieser Partie wurde kopiert.",
-    "daily.link_too_large": (
-        "Diese Partie ist zu lang für einen Link: exportiere sie unter „Spielstände“."
-    ),
+    "daily.link_too_large": ("Diese Partie ist zu lang für einen Link: exportiere sie unter „Spielstände“."),
     "daily.share_head": "{game} · Tagesspiel {day}",
     "daily.share_result": "Ergebnis {result}",
     "daily.practice_word": "Übung",
@@ -188,8 +184,7 @@ DE = {
         "sie löschst)."
     ),
     "stats.damaged_one": (
-        "1 beschädigter Eintrag fehlt in dieser Statistik (unten aufgeführt, aufbewahrt bis du ihn "
-        "löschst)."
+        "1 beschädigter Eintrag fehlt in dieser Statistik (unten aufgeführt, aufbewahrt bis du ihn löschst)."
     ),
     "stats.damaged_title": "Beschädigte Einträge",
     "backup.title": "Alle Spielstände in einer Datei",
@@ -204,8 +199,7 @@ DE = {
     "backup.imported": "Importiert: {games} Partien, {best} Bestwerte. Schon vorhanden: {duplicates}.",
     "backup.imported_damaged": "{n} beschädigte Einträge kamen mit und sind als beschädigt aufgeführt.",
     "backup.skipped": (
-        "{n} Einträge gehörten nicht zum Spiel oder fanden keinen freien Platz und wurden "
-        "ausgelassen."
+        "{n} Einträge gehörten nicht zum Spiel oder fanden keinen freien Platz und wurden ausgelassen."
     ),
     "backup.nothing": "Nichts Neues: alles in dieser Datei ist schon da.",
     "backup.refused.not_json": "„{name}“ ist keine Datei mit Spielständen (kein JSON: {detail}).",

@@ -47,6 +47,7 @@ DE = {
     "hint.name_it": "und nenne {color}",
     "hint.made_with": "Mit Tipps gespielt",
     "hint.key": "H",
-    "hint.key_does": ("Einen Zug vorschlagen (allein und gegen den Computer); "
-                      "der Ort wird auf dem Brett markiert."),
+    "hint.key_does": (
+        "Einen Zug vorschlagen (allein und gegen den Computer); der Ort wird auf dem Brett markiert."
+    ),
 }

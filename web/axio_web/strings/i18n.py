@@ -72,6 +72,7 @@ def cached(maxsize: int | None = 256) -> Callable[[F], F]:
     ... def title(game: str) -> str:
     ...     return t(f"game.{game}")
     """
+
     def decorate(function: F) -> F:
         @lru_cache(maxsize=maxsize)
         def for_language(lang: str, args: tuple[Any, ...], keywords: tuple[tuple[str, Any], ...]) -> str:

@@ -27,8 +27,10 @@ EN = {
     "link.moved": "Move made: send the link to the others.",
     "link.since": "Since your last turn",
     "link.send": "Send this link to the others",
-    "link.send_how": ("By any messenger or mail, or show the code. Where a channel cuts long links short, "
-                      "send the link as a text file instead."),
+    "link.send_how": (
+        "By any messenger or mail, or show the code. Where a channel cuts long links short, "
+        "send the link as a text file instead."
+    ),
     "link.the_link": "This device's link ({chars} characters)",
     "link.copy": "Copy",
     "link.share": "Share",
@@ -39,8 +41,9 @@ EN = {
     "link.long": "This link is too long for one QR code: send it as a message or a text file.",
     "link.next": "Sent it? Write the next link",
     "link.join": "Join as {name}",
-    "link.join_how": ("Open the links of the players who joined before you first (the group's links, "
-                      "in order): then join."),
+    "link.join_how": (
+        "Open the links of the players who joined before you first (the group's links, in order): then join."
+    ),
     "link.said.joined": "Joined.",
     "link.board": "The board",
     "link.scores": "Scores",
@@ -77,8 +80,10 @@ DE = {
     "link.moved": "Zug gemacht: schicke den Link an die anderen.",
     "link.since": "Seit deinem letzten Zug",
     "link.send": "Schicke diesen Link an die anderen",
-    "link.send_how": ("Per Messenger oder Mail, oder zeige den Code. Wo ein Kanal lange Links kürzt, "
-                      "schicke den Link als Textdatei."),
+    "link.send_how": (
+        "Per Messenger oder Mail, oder zeige den Code. Wo ein Kanal lange Links kürzt, "
+        "schicke den Link als Textdatei."
+    ),
     "link.the_link": "Der Link dieses Geräts ({chars} Zeichen)",
     "link.copy": "Kopieren",
     "link.share": "Teilen",
@@ -89,8 +94,9 @@ DE = {
     "link.long": "Dieser Link ist zu lang für einen QR-Code: schicke ihn als Nachricht oder Textdatei.",
     "link.next": "Geschickt? Den nächsten Link schreiben",
     "link.join": "Als {name} beitreten",
-    "link.join_how": ("Öffne zuerst die Links der Spieler, die vor dir beigetreten sind (der Reihe nach): "
-                      "dann tritt bei."),
+    "link.join_how": (
+        "Öffne zuerst die Links der Spieler, die vor dir beigetreten sind (der Reihe nach): dann tritt bei."
+    ),
     "link.said.joined": "Beigetreten.",
     "link.board": "Das Spielfeld",
     "link.scores": "Punkte",

@@ -70,8 +70,7 @@ EN = {
     "params.only.many": "there are only {players} players",
     "params.name_long": "Shortened the name “{name}”: names have at most {max} characters.",
     "params.seed": (
-        "Ignored seed “{value}”: a deal is a whole number or a short text of letters, "
-        "digits and “-”."
+        "Ignored seed “{value}”: a deal is a whole number or a short text of letters, digits and “-”."
     ),
     "params.game_of": "Ignored {name} “{value}”: the games are “axio” and “rota”.",
     "params.date": "Ignored date “{value}”: a date is written YYYY-MM-DD.",
@@ -120,8 +119,9 @@ DE = {
     "page.from_host": "Von der Seite, in die das Spiel eingebettet ist:",
     "page.link_broken": "Dieser Partie-Link lässt sich nicht öffnen.",
     "page.link_damaged": "Der Link ist beschädigt: Er enthält keine Partie, die diese Seite lesen kann.",
-    "page.link_repaired": ("Ein Teil des Texts in diesem Link war kein gültiges Unicode; er wird als � "
-                           "gezeigt."),
+    "page.link_repaired": (
+        "Ein Teil des Texts in diesem Link war kein gültiges Unicode; er wird als � gezeigt."
+    ),
     "page.records_unavailable": "Geteilte Partien lassen sich noch nicht öffnen.",
     "page.game_unavailable": "{game} ist noch nicht verfügbar.",
     "page.this_game": "Dieses Spiel",
@@ -147,10 +147,7 @@ DE = {
     "params.extra.name.many": "{extra} überzählige Namen ignoriert: {only}.",
     "params.extra.bot.one": "1 überzählige Computerstufe ignoriert: {only}.",
     "params.extra.bot.many": "{extra} überzählige Computerstufen ignoriert: {only}.",
-    "params.only.one": (
-        "Es gibt nur 1 "
-        "Spieler"
-    ),
+    "params.only.one": ("Es gibt nur 1 Spieler"),
     "params.only.many": "Es gibt nur {players} Spieler",
     "params.name_long": "Den Namen „{name}“ gekürzt: Namen haben höchstens {max} Zeichen.",
     "params.seed": (

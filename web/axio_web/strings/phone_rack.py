@@ -30,21 +30,25 @@ EN = {
     "rack.why.answer": "the connection to the table could not be made",
     "rack.why.connected": "the connection to the table failed",
     "rack.why.playing": "the connection to the table failed",
-    "rack.reloaded": ("This page was reloaded, and its code is spent. Scan the code the table shows "
-                      "for your seat now."),
+    "rack.reloaded": (
+        "This page was reloaded, and its code is spent. Scan the code the table shows for your seat now."
+    ),
     "rack.unreadable": "The table sent something this phone cannot read.",
     "rack.to_menu": "Play on this phone instead",
     "rack.bad_link": "This phone link cannot be used",
     "rack.no_offer": "this is the phone's own answer, not the table's code: scan the code the table shows",
     "rack.scan": "Scan the table's code",
     "rack.scan_why": "With this phone's camera, here on this page.",
-    "rack.scan_not_table": ("That is not a table's code. Point the camera at the code the table shows "
-                            "for your seat."),
-    "rack.camera_denied": ("The camera may not be used here. Open the table's code with the phone's camera "
-                           "app instead."),
+    "rack.scan_not_table": (
+        "That is not a table's code. Point the camera at the code the table shows for your seat."
+    ),
+    "rack.camera_denied": (
+        "The camera may not be used here. Open the table's code with the phone's camera app instead."
+    ),
     "rack.camera_missing": "This phone's camera cannot be opened here.",
-    "rack.no_address": ("this browser shares the phone's address only with the camera allowed: scan the "
-                        "table's code here"),
+    "rack.no_address": (
+        "this browser shares the phone's address only with the camera allowed: scan the table's code here"
+    ),
 }
 
 DE = {
@@ -54,8 +58,9 @@ DE = {
     "rack.answer_title": "Zeige diesen Code der Kamera des Tischs",
     "rack.answer_steps": "Halte das Handy vor den Tisch, bis er den Code liest. Lass diese Seite offen.",
     "rack.answer_label": "Die Antwort dieses Handys für den Tisch",
-    "rack.one_phone": ("Ein Handy je Platz: spielt {name} schon auf einem anderen Handy, wird dieses nicht "
-                       "gebraucht."),
+    "rack.one_phone": (
+        "Ein Handy je Platz: spielt {name} schon auf einem anderen Handy, wird dieses nicht gebraucht."
+    ),
     "rack.answer_text": "Keine Kamera am Tisch? Kopiere diesen Text und füge ihn dort ein:",
     "rack.copy": "Kopieren",
     "rack.copied": "Kopiert: füge ihn am Tisch ein.",
@@ -74,25 +79,34 @@ DE = {
     "rack.released": "Der Tisch spielt deinen Platz jetzt selbst. Du kannst das Handy weglegen.",
     "rack.lost": "Verbindung zum Tisch verloren: scanne den neuen Code des Tischs, um zurückzukommen.",
     "rack.lost_why": "({reason})",
-    "rack.why.answering": ("der Code des Tischs ließ sich nicht verwenden: Er ist beschädigt oder von "
-                           "einem anderen Spiel"),
+    "rack.why.answering": (
+        "der Code des Tischs ließ sich nicht verwenden: Er ist beschädigt oder von einem anderen Spiel"
+    ),
     "rack.why.answer": "die Verbindung zum Tisch kam nicht zustande",
     "rack.why.connected": "die Verbindung zum Tisch ist abgebrochen",
     "rack.why.playing": "die Verbindung zum Tisch ist abgebrochen",
-    "rack.reloaded": ("Diese Seite wurde neu geladen, ihr Code ist verbraucht. Scanne den Code, den der "
-                      "Tisch jetzt für deinen Platz zeigt."),
+    "rack.reloaded": (
+        "Diese Seite wurde neu geladen, ihr Code ist verbraucht. Scanne den Code, den der "
+        "Tisch jetzt für deinen Platz zeigt."
+    ),
     "rack.unreadable": "Der Tisch hat etwas gesendet, das dieses Handy nicht lesen kann.",
     "rack.to_menu": "Stattdessen auf diesem Handy spielen",
     "rack.bad_link": "Dieser Handy-Link ist nicht zu gebrauchen",
-    "rack.no_offer": ("das ist die Antwort eines Handys, nicht der Code des Tischs: scanne den Code, "
-                      "den der Tisch zeigt"),
+    "rack.no_offer": (
+        "das ist die Antwort eines Handys, nicht der Code des Tischs: scanne den Code, den der Tisch zeigt"
+    ),
     "rack.scan": "Code des Tischs scannen",
     "rack.scan_why": "Mit der Kamera dieses Handys, hier auf dieser Seite.",
-    "rack.scan_not_table": ("Das ist kein Code des Tischs. Richte die Kamera auf den Code, den der Tisch "
-                            "für deinen Platz zeigt."),
-    "rack.camera_denied": ("Die Kamera darf hier nicht benutzt werden. Öffne den Code des Tischs stattdessen "
-                           "mit der Kamera-App des Handys."),
+    "rack.scan_not_table": (
+        "Das ist kein Code des Tischs. Richte die Kamera auf den Code, den der Tisch für deinen Platz zeigt."
+    ),
+    "rack.camera_denied": (
+        "Die Kamera darf hier nicht benutzt werden. Öffne den Code des Tischs stattdessen "
+        "mit der Kamera-App des Handys."
+    ),
     "rack.camera_missing": "Die Kamera dieses Handys lässt sich hier nicht öffnen.",
-    "rack.no_address": ("dieser Browser verrät die Adresse des Handys nur mit erlaubter Kamera: scanne den "
-                        "Code des Tischs hier"),
+    "rack.no_address": (
+        "dieser Browser verrät die Adresse des Handys nur mit erlaubter Kamera: scanne den "
+        "Code des Tischs hier"
+    ),
 }

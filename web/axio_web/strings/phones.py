@@ -6,9 +6,11 @@ EN = {
     "phones.pair": "Play from phones",
     "phones.pair_short": "Phones",
     "phones.panel_title": "Play from phones",
-    "phones.panel_intro": ("Choose the seats played from a phone (one Wi-Fi for all). Each phone "
-                           "scans its seat's code with its camera, then shows a code for this "
-                           "tablet to read."),
+    "phones.panel_intro": (
+        "Choose the seats played from a phone (one Wi-Fi for all). Each phone "
+        "scans its seat's code with its camera, then shows a code for this "
+        "tablet to read."
+    ),
     "phones.no_people": "Only people can play from a phone: every seat here is a computer player.",
     "phones.seat_switch": "Play {name}'s seat from a phone",
     "phones.on_phone": "Phone",
@@ -27,8 +29,9 @@ EN = {
     "phones.close": "Done",
     "phones.refused_answer": "This code cannot be used: {reason}.",
     "phones.not_answer": "it is a table's code, not a phone's answer",
-    "phones.answer_used": ("{name}'s seat already took a phone's answer to this code: this phone is not "
-                           "needed"),
+    "phones.answer_used": (
+        "{name}'s seat already took a phone's answer to this code: this phone is not needed"
+    ),
     "phones.no_seat_waiting": "no seat waits for a phone with this code (scan the phone's newest code)",
     "phones.camera_denied": "The camera may not be used here: paste the phone's text instead.",
     "phones.camera_missing": "This device has no camera: paste the phone's text instead.",
@@ -54,9 +57,11 @@ DE = {
     "phones.pair": "Mit Handys spielen",
     "phones.pair_short": "Handys",
     "phones.panel_title": "Mit Handys spielen",
-    "phones.panel_intro": ("Wählt die Plätze, die vom Handy aus spielen (alle im selben WLAN). "
-                           "Jedes Handy scannt den Code seines Platzes mit der Kamera und zeigt "
-                           "dann einen Code, den dieses Tablet liest."),
+    "phones.panel_intro": (
+        "Wählt die Plätze, die vom Handy aus spielen (alle im selben WLAN). "
+        "Jedes Handy scannt den Code seines Platzes mit der Kamera und zeigt "
+        "dann einen Code, den dieses Tablet liest."
+    ),
     "phones.no_people": "Nur Personen können vom Handy aus spielen: hier spielt nur der Computer.",
     "phones.seat_switch": "Platz von {name} vom Handy aus spielen",
     "phones.on_phone": "Handy",
@@ -75,10 +80,12 @@ DE = {
     "phones.close": "Fertig",
     "phones.refused_answer": "Dieser Code geht nicht: {reason}.",
     "phones.not_answer": "das ist ein Code des Tisches, keine Antwort eines Handys",
-    "phones.answer_used": ("der Platz von {name} hat schon ein Handy mit diesem Code: dieses Handy wird "
-                           "nicht gebraucht"),
-    "phones.no_seat_waiting": ("kein Platz wartet auf ein Handy mit diesem Code (scanne den "
-                               "neuesten Code des Handys)"),
+    "phones.answer_used": (
+        "der Platz von {name} hat schon ein Handy mit diesem Code: dieses Handy wird nicht gebraucht"
+    ),
+    "phones.no_seat_waiting": (
+        "kein Platz wartet auf ein Handy mit diesem Code (scanne den neuesten Code des Handys)"
+    ),
     "phones.camera_denied": "Die Kamera darf hier nicht benutzt werden: füge den Text des Handys ein.",
     "phones.camera_missing": "Dieses Gerät hat keine Kamera: füge den Text des Handys ein.",
     "phones.camera_closed": "Die Kamera ist aus.",

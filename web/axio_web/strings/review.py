@@ -11,9 +11,11 @@ EN = {
     "review.progress": "Rating move {done} of {total}…",
     "review.stopped": "Stopped at {done} of {total} moves.",
     "review.done": "All {total} moves rated.",
-    "review.unit": ("Each move is graded against the best move the computer found with the tiles "
-                    "the player could see then, by what it cost their lowest colour at the end: "
-                    "best, good, inaccuracy, mistake or blunder."),
+    "review.unit": (
+        "Each move is graded against the best move the computer found with the tiles "
+        "the player could see then, by what it cost their lowest colour at the end: "
+        "best, good, inaccuracy, mistake or blunder."
+    ),
     "review.chart": "Lowest colour over the game",
     "review.chart_label": "Each player's lowest colour after every move; rings mark the costliest moves",
     "review.moves": "Moves",
@@ -53,8 +55,9 @@ EN = {
     "review.low_rose": "{name}'s lowest colour rose from {before} to {after}",
     "review.best_low_more": "; {move} would have raised it to {value}.",
     "review.best_low_same": "; {move} would have left it at {value} too.",
-    "review.best_low_less": ("; {move} would have left it at {value}, but kept better chances "
-                             "for the moves to come."),
+    "review.best_low_less": (
+        "; {move} would have left it at {value}, but kept better chances for the moves to come."
+    ),
     "review.reply": "{next}'s best reply after this move could score {points}",
     "review.reply_best": "; after {move}, {points}.",
     "review.reply_nothing": "nothing",
@@ -67,14 +70,18 @@ EN = {
     "review.practise_count": "{n} positions where a move by {names} was a mistake or a blunder.",
     "puzzle.title": "Puzzle {n} of {count}",
     "puzzle.daily_title": "Daily puzzle",
-    "puzzle.goal": ("Find a move as good as the best one the computer found (one very close to it "
-                    "counts too), with the tiles, board and scores {name} had on move {move}."),
+    "puzzle.goal": (
+        "Find a move as good as the best one the computer found (one very close to it "
+        "counts too), with the tiles, board and scores {name} had on move {move}."
+    ),
     "puzzle.judging": "Looking at your move…",
     "puzzle.solved": "Solved! That move is as good as the best found.",
     "puzzle.solved_best": "Solved! The best move found was {move}.",
-    "puzzle.missed": ("Not quite ({grade}): that move would have scored {points} and left your lowest "
-                      "colour at {low}, but it leaves you worse off for the rest of the game than the "
-                      "best move found. Try again."),
+    "puzzle.missed": (
+        "Not quite ({grade}): that move would have scored {points} and left your lowest "
+        "colour at {low}, but it leaves you worse off for the rest of the game than the "
+        "best move found. Try again."
+    ),
     "puzzle.next": "Next puzzle",
     "puzzle.back": "Back to the review",
     "puzzle.done_all": "Every puzzle of this game is solved.",
@@ -82,8 +89,10 @@ EN = {
     "puzzle.menu": "Puzzles",
     "puzzle.menu_label": "Practise your mistakes from your reviewed games, and the daily puzzle",
     "puzzle.list_title": "Puzzles",
-    "puzzle.list_empty": ("No puzzles yet: review a finished game (Review on its end), and the moves "
-                          "that were mistakes or blunders of a person become puzzles here."),
+    "puzzle.list_empty": (
+        "No puzzles yet: review a finished game (Review on its end), and the moves "
+        "that were mistakes or blunders of a person become puzzles here."
+    ),
     "puzzle.daily": "A position from the Expert's own games, the same for everyone today.",
     "puzzle.from_game": "{game}, {date}: move {move} by {name}",
     "puzzle.open": "Open",
@@ -99,12 +108,15 @@ DE = {
     "review.progress": "Bewerte Zug {done} von {total} …",
     "review.stopped": "Angehalten bei {done} von {total} Zügen.",
     "review.done": "Alle {total} Züge bewertet.",
-    "review.unit": ("Jeder Zug wird mit dem besten Zug verglichen, den der Computer mit den Plättchen "
-                    "fand, die der Spieler damals sehen konnte, danach, was er die niedrigste Farbe am "
-                    "Ende gekostet hat: bester, gut, Ungenauigkeit, Fehler oder grober Fehler."),
+    "review.unit": (
+        "Jeder Zug wird mit dem besten Zug verglichen, den der Computer mit den Plättchen "
+        "fand, die der Spieler damals sehen konnte, danach, was er die niedrigste Farbe am "
+        "Ende gekostet hat: bester, gut, Ungenauigkeit, Fehler oder grober Fehler."
+    ),
     "review.chart": "Niedrigste Farbe im Lauf der Partie",
-    "review.chart_label": ("Die niedrigste Farbe jedes Spielers nach jedem Zug; "
-                           "Ringe markieren die teuersten Züge"),
+    "review.chart_label": (
+        "Die niedrigste Farbe jedes Spielers nach jedem Zug; Ringe markieren die teuersten Züge"
+    ),
     "review.moves": "Züge",
     "review.move": "Zug {n}",
     "review.move_label": "Zug {n}, {name}: {grade}",
@@ -124,8 +136,9 @@ DE = {
     "review.counts_label": "Die Züge von {name} nach Bewertung",
     "review.mattered": "Der Zug, der am meisten zählte:",
     "review.no_mistakes": "Kein Zug hat etwas gekostet, das zählte.",
-    "review.pick": ("Wähle einen Zug, um zu sehen, was er bewirkt hat und was der beste gefundene "
-                    "bewirkt hätte."),
+    "review.pick": (
+        "Wähle einen Zug, um zu sehen, was er bewirkt hat und was der beste gefundene bewirkt hätte."
+    ),
     "review.detail": "Zug {n} von {name}: {grade}",
     "review.played": "Gespielt",
     "review.best": "Bester gefundener",
@@ -143,8 +156,10 @@ DE = {
     "review.low_rose": "Die niedrigste Farbe von {name} stieg von {before} auf {after}",
     "review.best_low_more": "; der beste gefundene Zug ({move}) hätte sie auf {value} gehoben.",
     "review.best_low_same": "; der beste gefundene Zug ({move}) hätte sie ebenfalls bei {value} gelassen.",
-    "review.best_low_less": ("; der beste gefundene Zug ({move}) hätte sie bei {value} gelassen, aber "
-                             "bessere Aussichten für die folgenden Züge behalten."),
+    "review.best_low_less": (
+        "; der beste gefundene Zug ({move}) hätte sie bei {value} gelassen, aber "
+        "bessere Aussichten für die folgenden Züge behalten."
+    ),
     "review.reply": "Die beste Antwort von {next} nach diesem Zug konnte {points} bringen",
     "review.reply_best": "; nach dem besten gefundenen Zug ({move}): {points}.",
     "review.reply_nothing": "nichts",
@@ -153,19 +168,24 @@ DE = {
     "review.axio_move": "{a}–{b}",
     "review.rota_move": "Plättchen {where}",
     "review.practise": "Aus Fehlern lernen",
-    "review.practise_count": ("{n} Stellungen, in denen ein Zug von {names} ein Fehler oder grober "
-                              "Fehler war."),
+    "review.practise_count": (
+        "{n} Stellungen, in denen ein Zug von {names} ein Fehler oder grober Fehler war."
+    ),
     "puzzle.title": "Aufgabe {n} von {count}",
     "puzzle.daily_title": "Aufgabe des Tages",
-    "puzzle.goal": ("Finde einen Zug, so gut wie der beste, den der Computer fand (einer, der ihm "
-                    "sehr nahe kommt, zählt auch), mit den Plättchen, dem Brett und den Punkten, die "
-                    "{name} bei Zug {move} hatte."),
+    "puzzle.goal": (
+        "Finde einen Zug, so gut wie der beste, den der Computer fand (einer, der ihm "
+        "sehr nahe kommt, zählt auch), mit den Plättchen, dem Brett und den Punkten, die "
+        "{name} bei Zug {move} hatte."
+    ),
     "puzzle.judging": "Dein Zug wird geprüft …",
     "puzzle.solved": "Gelöst! Dieser Zug ist so gut wie der beste gefundene.",
     "puzzle.solved_best": "Gelöst! Der beste gefundene Zug: {move}.",
-    "puzzle.missed": ("Nicht ganz ({grade}): Dieser Zug hätte {points} gebracht und deine niedrigste "
-                      "Farbe bei {low} gelassen, stellt dich aber für den Rest der Partie schlechter als "
-                      "der beste gefundene Zug. Versuche es noch einmal."),
+    "puzzle.missed": (
+        "Nicht ganz ({grade}): Dieser Zug hätte {points} gebracht und deine niedrigste "
+        "Farbe bei {low} gelassen, stellt dich aber für den Rest der Partie schlechter als "
+        "der beste gefundene Zug. Versuche es noch einmal."
+    ),
     "puzzle.next": "Nächste Aufgabe",
     "puzzle.back": "Zurück zur Analyse",
     "puzzle.done_all": "Alle Aufgaben dieser Partie sind gelöst.",
@@ -173,9 +193,11 @@ DE = {
     "puzzle.menu": "Aufgaben",
     "puzzle.menu_label": "Aus den Fehlern deiner analysierten Partien lernen, und die Aufgabe des Tages",
     "puzzle.list_title": "Aufgaben",
-    "puzzle.list_empty": ("Noch keine Aufgaben: Analysiere eine beendete Partie (Analyse an ihrem Ende), "
-                          "und die Züge einer Person, die Fehler oder grobe Fehler waren, werden hier "
-                          "zu Aufgaben."),
+    "puzzle.list_empty": (
+        "Noch keine Aufgaben: Analysiere eine beendete Partie (Analyse an ihrem Ende), "
+        "und die Züge einer Person, die Fehler oder grobe Fehler waren, werden hier "
+        "zu Aufgaben."
+    ),
     "puzzle.daily": "Eine Stellung aus den Partien des Experten, heute für alle gleich.",
     "puzzle.from_game": "{game}, {date}: Zug {move} von {name}",
     "puzzle.open": "Öffnen",

@@ -37,8 +37,7 @@ EN = {
     ),
     "rules.rota.3": "An empty corner that meets other tiles: name any colour, and it scores as that colour.",
     "rules.rota.4": (
-        "A colour stops at 12. Reaching 12 is AXIO!: you play the top tile of the supply as an "
-        "extra turn."
+        "A colour stops at 12. Reaching 12 is AXIO!: you play the top tile of the supply as an extra turn."
     ),
     "rules.rota.5": (
         "The game ends when everyone has placed the 12 tiles of their stack. Only your lowest "

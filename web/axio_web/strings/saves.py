@@ -39,25 +39,24 @@ EN = {
     "saves.no_board": "This game's board cannot be shown in this version.",
     # storage problems
     "saves.unavailable": "This browser does not let the game save anything here (private mode or "
-                         "blocked storage). You can play, but games are lost when the page closes.",
+    "blocked storage). You can play, but games are lost when the page closes.",
     "saves.some_full": "The browser's storage is full, so not everything was kept (an imported game "
     "or a best score). Delete games you no longer need, then try again.",
     "saves.full": "The browser's storage for this game is full, so the last move was not saved. "
-                  "Delete games you no longer need, or remove the oldest finished game.",
+    "Delete games you no longer need, or remove the oldest finished game.",
     "saves.spilled": "The browser's usual storage is full, so this game is now kept in its larger "
-                     "database (IndexedDB). Nothing was lost.",
+    "database (IndexedDB). Nothing was lost.",
     "saves.in_spare.one": "The browser's usual storage is full: 1 saved game is kept in its larger "
-                          "database (IndexedDB).",
+    "database (IndexedDB).",
     "saves.in_spare.many": "The browser's usual storage is full: {count} saved games are kept in its "
-                           "larger database (IndexedDB).",
+    "larger database (IndexedDB).",
     "saves.kept_in_spare": "Kept in the browser's database (IndexedDB)",
     "saves.clear_old": "Remove the oldest finished game",
     "saves.clear_old_question": "Remove the oldest finished game ({game}, {players}, saved {when})?",
     "saves.cleared": "The oldest finished game was removed.",
     "saves.cleared_saved": "The oldest finished game was removed and your game is saved again.",
     "saves.nothing_to_clear": "There is no finished game to remove.",
-    "saves.conflict": "This game was changed in another tab or window, so this tab did not save "
-                      "over it.",
+    "saves.conflict": "This game was changed in another tab or window, so this tab did not save over it.",
     "saves.keep_both": "Keep both: save this tab's game as a copy",
     "saves.kept_both": "This tab's game is saved as a separate copy.",
     "saves.take_other": "Take the other tab's game",
@@ -65,12 +64,12 @@ EN = {
     # damaged entries
     "saves.damaged_title": "Damaged saves",
     "saves.damaged_intro": "These entries cannot be opened. They are kept exactly as they are until "
-                           "you delete them; you can download them first.",
+    "you delete them; you can download them first.",
     "saves.damaged_item": "Entry {entry} ({size})",
     "saves.damaged.not_json": "It is not readable data (damaged or cut off: {detail}).",
     "saves.damaged.not_entry": "It is not a saved game of this app ({detail}).",
     "saves.damaged.newer": "It was saved by a newer version of the game (format {detail}). Open the "
-                           "game's latest version to use it.",
+    "game's latest version to use it.",
     "saves.damaged.edited": "It was changed outside the game, so it cannot be trusted.",
     "saves.damaged.invalid": "Part of it is wrong ({detail}).",
     "saves.damaged.record": "Its moves do not follow the rules ({detail}).",
@@ -161,43 +160,42 @@ DE = {
     "saves.gone": "Dieses Spiel ist nicht mehr gespeichert (vielleicht in einem anderen Tab gelöscht).",
     "saves.no_board": "Das Spielbrett dieses Spiels kann in dieser Version nicht gezeigt werden.",
     "saves.unavailable": "Dieser Browser lässt das Spiel hier nichts speichern (privater Modus oder "
-                         "gesperrter Speicher). Du kannst spielen, aber Spiele gehen beim Schließen "
-                         "der Seite verloren.",
+    "gesperrter Speicher). Du kannst spielen, aber Spiele gehen beim Schließen "
+    "der Seite verloren.",
     "saves.some_full": "Der Speicher des Browsers ist voll, daher wurde nicht alles behalten (eine "
     "importierte Partie oder ein Bestwert). Lösche Partien, die du nicht mehr brauchst, "
     "und versuche es erneut.",
     "saves.full": "Der Speicher des Browsers für dieses Spiel ist voll, der letzte Zug wurde nicht "
-                  "gespeichert. Lösche Spiele, die du nicht mehr brauchst, oder entferne das älteste "
-                  "beendete Spiel.",
+    "gespeichert. Lösche Spiele, die du nicht mehr brauchst, oder entferne das älteste "
+    "beendete Spiel.",
     "saves.spilled": "Der übliche Speicher des Browsers ist voll, daher liegt dieses Spiel jetzt in "
-                     "seiner größeren Datenbank (IndexedDB). Nichts ging verloren.",
+    "seiner größeren Datenbank (IndexedDB). Nichts ging verloren.",
     "saves.in_spare.one": "Der übliche Speicher des Browsers ist voll: 1 gespeichertes Spiel liegt in "
-                          "seiner größeren Datenbank (IndexedDB).",
+    "seiner größeren Datenbank (IndexedDB).",
     "saves.in_spare.many": "Der übliche Speicher des Browsers ist voll: {count} gespeicherte Spiele "
-                           "liegen in seiner größeren Datenbank (IndexedDB).",
+    "liegen in seiner größeren Datenbank (IndexedDB).",
     "saves.kept_in_spare": "In der Datenbank des Browsers (IndexedDB) gespeichert",
     "saves.clear_old": "Ältestes beendetes Spiel entfernen",
     "saves.clear_old_question": "Das älteste beendete Spiel entfernen ({game}, {players}, gespeichert "
-                                "{when})?",
+    "{when})?",
     "saves.cleared": "Das älteste beendete Spiel wurde entfernt.",
     "saves.cleared_saved": "Das älteste beendete Spiel wurde entfernt, dein Spiel ist wieder gespeichert.",
     "saves.nothing_to_clear": "Es gibt kein beendetes Spiel zum Entfernen.",
     "saves.conflict": "Dieses Spiel wurde in einem anderen Tab oder Fenster geändert, deshalb hat "
-                      "dieser Tab es nicht überschrieben.",
+    "dieser Tab es nicht überschrieben.",
     "saves.keep_both": "Beide behalten: das Spiel dieses Tabs als Kopie speichern",
     "saves.kept_both": "Das Spiel dieses Tabs ist als eigene Kopie gespeichert.",
     "saves.take_other": "Das Spiel des anderen Tabs übernehmen",
     "saves.took_other": "Dieser Tab zeigt das Spiel jetzt so, wie der andere Tab es hinterlassen hat.",
     "saves.damaged_title": "Beschädigte Speicherstände",
     "saves.damaged_intro": "Diese Einträge lassen sich nicht öffnen. Sie bleiben unverändert, bis du "
-                           "sie löschst; du kannst sie vorher herunterladen.",
+    "sie löschst; du kannst sie vorher herunterladen.",
     "saves.damaged_item": "Eintrag {entry} ({size})",
     "saves.damaged.not_json": "Die Daten sind nicht lesbar (beschädigt oder abgeschnitten: {detail}).",
     "saves.damaged.not_entry": "Das ist kein gespeichertes Spiel dieser App ({detail}).",
     "saves.damaged.newer": "Er wurde von einer neueren Version des Spiels gespeichert (Format "
-                           "{detail}). Öffne die neueste Version des Spiels, um ihn zu nutzen.",
-    "saves.damaged.edited": "Er wurde außerhalb des Spiels verändert und ist daher nicht "
-                            "vertrauenswürdig.",
+    "{detail}). Öffne die neueste Version des Spiels, um ihn zu nutzen.",
+    "saves.damaged.edited": "Er wurde außerhalb des Spiels verändert und ist daher nicht vertrauenswürdig.",
     "saves.damaged.invalid": "Ein Teil davon ist falsch ({detail}).",
     "saves.damaged.record": "Seine Züge folgen nicht den Regeln ({detail}).",
     "saves.damaged.too_large": "Er ist viel zu groß für ein gespeichertes Spiel ({detail} Zeichen).",
@@ -209,7 +207,7 @@ DE = {
     "saves.import_hint": "Eine Spielaufzeichnung (.json), aus diesem Spiel exportiert oder mit dir geteilt.",
     "saves.imported": "{game} mit {players} importiert.",
     "saves.imported_finished": "{game} mit {players} importiert: ein beendetes Spiel, öffne es zum "
-                               "Nachspielen.",
+    "Nachspielen.",
     "saves.import_duplicate": "Dieses Spiel ist schon gespeichert.",
     "saves.import_refused.not_json": "„{name}“ ist keine Spielaufzeichnung: kein JSON ({detail}).",
     "saves.import_refused.too_large": "„{name}“ ist viel zu groß für eine Spielaufzeichnung.",
@@ -217,11 +215,11 @@ DE = {
     "saves.import_unreadable": "„{name}“ konnte nicht gelesen werden: {detail}",
     "saves.import_full": "Das Spiel konnte nicht importiert werden: der Speicher des Browsers ist voll.",
     "saves.import_memory": "Nur für diesen Besuch importiert: dieser Browser lässt das Spiel nicht "
-                           "speichern.",
+    "speichern.",
     "saves.best_title": "Bestenliste",
     "saves.best_game": "{game} solo",
     "saves.best_intro": "Deine zehn besten Solo-Ergebnisse je Spiel. Das Ergebnis ist deine "
-                        "niedrigste Farbe.",
+    "niedrigste Farbe.",
     "saves.best_empty": "Noch kein beendetes Solospiel.",
     "saves.best_rank": "Platz",
     "saves.best_name": "Name",
@@ -248,6 +246,6 @@ DE = {
     "saves.replay_last_label": "Zum Ende",
     "saves.replay_nav": "Durch das Spiel blättern",
     "saves.replay_keys": "Mit den Pfeiltasten blätterst du durch das Spiel; Pos1 und Ende springen "
-                         "zum Anfang und zum Ende.",
+    "zum Anfang und zum Ende.",
     "saves.back": "Zurück",
 }

@@ -161,29 +161,32 @@ DE = {
     "table.and": "{a} und {b}",
 }
 
-EN.update({
-    "games.record_bad": "This game record cannot be opened: {reason}",
-    "games.cannot_open": "This game cannot be opened",
-    "games.ignored_seats": (
-        "The record's computer players could not be used ({value}): people play those "
-        "seats."
-    ),
-    "games.ignored_seed": (
-        "The record's deal number could not be used ({value}): the next draws come from "
-        "the record itself."
-    ),
-    "games.ignored_meta": "The record's table settings could not be read ({value}).",
-})
-DE.update({
-    "games.record_bad": "Diese Partie kann nicht geöffnet werden: {reason}",
-    "games.cannot_open": "Diese Partie lässt sich nicht öffnen",
-    "games.ignored_seats": (
-        "Die Computerspieler der Partie ließen sich nicht übernehmen ({value}): Diese "
-        "Plätze spielen Menschen."
-    ),
-    "games.ignored_seed": (
-        "Die Partienummer ließ sich nicht übernehmen ({value}): Die nächsten Züge kommen "
-        "aus der Partie selbst."
-    ),
-    "games.ignored_meta": "Die Tischeinstellungen der Partie ließen sich nicht lesen ({value}).",
-})
+EN.update(
+    {
+        "games.record_bad": "This game record cannot be opened: {reason}",
+        "games.cannot_open": "This game cannot be opened",
+        "games.ignored_seats": (
+            "The record's computer players could not be used ({value}): people play those seats."
+        ),
+        "games.ignored_seed": (
+            "The record's deal number could not be used ({value}): the next draws come from "
+            "the record itself."
+        ),
+        "games.ignored_meta": "The record's table settings could not be read ({value}).",
+    }
+)
+DE.update(
+    {
+        "games.record_bad": "Diese Partie kann nicht geöffnet werden: {reason}",
+        "games.cannot_open": "Diese Partie lässt sich nicht öffnen",
+        "games.ignored_seats": (
+            "Die Computerspieler der Partie ließen sich nicht übernehmen ({value}): Diese "
+            "Plätze spielen Menschen."
+        ),
+        "games.ignored_seed": (
+            "Die Partienummer ließ sich nicht übernehmen ({value}): Die nächsten Züge kommen "
+            "aus der Partie selbst."
+        ),
+        "games.ignored_meta": "Die Tischeinstellungen der Partie ließen sich nicht lesen ({value}).",
+    }
+)

@@ -60,5 +60,8 @@ def _word(key: str, value: Any) -> Any:
 
 
 def _is_cell(value: Any) -> bool:
-    return (isinstance(value, tuple) and len(value) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
+    return (
+        isinstance(value, tuple)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    )

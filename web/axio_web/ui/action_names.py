@@ -189,8 +189,19 @@ class LinkAction(StrEnum):
 
 
 #: Every area's enum; their values never repeat (a test checks).
-AREAS: tuple[type[StrEnum], ...] = (AppAction, MenuAction, LessonAction, TableAction, PhoneAction,
-                                   AxioAction, RotaAction, SavesAction, ReviewAction, DailyAction, RackAction,
-                                   LinkAction)
+AREAS: tuple[type[StrEnum], ...] = (
+    AppAction,
+    MenuAction,
+    LessonAction,
+    TableAction,
+    PhoneAction,
+    AxioAction,
+    RotaAction,
+    SavesAction,
+    ReviewAction,
+    DailyAction,
+    RackAction,
+    LinkAction,
+)
 #: Every name a control may carry.
 VOCABULARY: frozenset[str] = frozenset(str(member) for area in AREAS for member in area)

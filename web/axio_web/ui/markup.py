@@ -17,7 +17,7 @@ def esc(text: object) -> str:
 
 
 def join_words(items: Sequence[str]) -> str:
-    """"Anna", "Anna and Beata", "Anna, Beata and Cem" in the current language."""
+    """ "Anna", "Anna and Beata", "Anna, Beata and Cem" in the current language."""
     if not items:
         return ""
     if len(items) == 1:

@@ -32,9 +32,11 @@ def symbol_shape(color: str, cx: float, cy: float, r: float, ink: str | None = N
             x1, y1 = cx + r * 0.62 * math.cos(a), cy + r * 0.62 * math.sin(a)
             x2, y2 = cx + r * math.cos(a), cy + r * math.sin(a)
             rays.append(f'<line x1="{x1:.2f}" y1="{y1:.2f}" x2="{x2:.2f}" y2="{y2:.2f}"/>')
-        return (f'<g class="sym sym-R" stroke="{fill}" stroke-width="{r * 0.16:.2f}" stroke-linecap="round">'
-                f'<circle cx="{cx}" cy="{cy}" r="{r * 0.42:.2f}" fill="{fill}" stroke="none"/>'
-                f'{"".join(rays)}</g>')
+        return (
+            f'<g class="sym sym-R" stroke="{fill}" stroke-width="{r * 0.16:.2f}" stroke-linecap="round">'
+            f'<circle cx="{cx}" cy="{cy}" r="{r * 0.42:.2f}" fill="{fill}" stroke="none"/>'
+            f"{''.join(rays)}</g>"
+        )
     # The dot and the square are drawn about as large as the others, so that the smallest
     # symbol on a small board is not much smaller than the rest.
     if color == "G":  # dot: filled disc
@@ -43,11 +45,15 @@ def symbol_shape(color: str, cx: float, cy: float, r: float, ink: str | None = N
         return f'<polygon class="sym sym-B" points="{_star_points(cx, cy, r)}" fill="{fill}"/>'
     if color == "O":  # square
         s = r * 1.4
-        return (f'<rect class="sym sym-O" x="{cx - s / 2:.2f}" y="{cy - s / 2:.2f}" '
-                f'width="{s:.2f}" height="{s:.2f}" fill="{fill}"/>')
+        return (
+            f'<rect class="sym sym-O" x="{cx - s / 2:.2f}" y="{cy - s / 2:.2f}" '
+            f'width="{s:.2f}" height="{s:.2f}" fill="{fill}"/>'
+        )
     if color == "P":  # ring
-        return (f'<circle class="sym sym-P" cx="{cx}" cy="{cy}" r="{r * 0.7:.2f}" fill="none" '
-                f'stroke="{fill}" stroke-width="{r * 0.26:.2f}"/>')
+        return (
+            f'<circle class="sym sym-P" cx="{cx}" cy="{cy}" r="{r * 0.7:.2f}" fill="none" '
+            f'stroke="{fill}" stroke-width="{r * 0.26:.2f}"/>'
+        )
     raise ValueError(f"unknown colour {color!r}")
 
 
@@ -58,5 +64,7 @@ def symbol_icon(color: str, size: int = 24, label: str | None = None) -> str:
     """
     aria = f'role="img" aria-label="{label}"' if label else 'aria-hidden="true"'
     half = size / 2
-    return (f'<svg class="symbol-icon" width="{size}" height="{size}" viewBox="0 0 {size} {size}" '
-            f'{aria} focusable="false">{symbol_shape(color, half, half, half * 0.9)}</svg>')
+    return (
+        f'<svg class="symbol-icon" width="{size}" height="{size}" viewBox="0 0 {size} {size}" '
+        f'{aria} focusable="false">{symbol_shape(color, half, half, half * 0.9)}</svg>'
+    )

@@ -34,19 +34,24 @@ def describe_board(view: AxioView) -> str:
     if view.placed:
         rows = "".join(
             f'<tr><th scope="row">{esc(_cells(list(p.cells)))}</th>'
-            f'<td>{esc(" | ".join(_half(c) for c in p.tile))}</td></tr>'
+            f"<td>{esc(' | '.join(_half(c) for c in p.tile))}</td></tr>"
             for p in view.placed
         )
-        table = (f'<table class="board-table"><caption>{esc(t("boardtext.axio_caption"))}</caption>'
-                 f'<thead><tr><th scope="col">{esc(t("boardtext.cells"))}</th>'
-                 f'<th scope="col">{esc(t("boardtext.halves"))}</th></tr></thead>'
-                 f"<tbody>{rows}</tbody></table>")
+        table = (
+            f'<table class="board-table"><caption>{esc(t("boardtext.axio_caption"))}</caption>'
+            f'<thead><tr><th scope="col">{esc(t("boardtext.cells"))}</th>'
+            f'<th scope="col">{esc(t("boardtext.halves"))}</th></tr></thead>'
+            f"<tbody>{rows}</tbody></table>"
+        )
     else:
-        table = f'<p>{esc(t("boardtext.axio_empty"))}</p>'
+        table = f"<p>{esc(t('boardtext.axio_empty'))}</p>"
     pyramids = [B.cell_of(i) for i, ch in enumerate(view.board) if ch == B.PYRAMID]
     blocked = [B.cell_of(i) for i, ch in enumerate(view.board) if ch == B.BLOCKED]
     after = [t("boardtext.pyramids", cells=_cells(pyramids)) if pyramids else t("boardtext.no_pyramids")]
     if blocked:
         after.append(t("boardtext.blocked", cells=_cells(blocked)))
-    return ("".join(f"<p>{esc(line)}</p>" for line in lines) + table
-            + "".join(f"<p>{esc(line)}</p>" for line in after))
+    return (
+        "".join(f"<p>{esc(line)}</p>" for line in lines)
+        + table
+        + "".join(f"<p>{esc(line)}</p>" for line in after)
+    )

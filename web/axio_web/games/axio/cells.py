@@ -22,4 +22,3 @@ def row_name(y: int) -> str:
 
 def cell_name(cell: Cell) -> str:
     return column_name(cell[0]) + row_name(cell[1])
-

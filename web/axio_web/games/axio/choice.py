@@ -165,8 +165,9 @@ def _reading(cells: Iterable[Cell]) -> list[Cell]:
 def _complete(options: Options, anchor: Cell) -> Cell:
     """The first legal neighbour of `anchor`, clockwise from the top."""
     partners = options.partners(anchor)
-    return next((anchor[0] + dx, anchor[1] + dy) for dx, dy in _AROUND
-                if (anchor[0] + dx, anchor[1] + dy) in partners)
+    return next(
+        (anchor[0] + dx, anchor[1] + dy) for dx, dy in _AROUND if (anchor[0] + dx, anchor[1] + dy) in partners
+    )
 
 
 def _first_pair(choice: Choice, options: Options) -> Choice:

@@ -47,8 +47,9 @@ def tile_words(tile: str) -> tuple[str, str]:
 def halves_on(tile: str, cells: tuple[Cell, Cell]) -> str:
     """Each half with the cell it went to, in the board's reading order: "blue star on C5,
     orange square on C6" (a flipped tile puts `tile[0]` on the lower cell; AxioPlace)."""
-    (a, a_cell), (b, b_cell) = sorted(zip(tile_words(tile), cells, strict=True),
-                                      key=lambda half: (half[1][1], half[1][0]))
+    (a, a_cell), (b, b_cell) = sorted(
+        zip(tile_words(tile), cells, strict=True), key=lambda half: (half[1][1], half[1][0])
+    )
     return t("axio.halves_on", a=a, a_cell=cell_name(a_cell), b=b, b_cell=cell_name(b_cell))
 
 
@@ -77,17 +78,22 @@ def _pyramid_picks(choice: Choice, options: Options, need: int) -> str:
     for cell in options.movable:
         x, y = cell
         picked = cell in choice.picks
-        text = (t("axio.pick_button_picked", cell=cell_name(cell), n=choice.picks.index(cell) + 1) if picked
-                else t("axio.pick_button", cell=cell_name(cell)))
+        text = (
+            t("axio.pick_button_picked", cell=cell_name(cell), n=choice.picks.index(cell) + 1)
+            if picked
+            else t("axio.pick_button", cell=cell_name(cell))
+        )
         buttons.append(
             f'<button type="button" id="{pick_id(cell)}" class="btn pick-button" '
             f'data-action="{AxioAction.PYRAMID}" '
             f'data-px="{x}" data-py="{y}" aria-pressed="{"true" if picked else "false"}">'
             f'<span class="pyramid-icon" aria-hidden="true"></span>{esc(text)}</button>'
         )
-    return (f'<div class="pyramid-picks until-focused" role="group" aria-labelledby="pick-title">'
-            f'<p id="pick-title" class="pick-title">{esc(t("axio.pick_title"))}</p>'
-            f'<div class="pick-buttons">{"".join(buttons)}</div></div>')
+    return (
+        f'<div class="pyramid-picks until-focused" role="group" aria-labelledby="pick-title">'
+        f'<p id="pick-title" class="pick-title">{esc(t("axio.pick_title"))}</p>'
+        f'<div class="pick-buttons">{"".join(buttons)}</div></div>'
+    )
 
 
 def render_rack(view: AxioView, choice: Choice | None) -> str:
@@ -106,18 +112,25 @@ def render_rack(view: AxioView, choice: Choice | None) -> str:
             f'aria-pressed="{"true" if pressed else "false"}" '
             f'aria-label="{esc(label)}">{tile_svg(shown)}</button>'
         )
-    slots = "".join('<span class="rack-slot" aria-hidden="true"></span>'
-                    for _ in range(max(0, AXIO_RACK - len(view.rack)) if view.players > 1 else 0))
-    return (f'<div class="axio-rack" id="{RACK_ID}" role="group" aria-label="{esc(title)}">'
-            f'<p class="rack-title">{esc(title)}</p>'
-            f'<div class="rack-tiles">{"".join(buttons)}{slots}</div></div>')
+    slots = "".join(
+        '<span class="rack-slot" aria-hidden="true"></span>'
+        for _ in range(max(0, AXIO_RACK - len(view.rack)) if view.players > 1 else 0)
+    )
+    return (
+        f'<div class="axio-rack" id="{RACK_ID}" role="group" aria-label="{esc(title)}">'
+        f'<p class="rack-title">{esc(title)}</p>'
+        f'<div class="rack-tiles">{"".join(buttons)}{slots}</div></div>'
+    )
 
 
 def _extra_turn(view: AxioView) -> str:
     if not view.in_extra_turn:
         return ""
-    more = (f' <span class="more">{esc(counted("axio.extra_turn_more", view.extra_turns))}</span>'
-            if view.extra_turns else "")
+    more = (
+        f' <span class="more">{esc(counted("axio.extra_turn_more", view.extra_turns))}</span>'
+        if view.extra_turns
+        else ""
+    )
     return f'<p class="axio-extra" role="status">{esc(t("axio.extra_turn"))}{more}</p>'
 
 
@@ -150,14 +163,18 @@ def _preview(view: AxioView, scoring: Scoring | None) -> str:
     scores = view.scores[view.current]
     for color, raw, gain, score in zip(COLOR_ORDER, scoring.raw, scoring.gains, scores, strict=True):
         if raw > gain:
-            notes.append(t("axio.preview_lost", points=raw - gain, color=color_name(color),
-                           cap=_cap(view, score)))
+            notes.append(
+                t("axio.preview_lost", points=raw - gain, color=color_name(color), cap=_cap(view, score))
+            )
     for color in scoring.reached:
         notes.append(t("axio.preview_axio", color=color_name(color).capitalize(), cap=AXIO_CAP))
     if scoring.pyramids:
         notes.append(counted("axio.preview_pyramids", len(scoring.pyramids)))
-    body = (f'<span class="label">{esc(t("axio.preview"))}</span>{chips}' if chips
-            else f'<span class="label">{esc(t("axio.preview_nothing"))}</span>')
+    body = (
+        f'<span class="label">{esc(t("axio.preview"))}</span>{chips}'
+        if chips
+        else f'<span class="label">{esc(t("axio.preview_nothing"))}</span>'
+    )
     items = "".join(f"<li>{esc(n)}</li>" for n in notes)
     notes_list = f'<ul class="preview-notes">{items}</ul>' if items else ""
     return f'<div class="axio-preview"><p class="preview-line">{body}</p>{notes_list}</div>'
@@ -171,14 +188,14 @@ def _buttons(choice: Choice, options: Options, need: int) -> str:
         f'<div class="confirm-row">'
         f'<button type="button" class="btn btn-quiet" data-action="{AxioAction.CLEAR}" '
         f'aria-label="{esc(t("axio.clear_label"))}"{"" if choice.cells else " disabled"}>'
-        f'{esc(t("axio.clear"))}</button>'
+        f"{esc(t('axio.clear'))}</button>"
         f'<button type="button" class="btn btn-flip" data-action="{AxioAction.FLIP}" '
         f'aria-label="{esc(t("axio.flip_label"))}"{"" if can_flip else " disabled"}>'
         f'<span aria-hidden="true">⇄</span> {esc(t("axio.flip"))}</button>'
         f'<button type="button" id="{CONFIRM_ID}" class="btn btn-primary btn-confirm" '
         f'data-action="{AxioAction.CONFIRM}" '
         f'aria-label="{esc(t("axio.confirm_label"))}"{"" if ready else disabled}>'
-        f'{esc(t("axio.confirm"))}</button></div>'
+        f"{esc(t('axio.confirm'))}</button></div>"
     )
 
 
@@ -191,9 +208,12 @@ def exchange_reason(view: AxioView) -> str:
 
 def shown_tiles(rack: Sequence[str]) -> str:
     """A rack's tiles as pictures, not buttons: the rack shown for an exchange (A11)."""
-    return "".join(f'<span class="rack-tile is-shown" role="img" '
-                   f'aria-label="{esc(t("axio.tile", a=a, b=b))}">{tile_svg(tile)}</span>'
-                   for tile in rack for a, b in [tile_words(tile)])
+    return "".join(
+        f'<span class="rack-tile is-shown" role="img" '
+        f'aria-label="{esc(t("axio.tile", a=a, b=b))}">{tile_svg(tile)}</span>'
+        for tile in rack
+        for a, b in [tile_words(tile)]
+    )
 
 
 def render_exchange(view: AxioView) -> str:
@@ -206,7 +226,7 @@ def render_exchange(view: AxioView) -> str:
         f'<div class="axio-controls axio-exchange" role="group" aria-labelledby="exchange-title">'
         f'<h3 id="exchange-title" class="exchange-title">{esc(t("axio.exchange_title"))}</h3>'
         f'<p class="exchange-reason"><span class="icons">{icons}</span>'
-        f'{esc(exchange_reason(view))}</p>'
+        f"{esc(exchange_reason(view))}</p>"
         f'<div class="axio-rack"><p class="rack-title">{esc(t("axio.rack"))}</p>'
         f'<div class="rack-tiles">{tiles}</div></div>'
         f'<p class="exchange-how">{esc(t("axio.exchange_how", count=count))}</p>'
@@ -220,7 +240,7 @@ def render_exchange(view: AxioView) -> str:
         f'data-action="{AxioAction.EXCHANGE}" '
         f'aria-label="{esc(t("axio.exchange_label"))}" aria-keyshortcuts="{exchange_letter().upper()}">'
         f'{esc(t("axio.exchange"))}<kbd class="key-hint" aria-hidden="true">{exchange_letter().upper()}</kbd>'
-        f'</button></div></div>'
+        f"</button></div></div>"
     )
 
 
@@ -242,6 +262,6 @@ def render_status(view: AxioView, names: Sequence[str]) -> str:
         f'<p class="pyramids-left" data-pyramids="{view.pyramids_left}" '
         f'title="{esc(t("axio.pyramids_left_label", count=view.pyramids_left))}">'
         f'<span class="pyramid-icon" aria-hidden="true"></span>'
-        f'{esc(t("axio.pyramids_left", count=view.pyramids_left))}</p>'
+        f"{esc(t('axio.pyramids_left', count=view.pyramids_left))}</p>"
         f"{racks}</div>"
     )

@@ -34,6 +34,7 @@ from .render import Marks, board_layers
 #: Keys that flip the tile (F as in "flip", R as in "rotate", like Rota's turn key).
 FLIP_KEYS = frozenset("fFrR")
 
+
 def options(turn: Turn[AxioView]) -> Options | None:
     """What the player to act may do with a tile now; None unless a placement is due. Made
     once per view (`Seen.derived`): every render and key asks."""
@@ -92,8 +93,9 @@ class AxioPlugin:
         return selection.cells[0] if selection is not None and selection.cells else None
 
     def render_board(self, turn: Turn[AxioView], selection: Choice | None) -> Board:
-        recent = tuple((player, PlacedTile(action.tile, action.cells))
-                       for player, action in _placements(turn.recent))
+        recent = tuple(
+            (player, PlacedTile(action.tile, action.cells)) for player, action in _placements(turn.recent)
+        )
         landed = None
         if turn.landed is not None:
             placed, scoring, move = turn.landed
@@ -141,16 +143,22 @@ class AxioPlugin:
         if turn.is_public or not isinstance(view, AxioView) or not view.rack:
             return None
         if view.phase == EXCHANGE:
-            return t("summary.axio_exchange", reason=controls.exchange_reason(view),
-                     exchange=exchange_letter().upper(), keep=keep_letter().upper())
+            return t(
+                "summary.axio_exchange",
+                reason=controls.exchange_reason(view),
+                exchange=exchange_letter().upper(),
+                keep=keep_letter().upper(),
+            )
         if view.players == 1:
             a, b = controls.tile_words(view.rack[0])
             text = t("summary.axio_drawn", a=a, b=b)
         else:
-            tiles = "; ".join(t("summary.axio_rack_item", n=i + 1, a=a, b=b)
-                              for i, (a, b) in enumerate(controls.tile_words(x) for x in view.rack))
+            tiles = "; ".join(
+                t("summary.axio_rack_item", n=i + 1, a=a, b=b)
+                for i, (a, b) in enumerate(controls.tile_words(x) for x in view.rack)
+            )
             text = t("summary.axio_rack", tiles=tiles)
-        return f'{t("summary.axio_extra")} {text}' if view.in_extra_turn else text
+        return f"{t('summary.axio_extra')} {text}" if view.in_extra_turn else text
 
     def describe_board(self, turn: Turn[AxioView]) -> str:
         return describe_board(turn.view)
@@ -215,8 +223,6 @@ def _click(turn: Turn[AxioView], choice: Choice, opts: Options, event: Click) ->
     return Step(choice)
 
 
-
-
 def why_not(turn: Turn[AxioView], choice: Choice, opts: Options, cell: tuple[int, int]) -> str | None:
     """Why the tile cannot go on `cell`: the engine's reason for the first way it could lie
     there, in the player's words (why.py): a reason about this cell before one about its
@@ -251,7 +257,7 @@ def _key(turn: Turn[AxioView], choice: Choice, opts: Options, key: str) -> Step:
         new = C.choose_tile(choice, opts, opts.rack[int(key) - 1])
         a, b = controls.tile_words(opts.rack[int(key) - 1])
         where = _cursor_text(turn, new, opts)
-        return Step(new, announce=f'{t("cursor.tile", n=key, a=a, b=b)} {where}'.strip())
+        return Step(new, announce=f"{t('cursor.tile', n=key, a=a, b=b)} {where}".strip())
     return Step(choice)
 
 
@@ -274,14 +280,20 @@ def _picked(new: Choice, opts: Options, cell: tuple[int, int], from_list: bool =
 
 
 def _cursor_text(turn: Turn[AxioView], choice: Choice, opts: Options) -> str:
-    """"red sun on 4, 2, blue star on 5, 2: +3 red." and the pyramids that must move."""
+    """ "red sun on 4, 2, blue star on 5, 2: +3 red." and the pyramids that must move."""
     place = choice.placement()
     if place is None:
         return ""
     a, b = controls.tile_words(place.tile)
     points = points_text(turn.explain(place).gains) or t("cursor.no_points")
-    text = t("cursor.axio", a=a, b=b, cell1=cell_name(place.cells[0]), cell2=cell_name(place.cells[1]),
-             points=points)
+    text = t(
+        "cursor.axio",
+        a=a,
+        b=b,
+        cell1=cell_name(place.cells[0]),
+        cell2=cell_name(place.cells[1]),
+        points=points,
+    )
     need = choice.need(opts)
     if need > len(choice.picks):
         text += " " + t("cursor.axio_pyramids", count=need - len(choice.picks))

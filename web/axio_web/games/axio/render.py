@@ -92,10 +92,14 @@ def render_board(view: AxioView, marks: Marks | None = None) -> str:
     return board_layers(view, marks).html()
 
 
-def board_layers(view: AxioView, marks: Marks | None = None,
-                 recent: tuple[tuple[int, PlacedTile], ...] = (),
-                 landed: tuple[PlacedTile, Scoring, int] | None = None, why: bool = False,
-                 since: tuple[PlacedTile, ...] = ()) -> Board:
+def board_layers(
+    view: AxioView,
+    marks: Marks | None = None,
+    recent: tuple[tuple[int, PlacedTile], ...] = (),
+    landed: tuple[PlacedTile, Scoring, int] | None = None,
+    why: bool = False,
+    since: tuple[PlacedTile, ...] = (),
+) -> Board:
     """The board as the table's layers: without marks only public things (cover, end).
     `recent`: (player, tile) placed since the player to act last acted, marked with their
     player's number; `landed`: the last placement, whose points rise from the board. `why`:
@@ -111,8 +115,9 @@ def board_layers(view: AxioView, marks: Marks | None = None,
     tiles = tuple((tile_region_id(p), _tile(p, p == last, marked.get(p), why)) for p in since)
     marks = marks or Marks()
     landing = _landed(*landed, bounds) if landed else ""
-    return Board(_svg_tag(view.players), base, _marks(marks, bounds), landing, tiles, _targets(marks),
-                 "targets")
+    return Board(
+        _svg_tag(view.players), base, _marks(marks, bounds), landing, tiles, _targets(marks), "targets"
+    )
 
 
 def tile_region_id(placed: PlacedTile) -> str:
@@ -133,9 +138,14 @@ def _svg_tag(players: int) -> str:
 
 
 @cached(maxsize=4)
-def _base(board: B.AxioBoard, placed: tuple[PlacedTile, ...], players: int,
-          since: tuple[PlacedTile, ...] = (), why: bool = False,
-          recent: tuple[tuple[int, PlacedTile], ...] = ()) -> str:
+def _base(
+    board: B.AxioBoard,
+    placed: tuple[PlacedTile, ...],
+    players: int,
+    since: tuple[PlacedTile, ...] = (),
+    why: bool = False,
+    recent: tuple[tuple[int, PlacedTile], ...] = (),
+) -> str:
     """What only a move changes: the frame, the cells' names, the cells, the tiles (those in
     `since` as the places their regions go into)."""
     first, last = view_cells(players)
@@ -143,8 +153,11 @@ def _base(board: B.AxioBoard, placed: tuple[PlacedTile, ...], players: int,
     frame_size = (last - first + 1) * CELL + 2 * MARGIN
     marked = {tile: player for player, tile in recent}
     tiles = "".join(
-        f'<g id="{tile_region_id(p)}">{slot(tile_region_id(p))}</g>' if p in since
-        else _tile(p, i == len(placed) - 1, marked.get(p), why) for i, p in enumerate(placed))
+        f'<g id="{tile_region_id(p)}">{slot(tile_region_id(p))}</g>'
+        if p in since
+        else _tile(p, i == len(placed) - 1, marked.get(p), why)
+        for i, p in enumerate(placed)
+    )
     return (
         f'<rect class="board-frame" x="{frame}" y="{frame}" width="{frame_size}" '
         f'height="{frame_size}" rx="24"/>'
@@ -178,11 +191,15 @@ def _landed(placed: PlacedTile, scoring: Scoring, move: int, bounds: Bounds) -> 
     for part in scoring.parts:
         where = part.cells[-1] if part.kind == "line" else part.at
         cx, cy = _inside(*_center(where), BADGE_W, BADGE_H, bounds)
-        rises.append(f'<g class="rise rise-{part.color}" style="--dx:{cx:g}px;--dy:{cy:g}px">'
-                     f'{_badge(part.color, part.points, cx, cy)}</g>')
-    return (f'<g class="landed" data-move="{move}" aria-hidden="true">'
-            f'<rect class="landed-glow" x="{x0}" y="{y0}" width="{w}" height="{h}" rx="16"/>'
-            f'{"".join(rises)}</g>')
+        rises.append(
+            f'<g class="rise rise-{part.color}" style="--dx:{cx:g}px;--dy:{cy:g}px">'
+            f"{_badge(part.color, part.points, cx, cy)}</g>"
+        )
+    return (
+        f'<g class="landed" data-move="{move}" aria-hidden="true">'
+        f'<rect class="landed-glow" x="{x0}" y="{y0}" width="{w}" height="{h}" rx="16"/>'
+        f"{''.join(rises)}</g>"
+    )
 
 
 def _marks(marks: Marks, bounds: Bounds) -> str:
@@ -202,8 +219,10 @@ def tile_svg(tile: str, size: int = 96) -> str:
     """One tile on its own (the rack): two halves side by side, symbols drawn inline (not
     <use>d), so it does not depend on the board's <defs>. Decorative: its button is labelled."""
     body = _tile_body(PlacedTile(tile, ((0, 0), (1, 0))), inline=True)
-    return (f'<svg class="axio-tile-svg" width="{size}" height="{size // 2}" viewBox="0 0 200 100" '
-            f'aria-hidden="true" focusable="false">{body}</svg>')
+    return (
+        f'<svg class="axio-tile-svg" width="{size}" height="{size // 2}" viewBox="0 0 200 100" '
+        f'aria-hidden="true" focusable="false">{body}</svg>'
+    )
 
 
 # ---------------------------------------------------------------------------- the board
@@ -217,9 +236,11 @@ def _defs() -> str:
         f'<symbol id="axio-space-{c}" viewBox="0 0 100 100">{symbol_shape(c, 50, 50, 46, "#fff")}</symbol>'
         for c in COLOR_ORDER
     )
-    hatch = ('<pattern id="axio-hatch" width="22" height="22" patternUnits="userSpaceOnUse" '
-             'patternTransform="rotate(45)"><rect class="hatch-bg" width="22" height="22"/>'
-             '<line class="hatch-line" x1="0" y1="0" x2="0" y2="22"/></pattern>')
+    hatch = (
+        '<pattern id="axio-hatch" width="22" height="22" patternUnits="userSpaceOnUse" '
+        'patternTransform="rotate(45)"><rect class="hatch-bg" width="22" height="22"/>'
+        '<line class="hatch-line" x1="0" y1="0" x2="0" y2="22"/></pattern>'
+    )
     return symbols + hatch
 
 
@@ -238,22 +259,26 @@ def _why(x: int, y: int, why: bool) -> str:
 
 def _cell(ch: str, x: int, y: int, why: bool) -> str:
     x0, y0 = x * CELL, y * CELL
-    square = (f'x="{x0 + GAP / 2:g}" y="{y0 + GAP / 2:g}" width="{CELL - GAP}" height="{CELL - GAP}"')
+    square = f'x="{x0 + GAP / 2:g}" y="{y0 + GAP / 2:g}" width="{CELL - GAP}" height="{CELL - GAP}"'
     if ch == B.OUTSIDE:
         return f'<rect class="outside" {square} rx="6" fill="url(#axio-hatch)"/>'
     if (x, y) in _SPACES:
         color = _SPACES[(x, y)]
         label = esc(t("axio.space", color=t(f"color.{color}")))
-        return (f'<g class="space space-{color}" role="img" aria-label="{label}"{_why(x, y, why)}>'
-                f'<rect {square} rx="10" fill="{FILL[color]}"/>'
-                f'{_use(f"axio-space-{color}", x0 + 50, y0 + 50, 34)}</g>')
+        return (
+            f'<g class="space space-{color}" role="img" aria-label="{label}"{_why(x, y, why)}>'
+            f'<rect {square} rx="10" fill="{FILL[color]}"/>'
+            f"{_use(f'axio-space-{color}', x0 + 50, y0 + 50, 34)}</g>"
+        )
     tap = _why(x, y, why)
     if ch == B.BLOCKED:
         label = esc(t("axio.blocked"))
-        return (f'<g class="blocked" role="img" aria-label="{label}"{tap}>'
-                f'<rect class="cell" {square} rx="6"/>'
-                f'<path class="blocked-cross" d="M{x0 + 26},{y0 + 26}L{x0 + 74},{y0 + 74}'
-                f'M{x0 + 74},{y0 + 26}L{x0 + 26},{y0 + 74}"/></g>')
+        return (
+            f'<g class="blocked" role="img" aria-label="{label}"{tap}>'
+            f'<rect class="cell" {square} rx="6"/>'
+            f'<path class="blocked-cross" d="M{x0 + 26},{y0 + 26}L{x0 + 74},{y0 + 74}'
+            f'M{x0 + 74},{y0 + 26}L{x0 + 26},{y0 + 74}"/></g>'
+        )
     cell = f'<rect class="cell" {square} rx="6"/>'
     if ch == B.PYRAMID:
         cell += _pyramid(x, y, esc(t("axio.pyramid", cell=cell_name((x, y)))))
@@ -288,11 +313,15 @@ def _tile(placed: PlacedTile, is_last: bool, recent_player: int | None = None, w
         cx, cy = max(ax, bx) * CELL, ay * CELL + 50
     else:
         cx, cy = ax * CELL + 50, max(ay, by) * CELL
-    badge = (f'<g class="recent-mark seat-{recent_player}" {grows_from(cx, cy)}>'
-             f'<circle cx="{cx}" cy="{cy}" r="17"/>'
-             f'<text x="{cx}" y="{cy + 1}">{recent_player + 1}</text></g>')
-    return (f'<g class="{cls} is-recent" data-recent-player="{recent_player}"{tap}>'
-            f"{_tile_body(placed)}{badge}</g>")
+    badge = (
+        f'<g class="recent-mark seat-{recent_player}" {grows_from(cx, cy)}>'
+        f'<circle cx="{cx}" cy="{cy}" r="17"/>'
+        f'<text x="{cx}" y="{cy + 1}">{recent_player + 1}</text></g>'
+    )
+    return (
+        f'<g class="{cls} is-recent" data-recent-player="{recent_player}"{tap}>'
+        f"{_tile_body(placed)}{badge}</g>"
+    )
 
 
 def lone_half(color: str, cell: Cell) -> str:
@@ -300,10 +329,12 @@ def lone_half(color: str, cell: Cell) -> str:
     written half by half, without the tiles they belong to)."""
     x, y = cell
     mx, my = x * CELL + 50, y * CELL + 50
-    return (f'<g class="tile lone-half"><rect class="tile-face" x="{x * CELL + GAP}" y="{y * CELL + GAP}" '
-            f'width="{CELL - 2 * GAP}" height="{CELL - 2 * GAP}" rx="14"/>'
-            f'<circle class="half-glow" cx="{mx}" cy="{my}" r="40" fill="{FILL[color]}"/>'
-            f'{_use(f"axio-sym-{color}", mx, my, SYMBOL_R)}</g>')
+    return (
+        f'<g class="tile lone-half"><rect class="tile-face" x="{x * CELL + GAP}" y="{y * CELL + GAP}" '
+        f'width="{CELL - 2 * GAP}" height="{CELL - 2 * GAP}" rx="14"/>'
+        f'<circle class="half-glow" cx="{mx}" cy="{my}" r="40" fill="{FILL[color]}"/>'
+        f"{_use(f'axio-sym-{color}', mx, my, SYMBOL_R)}</g>"
+    )
 
 
 def _tile_body(placed: PlacedTile, inline: bool = False) -> str:
@@ -316,12 +347,14 @@ def _tile_body(placed: PlacedTile, inline: bool = False) -> str:
     # The seam between the halves, so that two tiles of one colour still read as two halves.
     if ax == bx:
         seam_y = max(ay, by) * CELL
-        parts.append(f'<line class="tile-seam" x1="{x0 + 12}" y1="{seam_y}" '
-                     f'x2="{x0 + w - 12}" y2="{seam_y}"/>')
+        parts.append(
+            f'<line class="tile-seam" x1="{x0 + 12}" y1="{seam_y}" x2="{x0 + w - 12}" y2="{seam_y}"/>'
+        )
     else:
         seam_x = max(ax, bx) * CELL
-        parts.append(f'<line class="tile-seam" x1="{seam_x}" y1="{y0 + 12}" '
-                     f'x2="{seam_x}" y2="{y0 + h - 12}"/>')
+        parts.append(
+            f'<line class="tile-seam" x1="{seam_x}" y1="{y0 + 12}" x2="{seam_x}" y2="{y0 + h - 12}"/>'
+        )
     for color, (cx, cy) in zip(placed.tile, placed.cells, strict=True):
         mx, my = cx * CELL + 50, cy * CELL + 50
         parts.append(f'<circle class="half-glow" cx="{mx}" cy="{my}" r="40" fill="{FILL[color]}"/>')
@@ -333,8 +366,7 @@ def _tile_body(placed: PlacedTile, inline: bool = False) -> str:
 
 
 def _use(symbol_id: str, cx: float, cy: float, r: float) -> str:
-    return (f'<use href="#{symbol_id}" x="{cx - r:g}" y="{cy - r:g}" width="{2 * r:g}" '
-            f'height="{2 * r:g}"/>')
+    return f'<use href="#{symbol_id}" x="{cx - r:g}" y="{cy - r:g}" width="{2 * r:g}" height="{2 * r:g}"/>'
 
 
 # ---------------------------------------------------------------------------- the turn
@@ -383,8 +415,14 @@ def _pyramid_picks(marks: Marks) -> str:
         n = marks.picks.index(cell) + 1 if cell in marks.picks else 0
         key, cls = ("axio.pyramid_picked", "pick is-picked") if n else ("axio.pyramid_pick", "pick")
         x0, y0 = x * CELL, y * CELL
-        badge = (f'<circle class="pick-badge" cx="{x0 + 78}" cy="{y0 + 22}" r="20"/>'
-                 f'<text class="pick-no" x="{x0 + 78}" y="{y0 + 23}">{n}</text>') if n else ""
+        badge = (
+            (
+                f'<circle class="pick-badge" cx="{x0 + 78}" cy="{y0 + 22}" r="20"/>'
+                f'<text class="pick-no" x="{x0 + 78}" y="{y0 + 23}">{n}</text>'
+            )
+            if n
+            else ""
+        )
         parts.append(
             f'<g class="{cls}" data-action="{AxioAction.PYRAMID}" data-px="{x}" data-py="{y}" role="button" '
             f'aria-pressed="{"true" if n else "false"}" '
@@ -420,10 +458,12 @@ def _line(part: ScorePart) -> str:
     """From the scoring half through the matching cells to the last one."""
     (ax, ay), (bx, by) = _center(part.at), _center(part.cells[-1])
     dots = "".join(f'<circle cx="{_center(c)[0]}" cy="{_center(c)[1]}" r="13"/>' for c in part.cells)
-    return (f'<g class="score-line line-{part.color}" stroke="{FILL[part.color]}" fill="{FILL[part.color]}">'
-            f'<line class="line-halo" x1="{ax}" y1="{ay}" x2="{bx}" y2="{by}"/>'
-            f'<line class="line-core" x1="{ax}" y1="{ay}" x2="{bx}" y2="{by}"/>'
-            f'<g class="line-dots">{dots}</g></g>')
+    return (
+        f'<g class="score-line line-{part.color}" stroke="{FILL[part.color]}" fill="{FILL[part.color]}">'
+        f'<line class="line-halo" x1="{ax}" y1="{ay}" x2="{bx}" y2="{by}"/>'
+        f'<line class="line-core" x1="{ax}" y1="{ay}" x2="{bx}" y2="{by}"/>'
+        f'<g class="line-dots">{dots}</g></g>'
+    )
 
 
 def _spokes(part: ScorePart) -> str:
@@ -437,9 +477,10 @@ def _spokes(part: ScorePart) -> str:
     return f'<g class="score-spokes" stroke="{FILL[part.color]}">{spokes}</g>'
 
 
-def _badges(lines: Sequence[ScorePart], pyramid_parts: Sequence[ScorePart], ghost: frozenset[Cell],
-            bounds: Bounds) -> list[str]:
-    """"+n" with the colour's symbol at the far end of each line; one pill per new pyramid,
+def _badges(
+    lines: Sequence[ScorePart], pyramid_parts: Sequence[ScorePart], ghost: frozenset[Cell], bounds: Bounds
+) -> list[str]:
+    """ "+n" with the colour's symbol at the far end of each line; one pill per new pyramid,
     just below it (above it when the tile being tried lies below), with a segment per colour
     it scores. All of them inside the picture, however large they are drawn."""
     badges = [_badge(p.color, p.points, *_inside(*_beyond(p), BADGE_W, BADGE_H, bounds)) for p in lines]
@@ -471,15 +512,17 @@ def _pill(at: Cell, parts: Sequence[ScorePart], ghost: frozenset[Cell], bounds: 
     y = edge + 4 if below else edge - 4 - h
     middle, _ = _inside(cx, cy, seg * len(parts) + 8, 0, bounds)
     x = middle - seg * len(parts) / 2
-    out = [f'<rect class="pill-bg" x="{x - 4:g}" y="{y - 4:g}" width="{seg * len(parts) + 8}" '
-           f'height="{h + 8}" rx="{h / 2 + 4:g}"/>']
+    out = [
+        f'<rect class="pill-bg" x="{x - 4:g}" y="{y - 4:g}" width="{seg * len(parts) + 8}" '
+        f'height="{h + 8}" rx="{h / 2 + 4:g}"/>'
+    ]
     for k, part in enumerate(parts):
         sx = x + k * seg
         out.append(
             f'<g class="axio-badge badge-{part.color}">'
             f'<rect x="{sx + 1:g}" y="{y:g}" width="{seg - 2}" height="{h}" '
             f'rx="{h / 2:g}" fill="{FILL[part.color]}"/>'
-            f'{_use(f"axio-space-{part.color}", sx + h / 2, y + h / 2, h / 2 - 6)}'
+            f"{_use(f'axio-space-{part.color}', sx + h / 2, y + h / 2, h / 2 - 6)}"
             f'<text x="{sx + seg - 25:g}" y="{y + h / 2 + 1:g}">+{part.points}</text></g>'
         )
     return f'<g class="pyramid-points" {grows_from(middle, edge)}>{"".join(out)}</g>'
@@ -504,6 +547,6 @@ def _badge(color: str, points: int, cx: float, cy: float) -> str:
         f'<g class="axio-badge badge-{color}" {grows_from(cx, cy)}>'
         f'<rect x="{cx - w / 2:g}" y="{cy - h / 2:g}" width="{w}" '
         f'height="{h}" rx="{h / 2:g}" fill="{FILL[color]}"/>'
-        f'{_use(f"axio-space-{color}", cx - w / 2 + h / 2, cy, r)}'
+        f"{_use(f'axio-space-{color}', cx - w / 2 + h / 2, cy, r)}"
         f'<text x="{cx + h / 4:g}" y="{cy + 1:g}">+{points}</text></g>'
     )

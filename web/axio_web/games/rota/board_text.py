@@ -28,10 +28,12 @@ def describe_display(display: Sequence[DisplayTile], open_cells: Sequence[Cell] 
         + "</tr>"
         for d in display
     )
-    table = (f'<table class="board-table"><caption>{esc(t("boardtext.rota_caption"))}</caption>'
-             f'<thead><tr><th scope="col">{esc(t("boardtext.place"))}</th>{head}</tr></thead>'
-             f"<tbody>{rows}</tbody></table>")
+    table = (
+        f'<table class="board-table"><caption>{esc(t("boardtext.rota_caption"))}</caption>'
+        f'<thead><tr><th scope="col">{esc(t("boardtext.place"))}</th>{head}</tr></thead>'
+        f"<tbody>{rows}</tbody></table>"
+    )
     if not open_cells:
         return table
     cells = "; ".join(t("boardtext.cell", x=x, y=y) for x, y in open_cells)
-    return table + f'<p>{esc(t("boardtext.rota_open", cells=cells))}</p>'
+    return table + f"<p>{esc(t('boardtext.rota_open', cells=cells))}</p>"

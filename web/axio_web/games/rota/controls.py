@@ -21,8 +21,13 @@ from .render import corners_text, tile_svg
 from .selection import CONFIRM_ID, HAND_ID, Options, RotaSelection
 
 
-def render_controls(turn: Turn[RotaView], sel: RotaSelection, opts: Options | None,
-                    scoring: Scoring | None, choices: Mapping[str, Scoring]) -> str:
+def render_controls(
+    turn: Turn[RotaView],
+    sel: RotaSelection,
+    opts: Options | None,
+    scoring: Scoring | None,
+    choices: Mapping[str, Scoring],
+) -> str:
     """Hand tile with turn buttons, what the tried place scores, naming, and confirm."""
     view = turn.view
     if opts is None or not isinstance(view, RotaView):
@@ -39,7 +44,7 @@ def render_controls(turn: Turn[RotaView], sel: RotaSelection, opts: Options | No
         f'aria-label="{esc(hand_label)}">{tile_svg(corners, 112, named=sel.name)}</button>'
         f'<button type="button" class="btn btn-turn" data-action="{RotaAction.ROTATE}" data-dir="1">'
         f'<span class="turn-icon" aria-hidden="true">⟳</span>'
-        f'<span>{esc(t("rota.turn_right"))}</span></button>'
+        f"<span>{esc(t('rota.turn_right'))}</span></button>"
         f"</div>"
     )
     needs_name = opts.needs_name(sel.cell, sel.rot)
@@ -54,8 +59,10 @@ def render_controls(turn: Turn[RotaView], sel: RotaSelection, opts: Options | No
 
 def _preview_line(sel: RotaSelection, scoring: Scoring | None, choices: Mapping[str, Scoring]) -> str:
     if sel.cell is None:
-        return (f'<p class="preview-line hint">{esc(t("rota.pick_cell"))}'
-                f'<span class="keys-hint"> {esc(t("rota.pick_cell_keys"))}</span></p>')
+        return (
+            f'<p class="preview-line hint">{esc(t("rota.pick_cell"))}'
+            f'<span class="keys-hint"> {esc(t("rota.pick_cell_keys"))}</span></p>'
+        )
     where = esc(t("rota.preview_at", x=sel.cell[0], y=sel.cell[1]))
     if scoring is None and choices:
         # No name yet: show what the other corners score; the buttons show the rest.
@@ -64,16 +71,21 @@ def _preview_line(sel: RotaSelection, scoring: Scoring | None, choices: Mapping[
     else:
         gains = tuple(scoring.gains) if scoring else (0, 0, 0, 0, 0)
     chips = points_chips(gains, 22)
-    body = (f'<span class="label">{esc(t("rota.preview_here"))}</span>{chips}' if chips
-            else f'<span class="label">{esc(t("rota.preview_none"))}</span>')
+    body = (
+        f'<span class="label">{esc(t("rota.preview_here"))}</span>{chips}'
+        if chips
+        else f'<span class="label">{esc(t("rota.preview_none"))}</span>'
+    )
     reached = scoring.reached if scoring else ()
     extra = ""
     if reached:  # T7: the preview says so before the tile is placed
         colors = capitalise(color_names(reached))
         key = "rota.preview_extra_one" if len(reached) == 1 else "rota.preview_extra_many"
         extra = f'<span class="preview-extra">{esc(t(key, colors=colors, count=len(reached)))}</span>'
-    return (f'<p class="preview-line" aria-live="polite">'
-            f'<span class="visually-hidden">{where}</span>{body}{extra}</p>')
+    return (
+        f'<p class="preview-line" aria-live="polite">'
+        f'<span class="visually-hidden">{where}</span>{body}{extra}</p>'
+    )
 
 
 def _unnamed_gains(scoring: Scoring) -> tuple[int, ...]:
@@ -91,29 +103,39 @@ def _naming(sel: RotaSelection, choices: Mapping[str, Scoring]) -> str:
     for c in COLOR_ORDER:
         named_points = sum(p.points for p in choices[c].parts if p.named) if c in choices else 0
         pressed = "true" if sel.name == c else "false"
-        points = (f'<span class="name-points">{esc(t("rota.name_points", points=named_points))}</span>'
-                  if named_points else "")
+        points = (
+            f'<span class="name-points">{esc(t("rota.name_points", points=named_points))}</span>'
+            if named_points
+            else ""
+        )
         buttons.append(
             f'<button type="button" class="btn name-choice color-{c}" '
             f'data-action="{RotaAction.NAME}" data-name="{c}" '
             f'aria-pressed="{pressed}">{symbol(c, 26)}<span class="name-word">{esc(color_name(c))}</span>'
             f"{points}</button>"
         )
-    return (f'<div class="naming" role="group" aria-labelledby="naming-title">'
-            f'<p id="naming-title" class="naming-title">{esc(t("rota.name_title"))}</p>'
-            f'<div class="name-choices">{"".join(buttons)}</div></div>')
+    return (
+        f'<div class="naming" role="group" aria-labelledby="naming-title">'
+        f'<p id="naming-title" class="naming-title">{esc(t("rota.name_title"))}</p>'
+        f'<div class="name-choices">{"".join(buttons)}</div></div>'
+    )
 
 
 def _confirm(sel: RotaSelection, needs_name: bool) -> str:
     ready = sel.cell is not None and (not needs_name or sel.name is not None)
     label = t("rota.confirm") if ready or not needs_name or sel.cell is None else t("rota.confirm_name_first")
     disabled = "" if ready else ' aria-disabled="true"'
-    clear = (f'<button type="button" class="btn btn-quiet" data-action="{RotaAction.CLEAR}">'
-             f'{esc(t("rota.clear"))}</button>'
-             if sel.cell is not None else "")
-    return (f'<div class="confirm-row">{clear}'
-            f'<button type="button" id="{CONFIRM_ID}" class="btn btn-primary btn-confirm" '
-            f'data-action="{RotaAction.CONFIRM}"{disabled}>{esc(label)}</button></div>')
+    clear = (
+        f'<button type="button" class="btn btn-quiet" data-action="{RotaAction.CLEAR}">'
+        f"{esc(t('rota.clear'))}</button>"
+        if sel.cell is not None
+        else ""
+    )
+    return (
+        f'<div class="confirm-row">{clear}'
+        f'<button type="button" id="{CONFIRM_ID}" class="btn btn-primary btn-confirm" '
+        f'data-action="{RotaAction.CONFIRM}"{disabled}>{esc(label)}</button></div>'
+    )
 
 
 def render_status(view: RotaView, names: Sequence[str]) -> str:

@@ -39,8 +39,7 @@ class RotaPlugin:
     def render_board(self, turn: Turn[RotaView], sel: RotaSelection | None) -> Board:
         view: RotaView = turn.view
         last = view.display[-1].at if len(view.display) > len(ROTA_DISPLAY_CELLS) else None
-        recent = tuple((player, action.at) for player, action in turn.recent
-                       if isinstance(action, RotaPlace))
+        recent = tuple((player, action.at) for player, action in turn.recent if isinstance(action, RotaPlace))
         since = tuple(action.at for _, action in turn.since if isinstance(action, RotaPlace))
         landed = None
         if turn.landed is not None:
@@ -50,8 +49,9 @@ class RotaPlugin:
         opts = options(turn)
         if opts is None or sel is None:
             return display_layers(view.display, last=last, recent=recent, landed=landed, since=since)
-        return display_layers(view.display, opts.cells, _preview(turn, sel), last, recent, landed, why=True,
-                              since=since)
+        return display_layers(
+            view.display, opts.cells, _preview(turn, sel), last, recent, landed, why=True, since=since
+        )
 
     def render_controls(self, turn: Turn[RotaView], sel: RotaSelection) -> str:
         opts = options(turn)
@@ -83,7 +83,7 @@ class RotaPlugin:
         return describe_display(view.display, opts.cells if opts else ())
 
     def describe(self, action: Action, scoring: Scoring | None, before: View | None = None) -> str | None:
-        """"placed a tile at the top left of the display, row 1, column 2 (and named blue)":
+        """ "placed a tile at the top left of the display, row 1, column 2 (and named blue)":
         where in words, as the display looks once the tile is in it, and its row and column
         counted from the display's top left, so it can be found as AXIO's "F3" can (issue 40)."""
         if not isinstance(action, RotaPlace):
@@ -92,8 +92,9 @@ class RotaPlugin:
         x, y = action.at
         top, left = min([y, *(c[1] for c in cells)]), min([x, *(c[0] for c in cells)])
         row, column = y - top + 1, x - left + 1
-        where = t("rota.where_counted", where=t(f"rota.where.{region_of(action.at, cells)}"),
-                  row=row, column=column)
+        where = t(
+            "rota.where_counted", where=t(f"rota.where.{region_of(action.at, cells)}"), row=row, column=column
+        )
         if action.name:
             return t("rota.log.place_named", where=where, color=t(f"color.{action.name}"))
         return t("rota.log.place", where=where)

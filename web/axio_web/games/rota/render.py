@@ -70,8 +70,12 @@ def view_box(cells: Iterable[Cell]) -> tuple[float, float, float, float]:
     xs, ys = zip(*cells, strict=True) if cells else ((0,), (0,))
     x0, x1 = min(xs) - 1, max(xs) + 1
     y0, y1 = min(ys) - 1, max(ys) + 1
-    return (x0 * CELL - MARGIN, y0 * CELL - MARGIN,
-            (x1 - x0 + 1) * CELL + 2 * MARGIN, (y1 - y0 + 1) * CELL + 2 * MARGIN)
+    return (
+        x0 * CELL - MARGIN,
+        y0 * CELL - MARGIN,
+        (x1 - x0 + 1) * CELL + 2 * MARGIN,
+        (y1 - y0 + 1) * CELL + 2 * MARGIN,
+    )
 
 
 def render_display(
@@ -108,12 +112,21 @@ def display_layers(
     """
     inline = tuple(item for item in recent if item[1] not in since)  # e.g. a review's move
     marked = {cell: player for player, cell in recent}
-    tiles = tuple((tile_region_id(d.at), _tile(d.at, d.corners, last == d.at, marked.get(d.at), why))
-                  for d in display if d.at in since)
+    tiles = tuple(
+        (tile_region_id(d.at), _tile(d.at, d.corners, last == d.at, marked.get(d.at), why))
+        for d in display
+        if d.at in since
+    )
     spots = tuple(UNDER_PREVIEW if preview and c == preview.at else _open_cell(c) for c in open_cells)
-    return Board(_svg_tag(tuple(d.at for d in display)), _base(tuple(display), last, inline, why, since),
-                 _preview(preview) if preview else "", _landed(*landed) if landed else "", tiles,
-                 spots, "open-cells")
+    return Board(
+        _svg_tag(tuple(d.at for d in display)),
+        _base(tuple(display), last, inline, why, since),
+        _preview(preview) if preview else "",
+        _landed(*landed) if landed else "",
+        tiles,
+        spots,
+        "open-cells",
+    )
 
 
 def tile_region_id(at: Cell) -> str:
@@ -138,15 +151,23 @@ def _svg_tag(cells: tuple[Cell, ...]) -> str:
 
 
 @lru_cache(maxsize=8)
-def _base(display: tuple[DisplayTile, ...], last: Cell | None,
-          recent: tuple[tuple[int, Cell], ...] = (), why: bool = False, since: tuple[Cell, ...] = ()) -> str:
+def _base(
+    display: tuple[DisplayTile, ...],
+    last: Cell | None,
+    recent: tuple[tuple[int, Cell], ...] = (),
+    why: bool = False,
+    since: tuple[Cell, ...] = (),
+) -> str:
     """The tiles, once per display (a tap never changes them; those in `since` are the places
     their regions go into)."""
     shadows = "".join(_shadow(d.at) for d in display)  # all below every tile
     marked = {cell: player for player, cell in recent}
     tiles = "".join(
-        f'<g id="{tile_region_id(d.at)}">{slot(tile_region_id(d.at))}</g>' if d.at in since
-        else _tile(d.at, d.corners, last == d.at, marked.get(d.at), why) for d in display)
+        f'<g id="{tile_region_id(d.at)}">{slot(tile_region_id(d.at))}</g>'
+        if d.at in since
+        else _tile(d.at, d.corners, last == d.at, marked.get(d.at), why)
+        for d in display
+    )
     return f'<g class="shadows">{shadows}</g><g class="tiles">{tiles}</g>'
 
 
@@ -155,8 +176,10 @@ def tile_svg(corners: str, size: int = 120, named: str | None = None, label: str
     so it does not depend on the board's <defs>."""
     aria = f'role="img" aria-label="{esc(label)}"' if label else 'aria-hidden="true"'
     body = _tile_body((0, 0), corners, inline=True, named=named)
-    return (f'<svg class="rota-tile-svg" width="{size}" height="{size}" viewBox="-4 -4 108 108" '
-            f'{aria} focusable="false">{body}</svg>')
+    return (
+        f'<svg class="rota-tile-svg" width="{size}" height="{size}" viewBox="-4 -4 108 108" '
+        f'{aria} focusable="false">{body}</svg>'
+    )
 
 
 def corners_text(corners: str) -> str:
@@ -173,8 +196,10 @@ def corners_text(corners: str) -> str:
 
 @lru_cache(maxsize=1024)  # display tiles never change: their markup is made once
 def _shadow(at: Cell) -> str:
-    return (f'<rect class="tile-shadow" x="{at[0] * CELL + GAP + 1.5:g}" y="{at[1] * CELL + GAP + 3:g}" '
-            f'width="{CELL - 2 * GAP:g}" height="{CELL - 2 * GAP:g}" rx="7"/>')
+    return (
+        f'<rect class="tile-shadow" x="{at[0] * CELL + GAP + 1.5:g}" y="{at[1] * CELL + GAP + 3:g}" '
+        f'width="{CELL - 2 * GAP:g}" height="{CELL - 2 * GAP:g}" rx="7"/>'
+    )
 
 
 @lru_cache(maxsize=1024)
@@ -187,11 +212,15 @@ def _tile(at: Cell, corners: str, is_last: bool, recent_player: int | None = Non
     # Placed since the player to act last acted: the placer's number in the tile's middle,
     # where no corner symbol is (PAGE.md data-recent-player).
     cx, cy = at[0] * CELL + CELL / 2, at[1] * CELL + CELL / 2
-    badge = (f'<g class="recent-mark seat-{recent_player}" {grows_from(cx, cy)}>'
-             f'<circle cx="{cx:g}" cy="{cy:g}" r="15"/>'
-             f'<text x="{cx:g}" y="{cy + 1:g}">{recent_player + 1}</text></g>')
-    return (f'<g class="{cls} is-recent" data-recent-player="{recent_player}"{tap}>'
-            f'{_tile_body(at, corners)}{badge}</g>')
+    badge = (
+        f'<g class="recent-mark seat-{recent_player}" {grows_from(cx, cy)}>'
+        f'<circle cx="{cx:g}" cy="{cy:g}" r="15"/>'
+        f'<text x="{cx:g}" y="{cy + 1:g}">{recent_player + 1}</text></g>'
+    )
+    return (
+        f'<g class="{cls} is-recent" data-recent-player="{recent_player}"{tap}>'
+        f"{_tile_body(at, corners)}{badge}</g>"
+    )
 
 
 def _landed(at: Cell, parts: tuple[ScorePart, ...], move: int) -> str:
@@ -200,26 +229,34 @@ def _landed(at: Cell, parts: tuple[ScorePart, ...], move: int) -> str:
     x0, y0 = at[0] * CELL + GAP, at[1] * CELL + GAP
     rises = "".join(
         f'<g class="rise">{_points_badge(p.color, p.points, p.at[0] * CELL, p.at[1] * CELL)}</g>'
-        for p in parts if p.kind == "circle")
-    return (f'<g class="landed" data-move="{move}" aria-hidden="true">'
-            f'<rect class="landed-glow" x="{x0:g}" y="{y0:g}" width="{CELL - 2 * GAP:g}" '
-            f'height="{CELL - 2 * GAP:g}" rx="9"/>{rises}</g>')
+        for p in parts
+        if p.kind == "circle"
+    )
+    return (
+        f'<g class="landed" data-move="{move}" aria-hidden="true">'
+        f'<rect class="landed-glow" x="{x0:g}" y="{y0:g}" width="{CELL - 2 * GAP:g}" '
+        f'height="{CELL - 2 * GAP:g}" rx="9"/>{rises}</g>'
+    )
 
 
 def _points_badge(color: str, points: int, cx: float, cy: float, row: int = 0) -> str:
-    """"+n" with the colour's symbol, centred on a circle's middle: the four corners' symbols
+    """ "+n" with the colour's symbol, centred on a circle's middle: the four corners' symbols
     sit around it, clear of the badge. Several badges of one circle grow apart from its middle."""
     by = cy + row * 24
-    return (f'<g class="badge badge-{color}" {grows_from(cx, cy)}>'
-            f'<rect x="{cx - 23:g}" y="{by - 10:g}" width="46" height="20" rx="10"/>'
-            f'{symbol_shape(color, cx - 11, by, 6.5, FILL[color])}'
-            f'<text x="{cx + 8:g}" y="{by + 0.5:g}">+{points}</text></g>')
+    return (
+        f'<g class="badge badge-{color}" {grows_from(cx, cy)}>'
+        f'<rect x="{cx - 23:g}" y="{by - 10:g}" width="46" height="20" rx="10"/>'
+        f"{symbol_shape(color, cx - 11, by, 6.5, FILL[color])}"
+        f'<text x="{cx + 8:g}" y="{by + 0.5:g}">+{points}</text></g>'
+    )
 
 
 def _tile_body(at: Cell, corners: str, inline: bool = False, named: str | None = None) -> str:
     x0, y0 = at[0] * CELL, at[1] * CELL
-    parts = [f'<rect class="tile-face" x="{x0 + GAP:g}" y="{y0 + GAP:g}" width="{CELL - 2 * GAP:g}" '
-             f'height="{CELL - 2 * GAP:g}" rx="7"/>']
+    parts = [
+        f'<rect class="tile-face" x="{x0 + GAP:g}" y="{y0 + GAP:g}" width="{CELL - 2 * GAP:g}" '
+        f'height="{CELL - 2 * GAP:g}" rx="7"/>'
+    ]
     for k, symbol in enumerate(corners):
         parts.append(_corner(at, k, symbol, inline, named))
     return "".join(parts)
@@ -233,8 +270,10 @@ def _corner(at: Cell, k: int, symbol: str, inline: bool, named: str | None) -> s
     vx_in, vy_in = vx + dx * GAP, vy + dy * GAP  # the tile's actual corner, inside the gap
     sweep = 1 if dx * dy > 0 else 0
     r = CORNER_R - GAP
-    path = (f'<path class="corner" d="M{vx_in:g},{vy_in:g}h{dx * r:g}'
-            f'A{r:g},{r:g} 0 0 {sweep} {vx_in:g},{vy_in + dy * r:g}Z"/>')
+    path = (
+        f'<path class="corner" d="M{vx_in:g},{vy_in:g}h{dx * r:g}'
+        f'A{r:g},{r:g} 0 0 {sweep} {vx_in:g},{vy_in + dy * r:g}Z"/>'
+    )
     cx, cy = vx + dx * SYMBOL_AT, vy + dy * SYMBOL_AT
     if symbol == EMPTY_CORNER:
         if named is None:
@@ -245,12 +284,17 @@ def _corner(at: Cell, k: int, symbol: str, inline: bool, named: str | None) -> s
 
 def _symbol(color: str, cx: float, cy: float, inline: bool, cls: str = "") -> str:
     if inline:
-        return f'<g class="{cls}">{symbol_shape(color, cx, cy, SYMBOL_R, INK[color])}</g>' if cls else \
-            symbol_shape(color, cx, cy, SYMBOL_R, INK[color])
+        return (
+            f'<g class="{cls}">{symbol_shape(color, cx, cy, SYMBOL_R, INK[color])}</g>'
+            if cls
+            else symbol_shape(color, cx, cy, SYMBOL_R, INK[color])
+        )
     extra = f' class="{cls}"' if cls else ""
     s = 2 * SYMBOL_R
-    return (f'<use href="#rota-sym-{color}" x="{cx - SYMBOL_R:g}" y="{cy - SYMBOL_R:g}" '
-            f'width="{s:g}" height="{s:g}"{extra}/>')
+    return (
+        f'<use href="#rota-sym-{color}" x="{cx - SYMBOL_R:g}" y="{cy - SYMBOL_R:g}" '
+        f'width="{s:g}" height="{s:g}"{extra}/>'
+    )
 
 
 @cached(maxsize=1024)  # the same places are offered tap after tap
@@ -297,5 +341,4 @@ def _scoring_circle(entry: tuple[Cell, list[ScorePart]]) -> str:
     # In the circle's middle, between the corners' symbols, so it hides none of what it counts;
     # the colour's symbol beside the points: never a colour alone.
     badges = [_points_badge(part.color, part.points, cx, cy, i) for i, part in enumerate(parts)]
-    return (f'<circle class="score-ring" cx="{cx:g}" cy="{cy:g}" r="{CORNER_R + 4}"/>'
-            f'{"".join(badges)}')
+    return f'<circle class="score-ring" cx="{cx:g}" cy="{cy:g}" r="{CORNER_R + 4}"/>{"".join(badges)}'

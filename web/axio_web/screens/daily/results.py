@@ -73,20 +73,32 @@ def played_of(info: GameInfo) -> Played:
     """A saved game's facts for statistics; a bad meta makes it an ordinary game of people."""
     summary = info.summary
     meta, _ = read_meta(info.record.get("meta"), len(summary.players))
-    return Played(info.id, summary.variant, summary.players, meta.seats, summary.over, summary.scores,
-                  summary.winners, info.created, info.updated, meta.daily)
+    return Played(
+        info.id,
+        summary.variant,
+        summary.players,
+        meta.seats,
+        summary.over,
+        summary.scores,
+        summary.winners,
+        info.created,
+        info.updated,
+        meta.daily,
+    )
 
 
-def played_games(image: StoreImage,
-                 known: Iterable[Damaged] = ()) -> tuple[tuple[Played, ...], tuple[Damaged, ...]]:
+def played_games(
+    image: StoreImage, known: Iterable[Damaged] = ()
+) -> tuple[tuple[Played, ...], tuple[Damaged, ...]]:
     """Every intact saved game (newest first) and the damaged entries, as `list_games` sees them.
     Made once per image (`StoreImage.derived`): the menu and a game's end ask on every render,
     and reading every entry (JSON and its check) each time would cost a typed letter a frame or two."""
     return image.derived(_played_games, tuple(known))
 
 
-def _played_games(image: StoreImage,
-                  known: tuple[Damaged, ...]) -> tuple[tuple[Played, ...], tuple[Damaged, ...]]:
+def _played_games(
+    image: StoreImage, known: tuple[Damaged, ...]
+) -> tuple[tuple[Played, ...], tuple[Damaged, ...]]:
     listing = list_games(image, known)
     return tuple(played_of(g) for g in listing.games), listing.damaged
 
@@ -125,8 +137,9 @@ def day_results(games: Iterable[Played], tz_offset: int) -> dict[tuple[str, str]
     for (variant, day), attempts in finished.items():
         first, *later = sorted(attempts, key=lambda g: (g.updated, g.created, g.id))
         started = stored_day(first.created, tz_offset)
-        results[variant, day] = DayResult(variant, day, first, tuple(later),
-                                          started is not None and started.isoformat() == day)
+        results[variant, day] = DayResult(
+            variant, day, first, tuple(later), started is not None and started.isoformat() == day
+        )
     return results
 
 
@@ -140,8 +153,9 @@ def attempt_status(results: dict[tuple[str, str], DayResult], game: Played) -> D
 def unfinished_attempt(games: Sequence[Played], variant: str, day: str) -> Played | None:
     """The most recently saved unfinished attempt at a day's deal (resumed rather than dealt
     anew when the player asks for that deal again)."""
-    return next((g for g in games if g.variant == variant and g.daily == day and not g.over
-                 and g.is_solo), None)
+    return next(
+        (g for g in games if g.variant == variant and g.daily == day and not g.over and g.is_solo), None
+    )
 
 
 def streaks(kept: Iterable[date], today: date) -> tuple[int, int]:
@@ -162,9 +176,23 @@ def streaks(kept: Iterable[date], today: date) -> tuple[int, int]:
 
 def kept_days(results: Iterable[DayResult], variant: str | None = None) -> set[date]:
     """The days that keep a streak (of one game, or of either when `variant` is None)."""
-    return {date.fromisoformat(r.day) for r in results
-            if r.on_the_day and (variant is None or r.variant == variant)}
+    return {
+        date.fromisoformat(r.day)
+        for r in results
+        if r.on_the_day and (variant is None or r.variant == variant)
+    }
 
 
-__all__ = ["DayResult", "Played", "attempt_status", "day_results", "kept_days",
-           "local_day", "played_games", "played_of", "stored_day", "streaks", "unfinished_attempt"]
+__all__ = [
+    "DayResult",
+    "Played",
+    "attempt_status",
+    "day_results",
+    "kept_days",
+    "local_day",
+    "played_games",
+    "played_of",
+    "stored_day",
+    "streaks",
+    "unfinished_attempt",
+]

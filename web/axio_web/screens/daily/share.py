@@ -41,7 +41,7 @@ def day_text(day: str) -> str:
 
 
 def colours_text(scores: tuple[int, ...]) -> str:
-    """"☀7 ●9 ★8 ■11 ○7"."""
+    """ "☀7 ●9 ★8 ■11 ○7"."""
     return " ".join(f"{TEXT_SYMBOL[c]}{n}" for c, n in zip(COLOR_ORDER, scores, strict=True))
 
 

@@ -95,8 +95,9 @@ def statistics(image: StoreImage, known: Iterable[Damaged], today: date, tz_offs
     return Statistics(today, overall, per_game, damaged)
 
 
-def _game_stats(variant: str | None, games: Sequence[Played], results: Iterable[DayResult],
-                today: date) -> GameStats:
+def _game_stats(
+    variant: str | None, games: Sequence[Played], results: Iterable[DayResult], today: date
+) -> GameStats:
     mine = [g for g in games if variant is None or g.variant == variant]
     finished = [g for g in mine if g.over]
     by_players = tuple(sum(1 for g in finished if g.players == n) for n in range(1, MAX_PLAYERS + 1))
@@ -106,8 +107,9 @@ def _game_stats(variant: str | None, games: Sequence[Played], results: Iterable[
     days = [r for r in results if variant is None or r.variant == variant]
     days.sort(key=lambda r: (r.day, r.variant), reverse=True)
     current, best = streaks(kept_days(days, variant), today)
-    return GameStats(variant, by_players, len(mine) - len(finished), _wins(finished), solo, tuple(days),
-                     current, best)
+    return GameStats(
+        variant, by_players, len(mine) - len(finished), _wins(finished), solo, tuple(days), current, best
+    )
 
 
 def _wins(finished: Sequence[Played]) -> tuple[NameWins, ...]:
@@ -121,8 +123,9 @@ def _wins(finished: Sequence[Played]) -> tuple[NameWins, ...]:
                 continue  # a computer player
             played[name] = played.get(name, 0) + 1
             won[name] = won.get(name, 0) + (seat in game.winners)
-    return tuple(sorted((NameWins(n, played[n], won[n]) for n in played),
-                        key=lambda w: (-w.played, -w.won, w.name)))
+    return tuple(
+        sorted((NameWins(n, played[n], won[n]) for n in played), key=lambda w: (-w.played, -w.won, w.name))
+    )
 
 
 __all__ = ["SOLO_CAP", "GameStats", "NameWins", "Statistics", "statistics"]

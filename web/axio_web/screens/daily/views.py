@@ -1,7 +1,7 @@
 """The daily deal's markup on other screens: its row in the menu, its part at a game's end.
 
-    render_daily_menu(app)        the menu: today's deal of each game, its state, the streak
-    with_daily_end(layout, app)   a finished daily game: counts or practice, share, the link
+render_daily_menu(app)        the menu: today's deal of each game, its state, the streak
+with_daily_end(layout, app)   a finished daily game: counts or practice, share, the link
 """
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ def daily_row(day: str, states: list[tuple[str, str]], streak: str) -> str:
         f'<p class="daily-streak">{esc(streak)}</p>'
         f'<div class="daily-games">{buttons}'
         f'<button type="button" class="btn daily-stats" data-action="{DailyAction.OPEN_STATS}">'
-        f'{esc(t("daily.stats"))}</button></div></section>'
+        f"{esc(t('daily.stats'))}</button></div></section>"
     )
 
 
@@ -89,8 +89,9 @@ def with_daily_end(layout: Layout, app: App) -> Layout:
     if not (is_table(table) and table.is_over and table.session.daily is not None):
         return layout
     part = daily_end(app, table)
-    regions = tuple((rid, content + part if rid == END_REGION else content)
-                    for rid, content in layout.regions)
+    regions = tuple(
+        (rid, content + part if rid == END_REGION else content) for rid, content in layout.regions
+    )
     return Layout(layout.skeleton, regions)
 
 
@@ -116,12 +117,12 @@ def daily_end(app: App, table: Table) -> str:
         f'<p class="daily-verdict">{esc(status)}</p>'
         f'<p class="daily-streak">{esc(streak_text(current))}</p>'
         f'<figure class="share-preview"><figcaption>{esc(t("daily.preview_label"))}</figcaption>'
-        f'<pre>{esc(text)}\n{esc(link)}</pre></figure>'
+        f"<pre>{esc(text)}\n{esc(link)}</pre></figure>"
         f'<div class="daily-actions">'
         f'<button type="button" id="{SHARE_ID}" class="btn btn-primary" data-action="{DailyAction.SHARE}">'
-        f'{esc(t("daily.share"))}</button>'
+        f"{esc(t('daily.share'))}</button>"
         f'<button type="button" class="btn" data-action="{DailyAction.RECORD_LINK}">'
-        f'{esc(t("daily.record_link"))}</button>'
+        f"{esc(t('daily.record_link'))}</button>"
         f'<button type="button" class="btn" '
         f'data-action="{DailyAction.OPEN_STATS}">{esc(t("daily.stats"))}</button>'
         f"</div>"

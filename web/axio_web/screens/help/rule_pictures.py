@@ -78,35 +78,64 @@ _RED_LINE_AND_BLUE = """
 _DISPLAY = "RGBP@0,0 OPRG@1,0 GBOR@0,1 PROB@1,1"  # a Rota setup (T3)
 
 EXAMPLES: tuple[Example, ...] = (
-    Example("A4", "axio", """
+    Example(
+        "A4",
+        "axio",
+        """
         . . . . R . . . .
         . . . . . . . . .
         . . . . . . . . .
-        """, "BR@3,1-4,1", "R1"),
+        """,
+        "BR@3,1-4,1",
+        "R1",
+    ),
     Example("A5", "axio", _FIRST_TILE, "OR@1,4-1,3", "O1", first=True),
     Example("A6", "axio", _RED_LINE_AND_BLUE, "RB@4,2-5,2", "R2 B2"),
-    Example("A7", "axio", """
+    Example(
+        "A7",
+        "axio",
+        """
         . . . . R . . . .
         . . G . . . . . .
         . G . B . . . . .
         . . . . . . . . .
-        """, "GO@2,3-2,4", "G3 B1"),
-    Example("A8", "axio", """
+        """,
+        "GO@2,3-2,4",
+        "G3 B1",
+    ),
+    Example(
+        "A8",
+        "axio",
+        """
         . . . . R . . . .
         . . G . . . . . .
         . G . B . . . . .
         . . . . . . ^ . .
-        """, "GO@2,3-2,4", "G3 B1", pyramids_left=0),
-    Example("A9", "axio", """
+        """,
+        "GO@2,3-2,4",
+        "G3 B1",
+        pyramids_left=0,
+    ),
+    Example(
+        "A9",
+        "axio",
+        """
         . . . . R . . . .
         . . . . # . . . .
         . . . . R . . . .
         . . . . . . . . .
-        """, "RB@4,3-5,3", "R1"),
+        """,
+        "RB@4,3-5,3",
+        "R1",
+    ),
     Example("A10", "axio", _RED_LINE, "RB@4,2-5,2", "R1", scores=(17, 3, 3, 3, 3)),
-    Example("R2", "axio", _RED_LINE_AND_BLUE, "RB@4,2-5,2", "R2", scores=(16, 18, 18, 18, 18),
-            ends="instant_win"),
-    Example("A13", "axio", """
+    Example(
+        "R2", "axio", _RED_LINE_AND_BLUE, "RB@4,2-5,2", "R2", scores=(16, 18, 18, 18, 18), ends="instant_win"
+    ),
+    Example(
+        "A13",
+        "axio",
+        """
         R G G B R O O P P
         B G O B O ^ G G R
         B P P ^ O R R G ^
@@ -116,7 +145,11 @@ EXAMPLES: tuple[Example, ...] = (
         G ^ R R G G B O B
         R R ^ P P B B ^ O
         G G O O B R R P P
-        """, "BG@7,5-8,5", "G1 B1", ends="no_placement"),
+        """,
+        "BG@7,5-8,5",
+        "G1 B1",
+        ends="no_placement",
+    ),
     Example("A14", "axio", _FIRST_TILE, "OR@1,4-1,3", "O1", first=True, players=1),
     Example("A16", "axio", _RED_LINE, "RB@4,2-5,2", "R1", scores=(17, 3, 3, 3, 3), players=1),
     Example("T4", "rota", _DISPLAY, "RGBO@-1,0r1", "R1 G1"),
@@ -155,13 +188,31 @@ def axio_state(example: Example) -> AxioState:
     if pyramids is None:
         pyramids = AXIO_PYRAMIDS - board.count(B.PYRAMID)
     if example.players == 1:
-        return AxioState(players=1, board=board, placed=(), racks=((canon,),), bag=tuple(bag),
-                         scores=(example.scores,), pyramids_left=pyramids,
-                         has_placed=(not example.first,), current=0, phase=PLACE)
+        return AxioState(
+            players=1,
+            board=board,
+            placed=(),
+            racks=((canon,),),
+            bag=tuple(bag),
+            scores=(example.scores,),
+            pyramids_left=pyramids,
+            has_placed=(not example.first,),
+            current=0,
+            phase=PLACE,
+        )
     other, bag = tuple(bag[:AXIO_RACK]), bag[AXIO_RACK:]
-    return AxioState(players=2, board=board, placed=(), racks=((canon,), other), bag=tuple(bag),
-                     scores=(example.scores, ZERO), pyramids_left=pyramids,
-                     has_placed=(not example.first, True), current=0, phase=PLACE)
+    return AxioState(
+        players=2,
+        board=board,
+        placed=(),
+        racks=((canon,), other),
+        bag=tuple(bag),
+        scores=(example.scores, ZERO),
+        pyramids_left=pyramids,
+        has_placed=(not example.first, True),
+        current=0,
+        phase=PLACE,
+    )
 
 
 def rota_state(example: Example) -> RotaState:
@@ -177,8 +228,15 @@ def rota_state(example: Example) -> RotaState:
     others = example.players - 1
     stacks = ((),) * example.players if example.last else ((unseen[0],),) + ((unseen[1],),) * others
     hands = (hand,) + ((None,) if example.last else (unseen[2],)) * others
-    return RotaState(players=example.players, display=tuple(display), hands=hands, stacks=stacks,
-                     supply=(), scores=(example.scores,) + (ZERO,) * others, current=0)
+    return RotaState(
+        players=example.players,
+        display=tuple(display),
+        hands=hands,
+        stacks=stacks,
+        supply=(),
+        scores=(example.scores,) + (ZERO,) * others,
+        current=0,
+    )
 
 
 def move(example: Example) -> AxioPlace | RotaPlace:
@@ -220,10 +278,12 @@ def picture(index: int, lang: str) -> str:
     svg = _still(_axio_svg(example, found) if example.game == "axio" else _rota_svg(example, found))
     chips = points_chips(found.gains, 18) or esc(t("table.log_no_points"))
     caption = t(example.caption_key)
-    return (f'<figure class="rule-pic" data-ruling="{example.ruling}" data-points="{gain_code(found.gains)}">'
-            f'<div class="rule-pic-board" aria-hidden="true">{svg}</div>'
-            f'<figcaption><span class="rule-pic-text">{esc(caption)}</span> '
-            f'<span class="rule-pic-points">{chips}</span></figcaption></figure>')
+    return (
+        f'<figure class="rule-pic" data-ruling="{example.ruling}" data-points="{gain_code(found.gains)}">'
+        f'<div class="rule-pic-board" aria-hidden="true">{svg}</div>'
+        f'<figcaption><span class="rule-pic-text">{esc(caption)}</span> '
+        f'<span class="rule-pic-points">{chips}</span></figcaption></figure>'
+    )
 
 
 def _axio_svg(example: Example, found: Scoring) -> str:
@@ -237,8 +297,9 @@ def _axio_svg(example: Example, found: Scoring) -> str:
     board = board_layers(view, Marks(ghost=PlacedTile(action.tile, action.cells), scoring=found))
     # The picture's symbols are halves of tiles (the printed spaces excepted): drawn as such.
     spaces = B.initial_board(2)
-    halves = "".join(lone_half(ch, B.cell_of(i)) for i, ch in enumerate(state.board)
-                     if ch in "RGBOP" and spaces[i] != ch)
+    halves = "".join(
+        lone_half(ch, B.cell_of(i)) for i, ch in enumerate(state.board) if ch in "RGBOP" and spaces[i] != ch
+    )
     # The picture's rows and the move's cells, with room for the points badges around them.
     rows = max(len(example.position.strip().splitlines()), *(y - OFFSET + 1 for _, y in action.cells))
     x0, y0 = OFFSET * CELL - MARGIN, OFFSET * CELL - MARGIN
@@ -257,8 +318,10 @@ def _rota_svg(example: Example, found: Scoring) -> str:
     cells = [d.at for d in state.display] + [action.at]
     board = display_layers(state.display, (), preview)
     xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-    box = (f'viewBox="{min(xs) * 100 - MARGIN} {min(ys) * 100 - MARGIN} '
-           f'{(max(xs) - min(xs) + 1) * 100 + 2 * MARGIN} {(max(ys) - min(ys) + 1) * 100 + 2 * MARGIN}"')
+    box = (
+        f'viewBox="{min(xs) * 100 - MARGIN} {min(ys) * 100 - MARGIN} '
+        f'{(max(xs) - min(xs) + 1) * 100 + 2 * MARGIN} {(max(ys) - min(ys) + 1) * 100 + 2 * MARGIN}"'
+    )
     return re.sub(r'viewBox="[^"]*"', box, board.html(), count=1)
 
 

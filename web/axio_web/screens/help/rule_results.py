@@ -47,9 +47,7 @@ class Offer:
         return lowest_colors(self.scores)
 
 
-OFFERS: tuple[Offer, ...] = (
-    Offer("A11", (4, 7, 4, 6, 9), ("GG", "GO", "OP", "PP")),
-)
+OFFERS: tuple[Offer, ...] = (Offer("A11", (4, 7, 4, 6, 9), ("GG", "GO", "OP", "PP")),)
 
 
 @cache
@@ -58,9 +56,11 @@ def standing_picture(index: int, lang: str) -> str:
     standing = STANDINGS[index]
     boards = _scoreboards(standing.game, standing.names, standing.scores)
     caption = t(f"rulepic.{standing.ruling}.{standing.game}")
-    return (f'<figure class="rule-pic rule-pic-standing" data-ruling="{standing.ruling}" '
-            f'data-winner="{standing.winner}"><div class="rule-pic-scores">{boards}</div>'
-            f'<figcaption><span class="rule-pic-text">{esc(caption)}</span></figcaption></figure>')
+    return (
+        f'<figure class="rule-pic rule-pic-standing" data-ruling="{standing.ruling}" '
+        f'data-winner="{standing.winner}"><div class="rule-pic-scores">{boards}</div>'
+        f'<figcaption><span class="rule-pic-text">{esc(caption)}</span></figcaption></figure>'
+    )
 
 
 @cache
@@ -72,10 +72,12 @@ def offer_picture(index: int, lang: str) -> str:
     boards = _scoreboards("axio", ("Ann",), (offer.scores,), players=2)
     tiles = shown_tiles(offer.rack)
     caption = t(f"rulepic.{offer.ruling}", colors=color_names(offer.lowest))
-    return (f'<figure class="rule-pic rule-pic-standing" data-ruling="{offer.ruling}">'
-            f'<div class="rule-pic-scores">{boards}</div>'
-            f'<div class="axio-rack rule-pic-rack"><div class="rack-tiles">{tiles}</div></div>'
-            f'<figcaption><span class="rule-pic-text">{esc(caption)}</span></figcaption></figure>')
+    return (
+        f'<figure class="rule-pic rule-pic-standing" data-ruling="{offer.ruling}">'
+        f'<div class="rule-pic-scores">{boards}</div>'
+        f'<div class="axio-rack rule-pic-rack"><div class="rack-tiles">{tiles}</div></div>'
+        f'<figcaption><span class="rule-pic-text">{esc(caption)}</span></figcaption></figure>'
+    )
 
 
 def _scoreboards(game: str, names: tuple[str, ...], scores: tuple[Scores, ...], players: int = 0) -> str:

@@ -69,7 +69,7 @@ def render_help(game: str, topic: str = "keys") -> str:
         f'<div class="help-card">'
         f'<header class="help-head"><h2 id="help-title">{esc(t("help.title"))}</h2>'
         f'<button type="button" id="{CLOSE_ID}" class="help-close" data-action="{AppAction.CLOSE_HELP}">'
-        f'{esc(t("help.close"))}</button></header>'
+        f"{esc(t('help.close'))}</button></header>"
         f"{_game_switch(game, first)}{ordered}</div>"
     )
 
@@ -78,7 +78,7 @@ def _game_switch(game: str, topic: str) -> str:
     buttons = "".join(
         f'<button type="button" class="help-game" data-action="{AppAction.SHOW_HELP}" data-game="{g}" '
         f'data-topic="{topic}" aria-pressed="{"true" if g == game else "false"}">'
-        f'{esc(t(f"game.{g}"))}</button>'
+        f"{esc(t(f'game.{g}'))}</button>"
         for g in GAMES
     )
     return f'<div class="help-games" role="group" aria-label="{esc(t("page.game"))}">{buttons}</div>'
@@ -93,13 +93,15 @@ def _rules(game: str) -> str:
         f'<h4 class="rule-pics-title">{esc(t("rulepic.title"))}</h4>{rule_pictures.render(game, language())}'
         f'<p class="help-symbols">{esc(t("help.symbols"))}</p>'
         f'<p class="help-full-rules"><a href="{RULES_PAGE}" target="_blank" rel="noopener">'
-        f'{esc(t("help.full_rules"))}</a></p></section>'
+        f"{esc(t('help.full_rules'))}</a></p></section>"
     )
 
 
 def _keys(game: str) -> str:
-    rows = "".join(f'<tr><th scope="row"><kbd>{esc(keys)}</kbd></th><td>{esc(does)}</td></tr>'
-                   for keys, does in key_rows(game))
+    rows = "".join(
+        f'<tr><th scope="row"><kbd>{esc(keys)}</kbd></th><td>{esc(does)}</td></tr>'
+        for keys, does in key_rows(game)
+    )
     return (
         f'<section class="help-keys" aria-labelledby="help-keys-title">'
         f'<h3 id="help-keys-title">{esc(t("help.keys_title"))}</h3>'

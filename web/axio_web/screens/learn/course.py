@@ -60,62 +60,137 @@ class LessonSpec:
 
     def example(self) -> Example:
         move = f"{self.tile}@0,0" + ("-1,0" if self.game == "axio" else "")
-        return Example(self.ruling, self.game, self.position, move, "", scores=self.scores,
-                       first=self.first, pyramids_left=self.pyramids_left, players=self.players,
-                       last=self.last)
+        return Example(
+            self.ruling,
+            self.game,
+            self.position,
+            move,
+            "",
+            scores=self.scores,
+            first=self.first,
+            pyramids_left=self.pyramids_left,
+            players=self.players,
+            last=self.last,
+        )
 
 
 _DISPLAY = "RGBP@0,0 OPRG@1,0 GOBR@0,1 PROB@1,1"  # a Rota setup (T3), its tiles not the hands'
 
 AXIO: tuple[LessonSpec, ...] = (
-    LessonSpec("first", "axio", "A5", """
+    LessonSpec(
+        "first",
+        "axio",
+        "A5",
+        """
         . . . . R . . . .
         . . . . . . . . .
         . . . . . . . . .
         . . . . . . . . .
         O . . . P . . . G
-        """, "OB", Goal("reach", "O", 1), first=True),
-    LessonSpec("line", "axio", "A6", """
+        """,
+        "OB",
+        Goal("reach", "O", 1),
+        first=True,
+    ),
+    LessonSpec(
+        "line",
+        "axio",
+        "A6",
+        """
         . . . . R . . . .
         . . . . R O . . .
         . . . . . . . . .
-        """, "RB", Goal("reach", "R", 2)),
-    LessonSpec("stop", "axio", "A6", """
+        """,
+        "RB",
+        Goal("reach", "R", 2),
+    ),
+    LessonSpec(
+        "stop",
+        "axio",
+        "A6",
+        """
         . . . . R . . . .
         . . . . . . . . .
         . R R R G R R . .
         . . . B . . O . .
-        """, "RG", Goal("reach", "R", 3)),
-    LessonSpec("lines", "axio", "A6", """
+        """,
+        "RG",
+        Goal("reach", "R", 3),
+    ),
+    LessonSpec(
+        "lines",
+        "axio",
+        "A6",
+        """
         . . . . R . . . .
         . . . O R . . . .
         . . . . . . B B .
-        """, "RB", Goal("reach", "RB", 2)),
-    LessonSpec("pyramid", "axio", "A7", """
+        """,
+        "RB",
+        Goal("reach", "RB", 2),
+    ),
+    LessonSpec(
+        "pyramid",
+        "axio",
+        "A7",
+        """
         . . O . R . . . .
         . . G . . . . . .
         . G . B B . . . .
         . P . . . . . . .
-        """, "GO", Goal("pyramid", "B")),
-    LessonSpec("cap", "axio", "A10", """
+        """,
+        "GO",
+        Goal("pyramid", "B"),
+    ),
+    LessonSpec(
+        "cap",
+        "axio",
+        "A10",
+        """
         . . . . R . . . .
         . . . . R O . . .
         . . . . . . . . .
-        """, "RB", Goal("extra", "R"), scores=(16, 5, 5, 5, 5), players=2),
-    LessonSpec("exchange", "axio", "A11", """
+        """,
+        "RB",
+        Goal("extra", "R"),
+        scores=(16, 5, 5, 5, 5),
+        players=2,
+    ),
+    LessonSpec(
+        "exchange",
+        "axio",
+        "A11",
+        """
         . . . . R . . . .
         . . . . R B . . .
         . . . . . . . . .
-        """, "RB", Goal("exchange"), scores=(6, 6, 2, 6, 6), players=2,
-        rack=("GO", "GP", "OP", "RG", "RO")),
-    LessonSpec("move", "axio", "A8", """
+        """,
+        "RB",
+        Goal("exchange"),
+        scores=(6, 6, 2, 6, 6),
+        players=2,
+        rack=("GO", "GP", "OP", "RG", "RO"),
+    ),
+    LessonSpec(
+        "move",
+        "axio",
+        "A8",
+        """
         . . O . R . . . .
         . . G . . . . . .
         . G . B B . . . .
         . P . . . . ^ . .
-        """, "GO", Goal("blocked"), pyramids_left=0),
+        """,
+        "GO",
+        Goal("blocked"),
+        pyramids_left=0,
+    ),
     # A real position of a random game (seed 0) one tile before its end (ruling A13).
-    LessonSpec("end", "axio", "A13", """
+    LessonSpec(
+        "end",
+        "axio",
+        "A13",
+        """
         R O O ^ R G R P ^
         R G B P B O O P R
         R R G O P ^ B G R
@@ -125,12 +200,25 @@ AXIO: tuple[LessonSpec, ...] = (
         P B B R ^ G P R G
         P R O O P P P O G
         P G . . B P O P R
-        """, "GO", Goal("lowest", value=6), scores=(10, 5, 6, 7, 9), players=2),
-    LessonSpec("solo", "axio", "A15", """
+        """,
+        "GO",
+        Goal("lowest", value=6),
+        scores=(10, 5, 6, 7, 9),
+        players=2,
+    ),
+    LessonSpec(
+        "solo",
+        "axio",
+        "A15",
+        """
         . . . . R . . . .
         . . . . R O . . .
         . . . . . . . . .
-        """, "RB", Goal("reach", "R", 20), scores=(18, 7, 7, 7, 7)),
+        """,
+        "RB",
+        Goal("reach", "R", 20),
+        scores=(18, 7, 7, 7, 7),
+    ),
 )
 
 ROTA: tuple[LessonSpec, ...] = (
@@ -139,8 +227,9 @@ ROTA: tuple[LessonSpec, ...] = (
     LessonSpec("name", "rota", "T6", _DISPLAY, ".GBO", Goal("named", "R")),
     LessonSpec("lone", "rota", "T5", "RGBO@0,0", "PBGO", Goal("reach", "B", 1)),
     LessonSpec("cap", "rota", "T7", _DISPLAY, "RGBO", Goal("extra", "R"), scores=(11, 4, 4, 4, 4)),
-    LessonSpec("last", "rota", "T9", _DISPLAY, "RGBO", Goal("lowest", value=5),
-               scores=(6, 5, 4, 4, 6), last=True),
+    LessonSpec(
+        "last", "rota", "T9", _DISPLAY, "RGBO", Goal("lowest", value=5), scores=(6, 5, 4, 4, 6), last=True
+    ),
 )
 
 COURSES: dict[str, tuple[LessonSpec, ...]] = {"axio": AXIO, "rota": ROTA}
@@ -172,8 +261,9 @@ def start_state(spec: LessonSpec) -> State:
         bag = list(state.bag) + list(state.racks[0])
         for tile in spec.rack:
             bag.remove(tile)
-        state = replace(state, racks=(tuple(sorted(spec.rack)),) + state.racks[1:],
-                        bag=tuple(sorted(bag)), phase=EXCHANGE)
+        state = replace(
+            state, racks=(tuple(sorted(spec.rack)),) + state.racks[1:], bag=tuple(sorted(bag)), phase=EXCHANGE
+        )
     return state
 
 
@@ -260,14 +350,30 @@ def is_met(goal: Goal, before: State, action: Action, after: State) -> bool:
 def tiles_in_play(state: State) -> int:
     """Every tile of the position, wherever it is (a legal position keeps them all)."""
     if isinstance(state, AxioState):
-        halves = sum(1 for i, ch in enumerate(state.board)
-                     if ch in COLORS and B.initial_board(state.players)[i] != ch)
+        halves = sum(
+            1 for i, ch in enumerate(state.board) if ch in COLORS and B.initial_board(state.players)[i] != ch
+        )
         assert halves == 2 * len(state.placed)
         return len(state.bag) + sum(len(r) for r in state.racks) + len(state.placed)
     assert isinstance(state, RotaState)
-    return (len(state.display) + len(state.supply) + sum(len(s) for s in state.stacks)
-            + sum(1 for h in state.hands if h))
+    return (
+        len(state.display)
+        + len(state.supply)
+        + sum(len(s) for s in state.stacks)
+        + sum(1 for h in state.hands if h)
+    )
 
 
-__all__ = ["AXIO_TILES", "COURSES", "GAMES", "Goal", "LessonSpec", "find", "following", "is_met",
-           "lessons", "scoring_of", "start_state"]
+__all__ = [
+    "AXIO_TILES",
+    "COURSES",
+    "GAMES",
+    "Goal",
+    "LessonSpec",
+    "find",
+    "following",
+    "is_met",
+    "lessons",
+    "scoring_of",
+    "start_state",
+]

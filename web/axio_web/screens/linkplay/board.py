@@ -107,8 +107,10 @@ def since_markup(seat: Seat, names: tuple[str, ...]) -> str:
     if not since:
         return ""
     items = "".join(move_item(entry, names, summary=True) for entry in since)
-    return (f'<section class="cover-summary link-since" data-link-since aria-labelledby="link-since-title">'
-            f'<h3 id="link-since-title">{esc(t("link.since"))}</h3><ol class="moves">{items}</ol></section>')
+    return (
+        f'<section class="cover-summary link-since" data-link-since aria-labelledby="link-since-title">'
+        f'<h3 id="link-since-title">{esc(t("link.since"))}</h3><ol class="moves">{items}</ol></section>'
+    )
 
 
 def layout(seat: Seat, names: tuple[str, ...], me: int, selection: Any, side: str, after: str) -> Layout:
@@ -119,8 +121,10 @@ def layout(seat: Seat, names: tuple[str, ...], me: int, selection: Any, side: st
     plugin, turn = seat.plugin, seat.turn
     board = plugin.render_board(turn, selection if seat.acting else None)
     state = "is-acting" if seat.acting else "is-waiting"
-    classes = (f"table rack-screen link-table game-{plugin.variant} players-{len(names)} "
-               f"{state}{' is-over' if seat.over else ''}")
+    classes = (
+        f"table rack-screen link-table game-{plugin.variant} players-{len(names)} "
+        f"{state}{' is-over' if seat.over else ''}"
+    )
     skeleton = (
         f'<div class="{classes}" id="table">'
         f'<header class="table-bar" id="table-header">{slot("table-header")}</header>'
@@ -134,8 +138,10 @@ def layout(seat: Seat, names: tuple[str, ...], me: int, selection: Any, side: st
     current = None if seat.over else view.current
     regions = (
         ("table-header", _header(plugin, names, me)),
-        (BOARD_ID, f'{board.svg}{board.filled_base()}<g id="{MARKS_ID}">{slot(MARKS_ID)}</g>'
-                   f'{board.landed}</svg>'),
+        (
+            BOARD_ID,
+            f'{board.svg}{board.filled_base()}<g id="{MARKS_ID}">{slot(MARKS_ID)}</g>{board.landed}</svg>',
+        ),
         (MARKS_ID, board.all_marks()),
         ("side-main", side),
         ("scores", render_scoreboards(names, view.scores, plugin.track(len(names)), current)),
@@ -147,15 +153,17 @@ def layout(seat: Seat, names: tuple[str, ...], me: int, selection: Any, side: st
 def _header(plugin: AnyPlugin, names: tuple[str, ...], me: int) -> str:
     from ...ui.action_names import AppAction
 
-    return (f'<button type="button" class="btn btn-quiet" data-action="{AppAction.SHOW_MENU}">'
-            f'{esc(t("table.menu"))}</button>'
-            f'<h2 class="table-title" id="link-title">{esc(t("link.title"))}: {esc(plugin.title())}</h2>'
-            f'<button type="button" class="btn btn-quiet btn-help" data-action="{AppAction.SHOW_HELP}" '
-            f'data-topic="rules" data-game="{esc(plugin.variant)}">'
-            f'<span class="help-mark" aria-hidden="true">?</span>'
-            f'<span class="help-word">{esc(t("help.button"))}</span></button>'
-            f'<p class="turn-line rack-seat seat-{me}">{seat_mark(me)}'
-            f'{esc(t("link.you_play", name=names[me]))}</p>')
+    return (
+        f'<button type="button" class="btn btn-quiet" data-action="{AppAction.SHOW_MENU}">'
+        f"{esc(t('table.menu'))}</button>"
+        f'<h2 class="table-title" id="link-title">{esc(t("link.title"))}: {esc(plugin.title())}</h2>'
+        f'<button type="button" class="btn btn-quiet btn-help" data-action="{AppAction.SHOW_HELP}" '
+        f'data-topic="rules" data-game="{esc(plugin.variant)}">'
+        f'<span class="help-mark" aria-hidden="true">?</span>'
+        f'<span class="help-word">{esc(t("help.button"))}</span></button>'
+        f'<p class="turn-line rack-seat seat-{me}">{seat_mark(me)}'
+        f"{esc(t('link.you_play', name=names[me]))}</p>"
+    )
 
 
 def controls(seat: Seat, selection: Any) -> str:

@@ -48,8 +48,17 @@ def stored_link_game(stored: str | None) -> LinkGame | None:
         raw = zlib.decompressobj().decompress(packed, MAX_JSON)
         body = bounded.loads(raw.decode("utf-8"), max_chars=MAX_JSON).value["body"]
         variant, names, seat = body["game"], body["names"], data.get("seat")
-    except (ValueError, KeyError, IndexError, TypeError, AttributeError, RecursionError, zlib.error,
-            binascii.Error, UnicodeDecodeError):
+    except (
+        ValueError,
+        KeyError,
+        IndexError,
+        TypeError,
+        AttributeError,
+        RecursionError,
+        zlib.error,
+        binascii.Error,
+        UnicodeDecodeError,
+    ):
         return None
     named = isinstance(names, list) and all(isinstance(n, str) for n in names)
     if variant not in ("axio", "rota") or not named:
@@ -61,16 +70,21 @@ def render_row(game: LinkGame) -> str:
     """One row of the saved games, in their shape: the game, the players, how far, Continue."""
     name = t("game.axio") if game.variant == "axio" else t("game.rota")
     players = ", ".join(game.names)
-    who = t("link.you_play", name=game.names[game.seat]) if game.seat is not None and game.seat < len(
-        game.names) else ""
-    return (f'<li class="save-item game-{game.variant} is-open link-save" data-save-id="link-game">'
-            f'<div class="save-info"><h3 class="save-game">{esc(t("link.title"))}: {esc(name)}</h3>'
-            f'<p class="save-players">{esc(players)}</p>'
-            f'<p class="save-progress">{esc(t("link.saved_links", count=game.links))} {esc(who)}</p></div>'
-            f'<div class="save-actions"><button type="button" class="btn btn-primary" '
-            f'data-action="{LinkAction.CONTINUE}" '
-            f'aria-label="{esc(t("saves.continue_label", game=name, players=players))}">'
-            f'{esc(t("saves.continue"))}</button> <button type="button" class="btn" '
-            f'data-action="{LinkAction.REPLAY}" '
-            f'aria-label="{esc(t("saves.replay_label", game=name, players=players))}">'
-            f'{esc(t("saves.replay"))}</button></div></li>')
+    who = (
+        t("link.you_play", name=game.names[game.seat])
+        if game.seat is not None and game.seat < len(game.names)
+        else ""
+    )
+    return (
+        f'<li class="save-item game-{game.variant} is-open link-save" data-save-id="link-game">'
+        f'<div class="save-info"><h3 class="save-game">{esc(t("link.title"))}: {esc(name)}</h3>'
+        f'<p class="save-players">{esc(players)}</p>'
+        f'<p class="save-progress">{esc(t("link.saved_links", count=game.links))} {esc(who)}</p></div>'
+        f'<div class="save-actions"><button type="button" class="btn btn-primary" '
+        f'data-action="{LinkAction.CONTINUE}" '
+        f'aria-label="{esc(t("saves.continue_label", game=name, players=players))}">'
+        f'{esc(t("saves.continue"))}</button> <button type="button" class="btn" '
+        f'data-action="{LinkAction.REPLAY}" '
+        f'aria-label="{esc(t("saves.replay_label", game=name, players=players))}">'
+        f"{esc(t('saves.replay'))}</button></div></li>"
+    )

@@ -73,8 +73,10 @@ class LinkScreen:
         # its own link to write, or its move (the exchange offered, A11, which the others' view
         # of the draft cannot see: it may show the next player due): it waits for nobody
         mine = device.seat is not None and (device.owes() or bool(device.legal_actions()))
-        hooks = {"data-link-waiting": "" if mine else device.waiting_for(),
-                 "data-link-verified": "true" if device.verified else ""}
+        hooks = {
+            "data-link-waiting": "" if mine else device.waiting_for(),
+            "data-link-verified": "true" if device.verified else "",
+        }
         seat = self.seat
         if seat is not None and seat.acting:
             chosen = seat.plugin.chosen(self.selection)
@@ -115,8 +117,9 @@ def new_game(variant: str, names: tuple[str, ...], page_url: str) -> tuple[LinkS
     return settle(LinkScreen(start=(variant, names), page_url=page_url))
 
 
-def open_link(text: str, page_url: str, stored: str | None,
-              screen: LinkScreen | None = None) -> tuple[LinkScreen, list[Out]]:
+def open_link(
+    text: str, page_url: str, stored: str | None, screen: LinkScreen | None = None
+) -> tuple[LinkScreen, list[Out]]:
     """A `#link=` opened: taken into this device's game (the one on screen, else the stored one)."""
     base = screen or LinkScreen(page_url=page_url)
     return settle(replace(base, inbox=(*base.inbox, text)), stored if screen is None else None)
@@ -127,8 +130,9 @@ def resume(page_url: str, stored: str | None) -> tuple[LinkScreen, list[Out]]:
     return settle(LinkScreen(page_url=page_url), stored)
 
 
-def settle(screen: LinkScreen, stored: str | None = None,
-           asked: bool = False) -> tuple[LinkScreen, list[Out]]:
+def settle(
+    screen: LinkScreen, stored: str | None = None, asked: bool = False
+) -> tuple[LinkScreen, list[Out]]:
     """Carry out what waits (once the modules are here): the invitation, the links opened,
     and every link this device writes without a choice (join, shuffle, keys, its key at the end)."""
     if not modules_here():
@@ -182,8 +186,14 @@ def moves_so_far(stored: str | None) -> Any:
     if world.start is None or world.state is None:
         return None
     after = (*world.befores[1:], world.state)  # the state each action led to
-    return Session(device.table.variant, tuple(device.table.names), 0, world.start,
-                   tuple(world.actions), tuple(after[:len(world.actions)]))
+    return Session(
+        device.table.variant,
+        tuple(device.table.names),
+        0,
+        world.start,
+        tuple(world.actions),
+        tuple(after[: len(world.actions)]),
+    )
 
 
 def saved_id(game_id: str) -> str:
@@ -263,8 +273,12 @@ def handle(screen: LinkScreen, event: Event) -> tuple[LinkScreen, list[Out]]:
     if screen.device is None:
         return screen, []
     seat = screen.seat
-    if seat is not None and seat.acting and isinstance(event, (Click, Key)) and not (
-            isinstance(event, Click) and event.action in LINK_ACTIONS):
+    if (
+        seat is not None
+        and seat.acting
+        and isinstance(event, (Click, Key))
+        and not (isinstance(event, Click) and event.action in LINK_ACTIONS)
+    ):
         return _played(screen, event)
     if not isinstance(event, Click):
         return screen, []
@@ -275,14 +289,16 @@ def handle(screen: LinkScreen, event: Event) -> tuple[LinkScreen, list[Out]]:
         return _join(screen)
     if event.action in (LinkAction.COPY, LinkAction.SHARE) and _has_link(device):
         url = device.link_url(_base(screen.page_url))
-        effect: Effect = (CopyText(url) if event.action == LinkAction.COPY
-                          else Share(t("link.share_text"), url))
+        effect: Effect = (
+            CopyText(url) if event.action == LinkAction.COPY else Share(t("link.share_text"), url)
+        )
         return screen, [effect, Announce(t("link.copied"))]
     if event.action == LinkAction.FILE and _has_link(device):
         # a text file holding the address: tapped in the file's viewer, it opens the link
         n = len(device.table.links) - 1
-        return screen, [Download(f"axio-link-{n}.txt", device.link_url(_base(screen.page_url)) + "\n",
-                                 "text/plain")]
+        return screen, [
+            Download(f"axio-link-{n}.txt", device.link_url(_base(screen.page_url)) + "\n", "text/plain")
+        ]
     return screen, []
 
 
@@ -372,23 +388,26 @@ def _on_board(screen: LinkScreen, device: Any, seat: Any) -> Layout:
     from .board import controls, layout, since_markup
 
     names = device.table.names
-    message = (f'<p class="table-message" role="alert">{esc(screen.message)}</p>'
-               if screen.message else "")
-    side = (f'<section id="link-screen" class="link-screen link-side" aria-labelledby="link-title" '
-            f'data-links="{len(device.table.links)}">'
-            f'<p class="link-status rack-turn{" is-mine" if seat.acting else ""}" role="status" '
-            f'data-link-status>{esc(_status(device))}</p>'
-            f'{_said(screen)}{message}{controls(seat, screen.selection)}{_buttons(device)}'
-            f'{since_markup(seat, names)}{slot("link-after")}</section>')
+    message = f'<p class="table-message" role="alert">{esc(screen.message)}</p>' if screen.message else ""
+    side = (
+        f'<section id="link-screen" class="link-screen link-side" aria-labelledby="link-title" '
+        f'data-links="{len(device.table.links)}">'
+        f'<p class="link-status rack-turn{" is-mine" if seat.acting else ""}" role="status" '
+        f"data-link-status>{esc(_status(device))}</p>"
+        f"{_said(screen)}{message}{controls(seat, screen.selection)}{_buttons(device)}"
+        f"{since_markup(seat, names)}{slot('link-after')}</section>"
+    )
     after = _end(device) + _send(screen, device, seat.acting) + _board(device)
     return layout(seat, names, seat.me, screen.selection, side, f'<div class="link-after">{after}</div>')
 
 
 def _card(title: str, body: str, links: int = 0) -> str:
     """The screen; `data-links`: how many links of the game this device has (tests wait on it)."""
-    return (f'<section id="link-screen" class="link-screen card" aria-labelledby="link-title" '
-            f'data-links="{links}">'
-            f'<h2 id="link-title">{esc(title)}</h2>{body}</section>')
+    return (
+        f'<section id="link-screen" class="link-screen card" aria-labelledby="link-title" '
+        f'data-links="{links}">'
+        f'<h2 id="link-title">{esc(title)}</h2>{body}</section>'
+    )
 
 
 def _status(device: Any) -> str:
@@ -410,8 +429,10 @@ def _said(screen: LinkScreen) -> str:
     kind, detail = screen.said
     if not kind or kind in ("started", "moved", "joined"):
         return ""
-    return (f'<p class="link-said" data-link-said="{esc(kind)}">{esc(t(f"link.said.{kind}"))}'
-            f'{" (" + esc(detail) + ")" if detail else ""}</p>')
+    return (
+        f'<p class="link-said" data-link-said="{esc(kind)}">{esc(t(f"link.said.{kind}"))}'
+        f"{' (' + esc(detail) + ')' if detail else ''}</p>"
+    )
 
 
 def _board(device: Any) -> str:
@@ -436,12 +457,16 @@ def _buttons(device: Any) -> str:
     seat, what = device.due()
     if device.seat is None and what == "join" and seat is not None:
         name = device.table.name(seat)
-        return (f'<p>{esc(t("link.join_how"))}</p><p><button type="button" class="btn" '
-                f'data-action="{LinkAction.JOIN}">{esc(t("link.join", name=name))}</button></p>')
+        return (
+            f'<p>{esc(t("link.join_how"))}</p><p><button type="button" class="btn" '
+            f'data-action="{LinkAction.JOIN}">{esc(t("link.join", name=name))}</button></p>'
+        )
     if device.seat is not None and _has_link(device) and device.owes():
         # one link at a time: the others need the last one before this device writes the next
-        return (f'<p><button type="button" class="btn" data-action="{LinkAction.NEXT}">'
-                f'{esc(t("link.next"))}</button></p>')
+        return (
+            f'<p><button type="button" class="btn" data-action="{LinkAction.NEXT}">'
+            f"{esc(t('link.next'))}</button></p>"
+        )
     return ""
 
 
@@ -454,19 +479,24 @@ def _send(screen: LinkScreen, device: Any, acting: bool = False) -> str:
     from ...phones.qr import qr_svg
 
     code = qr_svg(url, t("link.qr_label")) if len(url) <= QR_MAX else None
-    qr = (f'<div class="link-qr">{code}</div>' if code is not None
-          else f'<p class="link-long">{esc(t("link.long" if len(url) > QR_MAX else "link.qr_wait"))}</p>')
-    return (f'<section class="link-send" data-send-link data-link="{esc(url)}">'
-            f'<h3>{esc(t("link.send_again" if acting else "link.send"))}</h3><p>{esc(t("link.send_how"))}</p>'
-            f'<p class="link-url"><a href="{esc(url)}">'
-            f'{esc(t("link.the_link", chars=len(url)))}</a></p>'
-            f'<p><button type="button" class="btn" data-action="{LinkAction.COPY}">'
-            f'{esc(t("link.copy"))}</button> '
-            f'<button type="button" class="btn" data-action="{LinkAction.SHARE}">'
-            f'{esc(t("link.share"))}</button> '
-            f'<button type="button" class="btn" data-action="{LinkAction.FILE}">'
-            f'{esc(t("link.file"))}</button></p>'
-            f'{qr}</section>')
+    qr = (
+        f'<div class="link-qr">{code}</div>'
+        if code is not None
+        else f'<p class="link-long">{esc(t("link.long" if len(url) > QR_MAX else "link.qr_wait"))}</p>'
+    )
+    return (
+        f'<section class="link-send" data-send-link data-link="{esc(url)}">'
+        f"<h3>{esc(t('link.send_again' if acting else 'link.send'))}</h3><p>{esc(t('link.send_how'))}</p>"
+        f'<p class="link-url"><a href="{esc(url)}">'
+        f"{esc(t('link.the_link', chars=len(url)))}</a></p>"
+        f'<p><button type="button" class="btn" data-action="{LinkAction.COPY}">'
+        f"{esc(t('link.copy'))}</button> "
+        f'<button type="button" class="btn" data-action="{LinkAction.SHARE}">'
+        f"{esc(t('link.share'))}</button> "
+        f'<button type="button" class="btn" data-action="{LinkAction.FILE}">'
+        f"{esc(t('link.file'))}</button></p>"
+        f"{qr}</section>"
+    )
 
 
 def _end(device: Any) -> str:
@@ -477,12 +507,16 @@ def _end(device: Any) -> str:
     outcome = game.outcome(state) if state is not None else None
     if outcome is None:
         return ""
-    rows = "".join(f'<li data-seat="{n}" data-score="{esc(json.dumps(list(score)))}">'
-                   f'{esc(device.table.name(n))}: {esc(" ".join(str(s) for s in score))}</li>'
-                   for n, score in enumerate(outcome.scores))
+    rows = "".join(
+        f'<li data-seat="{n}" data-score="{esc(json.dumps(list(score)))}">'
+        f"{esc(device.table.name(n))}: {esc(' '.join(str(s) for s in score))}</li>"
+        for n, score in enumerate(outcome.scores)
+    )
     record = ""
     text = verified_record(device)
     if text is not None:
-        record = (f'<label>{esc(t("link.record"))}<textarea readonly rows="3" data-link-record>'
-                  f'{esc(text)}</textarea></label>')
+        record = (
+            f'<label>{esc(t("link.record"))}<textarea readonly rows="3" data-link-record>'
+            f"{esc(text)}</textarea></label>"
+        )
     return f'<h3>{esc(t("link.scores"))}</h3><ol class="link-scores" data-link-scores>{rows}</ol>{record}'

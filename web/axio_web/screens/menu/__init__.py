@@ -62,14 +62,14 @@ class MenuChoices:
     def typed(self, field: Input) -> MenuChoices:
         """A name, a seat's kind or the deal changed in the form."""
         name, value = field.name, field.value
-        if name.startswith(NAME_FIELD) and name[len(NAME_FIELD):].isdigit():
-            seat = int(name[len(NAME_FIELD):])
+        if name.startswith(NAME_FIELD) and name[len(NAME_FIELD) :].isdigit():
+            seat = int(name[len(NAME_FIELD) :])
             if seat < MAX_PLAYERS:
                 names = list(self.names)
                 names[seat] = value[:64]
                 return replace(self, names=tuple(names))
-        if name.startswith(SEAT_FIELD) and name[len(SEAT_FIELD):].isdigit():
-            seat = int(name[len(SEAT_FIELD):])
+        if name.startswith(SEAT_FIELD) and name[len(SEAT_FIELD) :].isdigit():
+            seat = int(name[len(SEAT_FIELD) :])
             if seat < MAX_PLAYERS:
                 seats = list(self.seats)
                 seats[seat] = menu_seats([value], 1)[0]
@@ -81,8 +81,9 @@ class MenuChoices:
     def request(self, embed: bool = False, lang: str = "en") -> tuple[StartRequest, list[str]]:
         """What Start opens, checked by the URL's rules; the problems stop it."""
         request, problems = from_menu(self.game, self.players, list(self.names), self.seed)
-        return replace(request, bots=self.seats[: self.players], embed=embed, lang=lang,
-                       hints=self.hints), problems
+        return replace(
+            request, bots=self.seats[: self.players], embed=embed, lang=lang, hints=self.hints
+        ), problems
 
     def placeholders(self) -> tuple[str, ...]:
         """What an empty name field shows: the name the game will give ("Casual", "Player 2")."""
@@ -91,8 +92,16 @@ class MenuChoices:
     # ------------------------------------------------------------------ remembered
 
     def to_json(self) -> str:
-        return json.dumps({"game": self.game, "players": self.players, "names": list(self.names),
-                           "seats": list(self.seats), "hints": self.hints}, ensure_ascii=False)
+        return json.dumps(
+            {
+                "game": self.game,
+                "players": self.players,
+                "names": list(self.names),
+                "seats": list(self.seats),
+                "hints": self.hints,
+            },
+            ensure_ascii=False,
+        )
 
     @classmethod
     def from_json(cls, text: str | None) -> MenuChoices:
@@ -126,8 +135,14 @@ class MenuChoices:
         names += [""] * (MAX_PLAYERS - len(names))
         seats = list(request.bots[:MAX_PLAYERS]) or list(self.seats)
         seats += [None] * (MAX_PLAYERS - len(seats))
-        return replace(self, game=request.game or self.game, players=request.players, names=tuple(names),
-                       seats=tuple(seats), seed="" if request.seed is None else str(request.seed))
+        return replace(
+            self,
+            game=request.game or self.game,
+            players=request.players,
+            names=tuple(names),
+            seats=tuple(seats),
+            seed="" if request.seed is None else str(request.seed),
+        )
 
 
 # ---------------------------------------------------------------------------- drawing
@@ -146,9 +161,9 @@ def render_menu(choices: MenuChoices, saves: str = "", lang: str = "en", contras
         f'<span class="when-booting">{esc(t("page.loading"))}</span>'
         f'<span class="when-ready">{esc(t("page.start"))}</span></button>'
         f'<button type="button" class="btn start-phones" data-action="{PhoneAction.PAIR}">'
-        f'{esc(t("phones.pair"))}</button>'
+        f"{esc(t('phones.pair'))}</button>"
         f'<button type="button" class="btn start-link" data-action="{LinkAction.GAME}">'
-        f'{esc(t("link.menu"))}</button></div></div>'
+        f"{esc(t('link.menu'))}</button></div></div>"
         f'<p class="menu-learn"><button type="button" class="btn-learn" data-action="{LessonAction.LEARN}" '
         f'data-game="{choices.game}">{esc(t("learn.menu"))}</button></p>'
         f"{_settings(lang, contrast, choices.hints)}</section>"
@@ -159,10 +174,15 @@ def render_saves_strip(continue_button: str | None, notice: str | None) -> str:
     """The saves' strip: Continue (or its empty place, so that nothing moves when Python finds
     a game to continue), Saved games, Best scores, Puzzles; a notice when saving is off."""
     first = continue_button or '<span class="continue-slot" aria-hidden="true"></span>'
-    lists = ((SavesAction.OPEN_LIST, "saves.open_list"), (SavesAction.OPEN_BEST, "saves.open_best"),
-             (ReviewAction.PUZZLES, "puzzle.menu"))  # the daily puzzle and your mistakes (review/puzzles.py)
-    links = "".join(f'<button type="button" class="btn" data-action="{action}">{esc(t(key))}</button>'
-                    for action, key in lists)
+    lists = (
+        (SavesAction.OPEN_LIST, "saves.open_list"),
+        (SavesAction.OPEN_BEST, "saves.open_best"),
+        (ReviewAction.PUZZLES, "puzzle.menu"),
+    )  # the daily puzzle and your mistakes (review/puzzles.py)
+    links = "".join(
+        f'<button type="button" class="btn" data-action="{action}">{esc(t(key))}</button>'
+        for action, key in lists
+    )
     return f'<div class="saves-links">{first}{links}</div>{notice or ""}'
 
 
@@ -182,8 +202,10 @@ def _games(choices: MenuChoices) -> str:
         f'<span class="choice-note">{esc(t(f"page.{game}_note"))}</span></button>'
         for game in GAMES
     )
-    return (f'<fieldset class="field"><legend>{esc(t("page.game"))}</legend>'
-            f'<div class="choices games">{buttons}</div></fieldset>')
+    return (
+        f'<fieldset class="field"><legend>{esc(t("page.game"))}</legend>'
+        f'<div class="choices games">{buttons}</div></fieldset>'
+    )
 
 
 def _players(choices: MenuChoices) -> str:
@@ -194,8 +216,10 @@ def _players(choices: MenuChoices) -> str:
         f'aria-label="{esc(t("page.players_1") if n == 1 else t("page.players_n", n=n))}">{n}</button>'
         for n in range(1, MAX_PLAYERS + 1)
     )
-    return (f'<fieldset class="field"><legend>{esc(t("page.players"))}</legend>'
-            f'<div class="choices players">{buttons}</div></fieldset>')
+    return (
+        f'<fieldset class="field"><legend>{esc(t("page.players"))}</legend>'
+        f'<div class="choices players">{buttons}</div></fieldset>'
+    )
 
 
 def _names(choices: MenuChoices) -> str:
@@ -223,8 +247,7 @@ def _names(choices: MenuChoices) -> str:
             f'<span class="seat-style" id="seat-style-{seat}"{"" if style else " hidden"}>{esc(style)}</span>'
             f"</label>"
         )
-    return (f'<fieldset class="field names"><legend>{esc(t("page.names"))}</legend>'
-            f'{"".join(rows)}</fieldset>')
+    return f'<fieldset class="field names"><legend>{esc(t("page.names"))}</legend>{"".join(rows)}</fieldset>'
 
 
 def _seed(choices: MenuChoices) -> str:
@@ -250,22 +273,20 @@ def _settings(lang: str, contrast: bool, hints: bool) -> str:
         f'<button type="button" class="setting-button contrast-toggle" '
         f'data-action="{AppAction.TOGGLE_CONTRAST}" '
         f'aria-pressed="{_pressed(contrast)}"><span class="toggle-mark" aria-hidden="true"></span>'
-        f'<span>{esc(t("page.contrast"))}</span></button></div>'
+        f"<span>{esc(t('page.contrast'))}</span></button></div>"
         f'<div class="settings-row">'
         f'<button type="button" class="setting-button hints-toggle" data-action="{MenuAction.TOGGLE_HINTS}" '
         f'aria-pressed="{_pressed(hints)}" aria-describedby="hints-toggle-note">'
         f'<span class="toggle-mark" aria-hidden="true"></span>'
-        f'<span>{esc(t("page.hints_for_everyone"))}</span>'
+        f"<span>{esc(t('page.hints_for_everyone'))}</span>"
         f'</button><span class="setting-note" id="hints-toggle-note">{esc(t("page.hints_note"))}</span></div>'
         f'<div class="settings-row">'
         f'<button type="button" class="setting-button" '
         f'data-action="{AppAction.SHOW_HELP}" data-topic="rules">'
-        f'{esc(t("page.how_to_play"))}</button>'
+        f"{esc(t('page.how_to_play'))}</button>"
         f'<button type="button" class="setting-button" data-action="{AppAction.SHOW_HELP}" data-topic="keys">'
-        f'{esc(t("page.keyboard"))}</button></div></fieldset>'
+        f"{esc(t('page.keyboard'))}</button></div></fieldset>"
     )
-
-
 
 
 @dataclass(frozen=True)

@@ -41,10 +41,12 @@ def _pairing(rack: Rack) -> Layout:
     """Answering, the answer, connected, and the words after it (released, lost, reloaded)."""
     seat, name = rack.offer.seat, rack.offer.name
     who = t("rack.you_are", name=name) if name else t("rack.seat", seat=seat + 1)
-    skeleton = (f'<div class="rack-screen rack-{rack.stage}" id="rack">'
-                f'<header class="table-bar rack-bar"><h2 class="table-title">{esc(t("rack.title"))}</h2>'
-                f'<p class="turn-line rack-seat seat-{seat}">{seat_mark(seat)}{esc(who)}</p></header>'
-                f'<div class="rack-step" id="rack-step">{slot("rack-step")}</div></div>')
+    skeleton = (
+        f'<div class="rack-screen rack-{rack.stage}" id="rack">'
+        f'<header class="table-bar rack-bar"><h2 class="table-title">{esc(t("rack.title"))}</h2>'
+        f'<p class="turn-line rack-seat seat-{seat}">{seat_mark(seat)}{esc(who)}</p></header>'
+        f'<div class="rack-step" id="rack-step">{slot("rack-step")}</div></div>'
+    )
     return Layout(skeleton, (("rack-step", _step(rack)),))
 
 
@@ -65,19 +67,21 @@ def _answer(rack: Rack) -> str:
     answer = rack.answer
     who = rack.offer.name or t("rack.seat", seat=rack.offer.seat + 1)
     copied = f'<p class="rack-copied" role="status">{esc(t("rack.copied"))}</p>' if rack.copied else ""
-    return (f'<section class="rack-answer" data-pairing-answer data-answer="{esc(answer)}" '
-            f'aria-labelledby="rack-answer-title">'
-            f'<h3 id="rack-answer-title">{esc(t("rack.answer_title"))}</h3>'
-            f'<div class="rack-qr">{qr_svg(answer, t("rack.answer_label")) or making_code()}</div>'
-            f'<p class="rack-steps">{esc(t("rack.answer_steps"))}</p>'
-            f'<p class="rack-steps rack-one">{esc(t("rack.one_phone", name=who))}</p>'
-            f'<label class="rack-paste" for="{ANSWER_ID}">{esc(t("rack.answer_text"))}</label>'
-            f'<div class="rack-copy-row">'
-            f'<textarea id="{ANSWER_ID}" class="rack-answer-text" readonly rows="2" '
-            f'spellcheck="false">{esc(answer)}</textarea>'
-            f'<button type="button" id="{COPY_ID}" class="btn btn-primary" '
-            f'data-action="{RackAction.COPY_ANSWER}">'
-            f'{esc(t("rack.copy"))}</button></div>{copied}</section>')
+    return (
+        f'<section class="rack-answer" data-pairing-answer data-answer="{esc(answer)}" '
+        f'aria-labelledby="rack-answer-title">'
+        f'<h3 id="rack-answer-title">{esc(t("rack.answer_title"))}</h3>'
+        f'<div class="rack-qr">{qr_svg(answer, t("rack.answer_label")) or making_code()}</div>'
+        f'<p class="rack-steps">{esc(t("rack.answer_steps"))}</p>'
+        f'<p class="rack-steps rack-one">{esc(t("rack.one_phone", name=who))}</p>'
+        f'<label class="rack-paste" for="{ANSWER_ID}">{esc(t("rack.answer_text"))}</label>'
+        f'<div class="rack-copy-row">'
+        f'<textarea id="{ANSWER_ID}" class="rack-answer-text" readonly rows="2" '
+        f'spellcheck="false">{esc(answer)}</textarea>'
+        f'<button type="button" id="{COPY_ID}" class="btn btn-primary" '
+        f'data-action="{RackAction.COPY_ANSWER}">'
+        f"{esc(t('rack.copy'))}</button></div>{copied}</section>"
+    )
 
 
 def _after(rack: Rack) -> str:
@@ -93,12 +97,16 @@ def _after(rack: Rack) -> str:
     scan = ""
     if rack.stage in MAY_SCAN:  # the table's next code, read here (an installed app is not opened by a link)
         scanning = ' aria-pressed="true"' if rack.scanning else ""
-        scan = (f'<button type="button" id="{SCAN_ID}" class="btn btn-primary rack-scan" '
-                f'data-action="{RackAction.SCAN}"{scanning}>{esc(t("rack.scan"))}</button>'
-                f'<p class="rack-steps">{esc(t("rack.scan_why"))}</p>')
-    return (f'<div class="rack-after" role="alert">{words}</div>{said}{scan}'
-            f'<button type="button" id="{MENU_ID}" class="btn btn-quiet" data-action="{AppAction.SHOW_MENU}">'
-            f'{esc(t("rack.to_menu"))}</button>')
+        scan = (
+            f'<button type="button" id="{SCAN_ID}" class="btn btn-primary rack-scan" '
+            f'data-action="{RackAction.SCAN}"{scanning}>{esc(t("rack.scan"))}</button>'
+            f'<p class="rack-steps">{esc(t("rack.scan_why"))}</p>'
+        )
+    return (
+        f'<div class="rack-after" role="alert">{words}</div>{said}{scan}'
+        f'<button type="button" id="{MENU_ID}" class="btn btn-quiet" data-action="{AppAction.SHOW_MENU}">'
+        f"{esc(t('rack.to_menu'))}</button>"
+    )
 
 
 # ---------------------------------------------------------------------------- the game
@@ -110,14 +118,16 @@ def _playing(rack: Rack) -> Layout:
     view = seated.view
     board = plugin.render_board(turn, rack.selection if rack.my_turn else None)
     state = "is-acting" if rack.acting else "is-sent" if rack.sent else "is-waiting"
-    classes = (f"table rack-screen rack-playing game-{plugin.variant} players-{len(seated.names)} "
-               f"{state}{' is-over' if rack.is_over else ''}")
+    classes = (
+        f"table rack-screen rack-playing game-{plugin.variant} players-{len(seated.names)} "
+        f"{state}{' is-over' if rack.is_over else ''}"
+    )
     skeleton = (
         f'<div class="{classes}" id="table">'
         f'<header class="table-bar" id="table-header">{slot("table-header")}</header>'
         f'<div class="table-body">'
         f'<div class="board-area" id="{BOARD_ID}" tabindex="-1" style="--zoom:{rack.zoom:g}">'
-        f'{slot(BOARD_ID)}</div>'
+        f"{slot(BOARD_ID)}</div>"
         f'<div class="side" id="side"><div class="side-main" id="side-main">{slot("side-main")}</div>'
         f'<div class="side-info" id="side-info"><div id="scores">{slot("scores")}</div></div></div>'
         f"</div></div>"
@@ -138,15 +148,17 @@ def _header(rack: Rack, plugin: AnyPlugin) -> str:
     seated = rack.seated
     assert seated is not None
     name = seated.names[seated.seat] if seated.seat < len(seated.names) else ""
-    return (f'<h2 class="table-title">{esc(plugin.title())}</h2>'
-            f'<button type="button" class="btn btn-quiet btn-help" data-action="{AppAction.SHOW_HELP}" '
-            f'data-topic="rules" data-game="{esc(plugin.variant)}">'
-            f'<span class="help-mark" aria-hidden="true">?</span>'
-            f'<span class="help-word">{esc(t("help.button"))}</span></button>'
-            f"{hints.render_button(rack.hints_offered)}"
-            f"{render_zoom_bar(rack.zoom)}"
-            f'<p class="turn-line rack-seat seat-{seated.seat}">{seat_mark(seated.seat)}'
-            f'{esc(t("rack.you_are", name=name))}</p>')
+    return (
+        f'<h2 class="table-title">{esc(plugin.title())}</h2>'
+        f'<button type="button" class="btn btn-quiet btn-help" data-action="{AppAction.SHOW_HELP}" '
+        f'data-topic="rules" data-game="{esc(plugin.variant)}">'
+        f'<span class="help-mark" aria-hidden="true">?</span>'
+        f'<span class="help-word">{esc(t("help.button"))}</span></button>'
+        f"{hints.render_button(rack.hints_offered)}"
+        f"{render_zoom_bar(rack.zoom)}"
+        f'<p class="turn-line rack-seat seat-{seated.seat}">{seat_mark(seated.seat)}'
+        f"{esc(t('rack.you_are', name=name))}</p>"
+    )
 
 
 def _side_main(rack: Rack, plugin: AnyPlugin) -> str:
@@ -164,8 +176,10 @@ def _side_main(rack: Rack, plugin: AnyPlugin) -> str:
         parts.append(f'<p class="rack-turn is-mine" role="status">{esc(t("rack.your_turn"))}</p>')
     else:
         to_play = seated.names[view.current] if 0 <= view.current < len(seated.names) else ""
-        parts.append(f'<p class="rack-turn" role="status">{seat_mark(view.current)}'
-                     f'{esc(t("rack.to_play", name=to_play))}</p>')
+        parts.append(
+            f'<p class="rack-turn" role="status">{seat_mark(view.current)}'
+            f"{esc(t('rack.to_play', name=to_play))}</p>"
+        )
     if rack.message:
         parts.append(f'<p class="table-message" role="alert">{esc(rack.message)}</p>')
     parts.append(hints.render_text(rack.hint))
@@ -185,12 +199,17 @@ def _own_tiles(view: object) -> str:
         from ...games.axio.controls import tile_words
         from ...games.axio.render import tile_svg
 
-        tiles = "".join(f'<span class="rack-tile is-shown" role="img" '
-                        f'aria-label="{esc(t("axio.tile", a=tile_words(tile)[0], b=tile_words(tile)[1]))}">'
-                        f"{tile_svg(tile)}</span>" for tile in view.rack)
-        return (f'<div class="axio-rack rack-own" role="group" aria-label="{esc(t("rack.your_tiles"))}">'
-                f'<p class="rack-title">{esc(t("rack.your_tiles"))}</p>'
-                f'<div class="rack-tiles">{tiles}</div></div>')
+        tiles = "".join(
+            f'<span class="rack-tile is-shown" role="img" '
+            f'aria-label="{esc(t("axio.tile", a=tile_words(tile)[0], b=tile_words(tile)[1]))}">'
+            f"{tile_svg(tile)}</span>"
+            for tile in view.rack
+        )
+        return (
+            f'<div class="axio-rack rack-own" role="group" aria-label="{esc(t("rack.your_tiles"))}">'
+            f'<p class="rack-title">{esc(t("rack.your_tiles"))}</p>'
+            f'<div class="rack-tiles">{tiles}</div></div>'
+        )
     if isinstance(view, RotaView):
         from ...games.rota.render import corners_text
         from ...games.rota.render import tile_svg as rota_tile
@@ -198,8 +217,10 @@ def _own_tiles(view: object) -> str:
         if view.hand is None:
             return f'<p class="rack-own">{esc(t("rack.no_tile"))}</p>'
         label = t("rota.hand_label", corners=corners_text(view.hand))
-        return (f'<div class="rack-own rota-own"><p class="rack-title">{esc(t("rack.your_tile"))}</p>'
-                f"{rota_tile(view.hand, 72, label=label)}</div>")
+        return (
+            f'<div class="rack-own rota-own"><p class="rack-title">{esc(t("rack.your_tile"))}</p>'
+            f"{rota_tile(view.hand, 72, label=label)}</div>"
+        )
     return ""
 
 
@@ -208,6 +229,8 @@ def _last_moves(last: tuple[str, ...]) -> str:
     if not last:
         return ""
     items = "".join(f"<li>{esc(line)}</li>" for line in reversed(last[-LAST_MOVES:]))
-    return (f'<section class="last-moves rack-moves" aria-labelledby="rack-moves-title">'
-            f'<h3 id="rack-moves-title">{esc(t("rack.last_moves"))}</h3>'
-            f'<ol class="moves">{items}</ol></section>')
+    return (
+        f'<section class="last-moves rack-moves" aria-labelledby="rack-moves-title">'
+        f'<h3 id="rack-moves-title">{esc(t("rack.last_moves"))}</h3>'
+        f'<ol class="moves">{items}</ol></section>'
+    )

@@ -169,8 +169,10 @@ class Rack:
     def hooks(self) -> dict[str, str]:
         """`<html data-seat="k">` once a view named this phone's seat, and `data-chosen` as at
         the table (PAGE.md)."""
-        return {"data-seat": str(self.seated.seat) if self.seated is not None else "",
-                "data-chosen": deciding.chosen_hook(self.plugin, self.selection if self.acting else None)}
+        return {
+            "data-seat": str(self.seated.seat) if self.seated is not None else "",
+            "data-chosen": deciding.chosen_hook(self.plugin, self.selection if self.acting else None),
+        }
 
     def _lost(self, reason: str) -> Rack:
         """The table is out of reach; `reason`: in the game's words, or "" (a closed link)."""
@@ -221,8 +223,10 @@ class Rack:
             message = t("rack.refused", reason=refusal_words(said).rstrip("."))
             return replace(self, sent=False, message=message), [Announce(message)]
         if isinstance(said, Released):
-            return (replace(self, stage=Stage.RELEASED, sent=False, hint=None, focus=MENU_ID),
-                    [ClosePeer(None), Announce(t("rack.released"))])
+            return (
+                replace(self, stage=Stage.RELEASED, sent=False, hint=None, focus=MENU_ID),
+                [ClosePeer(None), Announce(t("rack.released"))],
+            )
         return self._seated(said)
 
     def _seated(self, seated: Seated) -> tuple[Rack, list[Effect]]:
@@ -230,9 +234,15 @@ class Rack:
         sends the view again as the connection opens); a new position starts afresh."""
         before = self.seated
         same = before is not None and before.moves == seated.moves and before.view == seated.view
-        rack = replace(self, stage=Stage.PLAYING, seated=seated, sent=False,
-                       message=self.message if same else "", hint=self.hint if same else None,
-                       focus=BOARD_ID)
+        rack = replace(
+            self,
+            stage=Stage.PLAYING,
+            seated=seated,
+            sent=False,
+            message=self.message if same else "",
+            hint=self.hint if same else None,
+            focus=BOARD_ID,
+        )
         if not same:  # a new position: the whole board, the last move in view
             rack = replace(rack, zoom=1.0, reveal=LAST_MOVE, reveal_serial=self.reveal_serial + 1)
         if not same or rack.selection is None:
@@ -274,8 +284,12 @@ class Rack:
 def _my_turn(seated: Seated | None) -> bool:
     """This seat decides now: its view says so, and so does the table (which may still be
     showing the move before: a phone never shows live controls the table would refuse)."""
-    if (seated is None or not seated.acting or seated.view.phase == "over"
-            or seated.view.current != seated.seat):
+    if (
+        seated is None
+        or not seated.acting
+        or seated.view.phase == "over"
+        or seated.view.current != seated.seat
+    ):
         return False
     return bool(Turn(seated.view, seated.names).legal_actions())
 

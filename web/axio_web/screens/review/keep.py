@@ -56,8 +56,9 @@ def ratings_of(entry: GameInfo, expected: Sequence[tuple[int, int]]) -> tuple[Ra
     return ratings if all((r.move, r.player) == e for r, e in zip(ratings, expected, strict=False)) else ()
 
 
-def kept(image: StoreImage, game_id: str, ratings: Sequence[Rating],
-         now: datetime) -> tuple[StoreImage, tuple[Write, ...], Slot | None]:
+def kept(
+    image: StoreImage, game_id: str, ratings: Sequence[Rating], now: datetime
+) -> tuple[StoreImage, tuple[Write, ...], Slot | None]:
     """The store with `ratings` written into the saved game's entry, the writes, and the
     entry's new slot (None if it is gone or changed meanwhile: the review is then not kept)."""
     entry = stored_game(image, game_id)

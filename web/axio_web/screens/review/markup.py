@@ -30,10 +30,15 @@ def progress(done: int, total: int, running: bool) -> str:
         return f'<p role="status">{esc(t("review.done", total=total))}</p>'
     text = t("review.progress" if running else "review.stopped", done=done + running, total=total)
     cancel, resume = ReviewAction.CANCEL, ReviewAction.RESUME
-    control = (button(cancel, t("review.cancel"), id=cancel, cls="btn") if running
-               else button(resume, t("review.resume"), id=resume, cls="btn btn-primary"))
-    return (f'<progress max="{total}" value="{done}" aria-label="{esc(text)}"></progress>'
-            f'<p role="status">{esc(text)}</p>{control}')
+    control = (
+        button(cancel, t("review.cancel"), id=cancel, cls="btn")
+        if running
+        else button(resume, t("review.resume"), id=resume, cls="btn btn-primary")
+    )
+    return (
+        f'<progress max="{total}" value="{done}" aria-label="{esc(text)}"></progress>'
+        f'<p role="status">{esc(text)}</p>{control}'
+    )
 
 
 def legend(names: Sequence[str]) -> str:
@@ -41,7 +46,8 @@ def legend(names: Sequence[str]) -> str:
     items = "".join(
         f'<li><svg width="28" height="8" aria-hidden="true">'
         f'<line class="seat-{p}" x1="0" x2="28" y1="4" y2="4"/></svg>{esc(name)}</li>'
-        for p, name in enumerate(names))
+        for p, name in enumerate(names)
+    )
     return f'<ul class="review-legend">{items}</ul>'
 
 
@@ -62,22 +68,25 @@ def summary(ratings: Sequence[Rating], names: Sequence[str]) -> str:
         counts = "".join(
             f'<li class="grade-{g}" data-grade-count="{g}">{grade_mark(g)}'
             f'<span class="n">{n}</span> {esc(t(f"review.grades.{g}"))}</li>'
-            for g, n in zip(GRADES, s.counts, strict=True))
+            for g, n in zip(GRADES, s.counts, strict=True)
+        )
         mattered = s.mattered
         if mattered is not None:
             r = ratings[mattered]
-            pick = button(ReviewAction.MOVE, t("review.move", n=mattered + 1), cls="btn",
-                          data={"k": str(mattered)})
+            pick = button(
+                ReviewAction.MOVE, t("review.move", n=mattered + 1), cls="btn", data={"k": str(mattered)}
+            )
             verdict = f'<span class="grade-word grade-{r.grade}">{esc(grade_word(r))}</span>'
             listing = f'<p class="review-mattered">{esc(t("review.mattered"))} {pick} {verdict}</p>'
         else:
-            listing = f'<p>{esc(t("review.no_mistakes"))}</p>' if s.moves else ""
+            listing = f"<p>{esc(t('review.no_mistakes'))}</p>" if s.moves else ""
+        counts_label = esc(t("review.counts_label", name=names[s.player]))
         blocks.append(
             f'<section class="review-player seat-{s.player}" data-review-player="{s.player}">'
             f'<h4>{seat_mark(s.player)}<span class="name">{esc(names[s.player])}</span></h4>'
-            + (f'<ul class="review-counts" aria-label="{esc(t("review.counts_label", name=names[s.player]))}"'
-               f'>{counts}</ul>' if s.moves else "")
-            + f'{listing}</section>')
+            + (f'<ul class="review-counts" aria-label="{counts_label}">{counts}</ul>' if s.moves else "")
+            + f"{listing}</section>"
+        )
     return "".join(blocks)
 
 
@@ -88,8 +97,9 @@ def moves(ratings: Sequence[Rating], names: Sequence[str], selected: int | None)
     for k, r in enumerate(ratings):
         g = r.grade
         kind = "data-review-move" if r.kind == PLACE else "data-review-exchange"
-        hook = (f' {kind} data-move="{r.move}" data-player="{r.player}" data-loss="{r.loss:g}"'
-                f' data-grade="{g}"')
+        hook = (
+            f' {kind} data-move="{r.move}" data-player="{r.player}" data-loss="{r.loss:g}" data-grade="{g}"'
+        )
         word = "" if r.kind == PLACE else t(f"review.{r.kind}")
         # an exchange choice: a sign, its word in the name (a phone's cell is narrow)
         what = f' <span title="{esc(word)}">{_SIGNS[r.kind]}</span>' if word else ""
@@ -101,5 +111,6 @@ def moves(ratings: Sequence[Rating], names: Sequence[str], selected: int | None)
             f'<button type="button" class="btn review-pick-move" '
             f'data-action="{ReviewAction.MOVE}" data-k="{k}" '
             f'aria-label="{esc(label)}"{current}>{seat_mark(r.player)}'
-            f'<span>{k + 1}{what}</span>{grade_mark(g)}</button></li>')
+            f"<span>{k + 1}{what}</span>{grade_mark(g)}</button></li>"
+        )
     return "".join(items)

@@ -38,8 +38,9 @@ def open_review(app: App) -> tuple[App, list[Any]]:
     entry = entry_of(app.store, json.loads(screen.record_json), app.table_id)
     if entry is not None:
         ratings = ratings_of(entry, screen.expected)
-        screen = replace(screen, game_id=entry.id, ratings=ratings, kept=len(ratings),
-                         running=len(ratings) < screen.total)
+        screen = replace(
+            screen, game_id=entry.id, ratings=ratings, kept=len(ratings), running=len(ratings) < screen.total
+        )
     return replace(app, screen=screen, help=None), screen.next_question()
 
 

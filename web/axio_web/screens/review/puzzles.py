@@ -84,15 +84,23 @@ def position(puzzle: Puzzle) -> tuple[Session, int, int]:
     return session, player, replayed.move_of_action[i]
 
 
-def of_review(record_json: str, ratings: tuple[Rating, ...], seats: tuple[str | None, ...],
-              game_id: str | None, source: Callable[[int, Rating], str] | None = None) -> tuple[Puzzle, ...]:
+def of_review(
+    record_json: str,
+    ratings: tuple[Rating, ...],
+    seats: tuple[str | None, ...],
+    game_id: str | None,
+    source: Callable[[int, Rating], str] | None = None,
+) -> tuple[Puzzle, ...]:
     """The puzzles of a reviewed game: a person's placements graded mistake or blunder;
     `source(k, rating)` says where each comes from (the menu's list)."""
     stem = game_id or "g" + hashlib.sha1(record_json.encode("utf-8")).hexdigest()[:12]
-    return tuple(Puzzle(f"{stem}:{k}", record_json, k, source(k, r) if source else "")
-                 for k, r in enumerate(ratings)
-                 if r.kind == PLACE and r.grade in PUZZLING
-                 and not (r.player < len(seats) and seats[r.player] is not None))
+    return tuple(
+        Puzzle(f"{stem}:{k}", record_json, k, source(k, r) if source else "")
+        for k, r in enumerate(ratings)
+        if r.kind == PLACE
+        and r.grade in PUZZLING
+        and not (r.player < len(seats) and seats[r.player] is not None)
+    )
 
 
 def of_saved_games(image: StoreImage) -> tuple[Puzzle, ...]:
@@ -107,13 +115,19 @@ def of_saved_games(image: StoreImage) -> tuple[Puzzle, ...]:
             continue
         record = session.to_record()
         replayed = replay(record)
-        expected = tuple((replayed.move_of_action[i] - 1, replayed.states[i].current)
-                         for i in decisions(replayed))
+        expected = tuple(
+            (replayed.move_of_action[i] - 1, replayed.states[i].current) for i in decisions(replayed)
+        )
         ratings = ratings_of(entry, expected)
         where = game_name(session.variant)
 
-        def source(k: int, rating: Rating, where: str = where, when: str = entry.created[:10],
-                   names: tuple[str, ...] = session.names) -> str:
+        def source(
+            k: int,
+            rating: Rating,
+            where: str = where,
+            when: str = entry.created[:10],
+            names: tuple[str, ...] = session.names,
+        ) -> str:
             return t("puzzle.from_game", game=where, date=when, move=k + 1, name=names[rating.player])
 
         out += of_review(record.to_json(), ratings, session.seats, entry.id, source)
@@ -197,8 +211,11 @@ class PuzzleTable(Table):
         return self.solved
 
     def hooks(self) -> dict[str, str]:
-        return {**super().hooks(), "data-puzzle": str(self.index + 1),
-                "data-puzzle-done": "true" if self.solved else ""}
+        return {
+            **super().hooks(),
+            "data-puzzle": str(self.index + 1),
+            "data-puzzle-done": "true" if self.solved else "",
+        }
 
     def play(self, action: Action, by_bot: bool = False) -> tuple[Table, list[Any]]:
         """A move is judged, not played: the worker rates it in the review's sampled worlds."""
@@ -208,8 +225,10 @@ class PuzzleTable(Table):
             return self._play(action)  # the engine's own refusal, in its words
         move = move_to_json(self.session.variant, action)
         puzzle = self.puzzle
-        return (replace(self, judging=move, verdict="", message=""),
-                [AskReview(puzzle.record_json, puzzle.k, self.run, move), Announce(t("puzzle.judging"))])
+        return (
+            replace(self, judging=move, verdict="", message=""),
+            [AskReview(puzzle.record_json, puzzle.k, self.run, move), Announce(t("puzzle.judging"))],
+        )
 
     def on_answer(self, answer: ReviewAnswer) -> tuple[PuzzleTable, list[Any], bool]:
         """The worker's judgement of the move tried: solved (the move is played and the
@@ -233,8 +252,9 @@ class PuzzleTable(Table):
         else:
             verdict = t("puzzle.solved")
         kept = [o for o in outs if isinstance(o, Announce)]  # no bot turn follows: the puzzle ends here
-        done = replace(played, judging="", verdict=verdict, solved=True,
-                       solved_ids=self.solved_ids | {self.puzzle.id})
+        done = replace(
+            played, judging="", verdict=verdict, solved=True, solved_ids=self.solved_ids | {self.puzzle.id}
+        )
         return done, [*kept, Announce(verdict)], True
 
     def _missed(self, action: Action, rating: Rating) -> str:
@@ -242,14 +262,21 @@ class PuzzleTable(Table):
         mover = before.current
         after = game.apply(before, action)
         gains = [a - b for a, b in zip(after.scores[mover], before.scores[mover], strict=True)]
-        return t("puzzle.missed", points=points_words(gains) or t("review.reply_nothing"),
-                 low=min(after.scores[mover]), grade=t(f"review.grade.{rating.grade}"))
+        return t(
+            "puzzle.missed",
+            points=points_words(gains) or t("review.reply_nothing"),
+            low=min(after.scores[mover]),
+            grade=t(f"review.grade.{rating.grade}"),
+        )
 
     def side_panel(self) -> str:
         puzzle = self.puzzle
         session, player, move = position(puzzle)
-        title = t("puzzle.daily_title") if puzzle.daily else t("puzzle.title", n=self.index + 1,
-                                                                  count=len(self.puzzles))
+        title = (
+            t("puzzle.daily_title")
+            if puzzle.daily
+            else t("puzzle.title", n=self.index + 1, count=len(self.puzzles))
+        )
         goal = t("puzzle.goal", name=session.names[player], move=move)
         said = ""
         if self.judging:
@@ -260,20 +287,29 @@ class PuzzleTable(Table):
         buttons = []
         if self.index + 1 < len(self.puzzles):
             primary = " btn-primary" if self.solved else ""
-            buttons.append(f'<button type="button" class="btn{primary}" id="{ReviewAction.PUZZLE_NEXT}" '
-                           f'data-action="{ReviewAction.PUZZLE_NEXT}">{esc(t("puzzle.next"))}</button>')
+            buttons.append(
+                f'<button type="button" class="btn{primary}" id="{ReviewAction.PUZZLE_NEXT}" '
+                f'data-action="{ReviewAction.PUZZLE_NEXT}">{esc(t("puzzle.next"))}</button>'
+            )
         elif self.solved and all(p.id in self.solved_ids for p in self.puzzles):
             said += f'<p class="puzzle-all">{esc(t("puzzle.done_all"))}</p>'
         back = t("puzzle.back") if self.back is not None else t("review.back")
-        buttons.append(f'<button type="button" class="btn btn-quiet" '
-                       f'data-action="{ReviewAction.PUZZLE_BACK}">{esc(back)}</button>')
-        tick = (f' <span class="learn-tick" title="{esc(t("puzzle.state_done"))}">✓</span>'
-                if puzzle.id in self.solved_ids else "")
+        buttons.append(
+            f'<button type="button" class="btn btn-quiet" '
+            f'data-action="{ReviewAction.PUZZLE_BACK}">{esc(back)}</button>'
+        )
+        tick = (
+            f' <span class="learn-tick" title="{esc(t("puzzle.state_done"))}">✓</span>'
+            if puzzle.id in self.solved_ids
+            else ""
+        )
         source = f'<p class="puzzle-source">{esc(puzzle.source)}</p>' if puzzle.source else ""
-        return (f'<section class="learn-panel puzzle-panel" id="puzzle-panel" aria-live="polite">'
-                f'<h3 class="learn-title">{esc(title)}{tick}</h3>{source}'
-                f'<p class="learn-goal" data-puzzle-goal>{esc(goal)}</p>{said}'
-                f'<div class="learn-buttons">{"".join(buttons)}</div></section>')
+        return (
+            f'<section class="learn-panel puzzle-panel" id="puzzle-panel" aria-live="polite">'
+            f'<h3 class="learn-title">{esc(title)}{tick}</h3>{source}'
+            f'<p class="learn-goal" data-puzzle-goal>{esc(goal)}</p>{said}'
+            f'<div class="learn-buttons">{"".join(buttons)}</div></section>'
+        )
 
 
 # ---------------------------------------------------------------------------- the app's part
@@ -308,5 +344,17 @@ def answered(table: PuzzleTable, event: ReviewAnswer, image: StoreImage) -> Answ
     return done, outs, image, writes
 
 
-__all__ = ["PROGRESS_KEY", "Puzzle", "PuzzleTable", "answered", "daily", "following", "of_review",
-           "of_saved_games", "opened", "position", "solved_ids", "with_solved"]
+__all__ = [
+    "PROGRESS_KEY",
+    "Puzzle",
+    "PuzzleTable",
+    "answered",
+    "daily",
+    "following",
+    "of_review",
+    "of_saved_games",
+    "opened",
+    "position",
+    "solved_ids",
+    "with_solved",
+]

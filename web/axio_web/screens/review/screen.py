@@ -54,8 +54,14 @@ class ReviewScreen:
     shown: str = "played"  # a phone shows one board at a time: the move played or the best
 
     @classmethod
-    def of(cls, session: Session, back: Any, run: int, game_id: str | None = None,
-           ratings: tuple[Rating, ...] = ()) -> tuple[ReviewScreen, list[Effect]]:
+    def of(
+        cls,
+        session: Session,
+        back: Any,
+        run: int,
+        game_id: str | None = None,
+        ratings: tuple[Rating, ...] = (),
+    ) -> tuple[ReviewScreen, list[Effect]]:
         """The review, and the first question unless every rating is known already."""
         record = session.to_record()
         screen = cls(session, back, run, replay(record), record.to_json(), ratings, game_id=game_id)
@@ -143,7 +149,7 @@ class ReviewScreen:
         session = self.session
         back = button(ReviewAction.BACK, t("review.back"), id="review-back", cls="btn btn-quiet")
         title = t("review.title", game=game_name(session.variant))
-        chart_title = f'<figcaption>{esc(t("review.chart"))}</figcaption>'
+        chart_title = f"<figcaption>{esc(t('review.chart'))}</figcaption>"
         skeleton = (
             f'<section class="saves-screen review game-{session.variant}" id="review" '
             f'aria-labelledby="review-title">{header_bar("review-title", title, back=back)}'
@@ -158,15 +164,18 @@ class ReviewScreen:
             f'<figure class="review-chart-box" id="review-chart">{chart_title}{slot("review-chart")}</figure>'
             f'</div><div class="review-side">'
             f'<h3>{esc(t("review.moves"))}</h3><ol class="review-moves" id="review-moves">'
-            f'{slot("review-moves")}</ol></div></div></section>'
+            f"{slot('review-moves')}</ol></div></div></section>"
         )
-        return Layout(skeleton, (
-            ("review-progress", self._progress()),
-            ("review-chart", self._chart()),
-            ("review-detail", self._detail()),
-            ("review-summary", self._summary()),
-            ("review-moves", self._moves()),
-        ))
+        return Layout(
+            skeleton,
+            (
+                ("review-progress", self._progress()),
+                ("review-chart", self._chart()),
+                ("review-detail", self._detail()),
+                ("review-summary", self._summary()),
+                ("review-moves", self._moves()),
+            ),
+        )
 
     def _progress(self) -> str:
         return markup.progress(len(self.ratings), self.total, self.running)
@@ -176,14 +185,16 @@ class ReviewScreen:
         if self.session.players == 1 and self.session.variant == "axio":
             cap *= 2  # solo AXIO: two boards (A15)
         marks = {k: self.ratings[k].player for k in turning_points(self.ratings, self.session.players)}
-        return (render_chart(lowest_colours(self.replayed), cap, marks, self.selected)
-                + markup.legend(self.session.names))
+        return render_chart(lowest_colours(self.replayed), cap, marks, self.selected) + markup.legend(
+            self.session.names
+        )
 
     def _detail(self) -> str:
         if self.selected is None or self.selected >= len(self.ratings):
             return f'<p class="review-pick">{esc(t("review.pick"))}</p>'
-        return render_detail(self.replayed, self.selected, self.ratings[self.selected], self.session.names,
-                             self.shown)
+        return render_detail(
+            self.replayed, self.selected, self.ratings[self.selected], self.session.names, self.shown
+        )
 
     def _summary(self) -> str:
         return markup.summary(self.ratings, self.session.names) + self._practise()
@@ -191,9 +202,13 @@ class ReviewScreen:
     def puzzles(self) -> tuple[int, ...]:
         """The decisions that make puzzles: a person's placements graded mistake or blunder."""
         seats = self.session.seats
-        return tuple(k for k, r in enumerate(self.ratings)
-                     if r.kind == PLACE and r.grade in PUZZLING
-                     and not (r.player < len(seats) and seats[r.player] is not None))
+        return tuple(
+            k
+            for k, r in enumerate(self.ratings)
+            if r.kind == PLACE
+            and r.grade in PUZZLING
+            and not (r.player < len(seats) and seats[r.player] is not None)
+        )
 
     def _practise(self) -> str:
         """Practise your mistakes (PAGE.md), once the review is done and a person erred."""
@@ -203,8 +218,9 @@ class ReviewScreen:
         who = sorted({self.ratings[k].player for k in found})
         names = join_words([self.session.names[p] for p in who])
         said = esc(t("review.practise_count", n=len(found), names=names))
-        practise = button(ReviewAction.PRACTISE, t("review.practise"), id=ReviewAction.PRACTISE,
-                          cls="btn btn-primary")
+        practise = button(
+            ReviewAction.PRACTISE, t("review.practise"), id=ReviewAction.PRACTISE, cls="btn btn-primary"
+        )
         return f'<div class="review-practise"><p>{said}</p>{practise}</div>'
 
     def _moves(self) -> str:

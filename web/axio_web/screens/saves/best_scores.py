@@ -23,8 +23,14 @@ from .replay import ReplayScreen
 from .text import date_text, game_name
 
 TITLE_ID = "best-title"
-_HEADS = ("saves.best_rank", "saves.best_name", "saves.best_result", "saves.best_scores",
-          "saves.best_date", "saves.best_seed")
+_HEADS = (
+    "saves.best_rank",
+    "saves.best_name",
+    "saves.best_result",
+    "saves.best_scores",
+    "saves.best_date",
+    "saves.best_seed",
+)
 
 
 def all_best(store: StoreImage) -> dict[str, BestList]:
@@ -49,8 +55,10 @@ def _table(variant: str, best: BestList, tz_offset: int, replay_buttons: bool) -
         body = f'<table class="best-table"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>'
     else:
         body = f'<p class="best-empty">{esc(t("saves.best_empty"))}</p>'
-    return (f'<section class="best-game game-{variant}" data-variant="{variant}" aria-labelledby="{head_id}">'
-            f'<h3 id="{head_id}">{esc(t("saves.best_game", game=game_name(variant)))}</h3>{body}</section>')
+    return (
+        f'<section class="best-game game-{variant}" data-variant="{variant}" aria-labelledby="{head_id}">'
+        f'<h3 id="{head_id}">{esc(t("saves.best_game", game=game_name(variant)))}</h3>{body}</section>'
+    )
 
 
 def _row(rank: int, best: BestScore, tz_offset: int, replay_buttons: bool) -> str:
@@ -64,11 +72,13 @@ def _row(rank: int, best: BestScore, tz_offset: int, replay_buttons: bool) -> st
         label = t("saves.best_replay_label", name=best.name, result=best.result)
         replay = button(SavesAction.BEST_REPLAY, t("saves.replay"), label=label, data={"key": best.key})
         replay_cell = f"<td>{replay}</td>"
-    return (f'<tr class="best-row" data-rank="{rank}" data-result="{best.result}">'
-            f'<td class="best-rank">{rank}</td><td class="best-name">{esc(best.name)}{_hints_tag(best)}</td>'
-            f'<td class="best-result">{best.result}</td><td class="best-colours">{colours}</td>'
-            f'<td class="best-date">{esc(date_text(best.date, tz_offset))}</td>'
-            f"{_deal_cell(best.seed)}{replay_cell}</tr>")
+    return (
+        f'<tr class="best-row" data-rank="{rank}" data-result="{best.result}">'
+        f'<td class="best-rank">{rank}</td><td class="best-name">{esc(best.name)}{_hints_tag(best)}</td>'
+        f'<td class="best-result">{best.result}</td><td class="best-colours">{colours}</td>'
+        f'<td class="best-date">{esc(date_text(best.date, tz_offset))}</td>'
+        f"{_deal_cell(best.seed)}{replay_cell}</tr>"
+    )
 
 
 def _hints_tag(best: BestScore) -> str:
@@ -109,10 +119,10 @@ class BestScoresScreen(ConfirmDeleteScreen):
         saved = button(SavesAction.SAVED_LIST, t("saves.all_saved"), cls="btn btn-quiet")
         return Layout(
             f'<section class="saves-screen best-scores" id="best-scores" aria-labelledby="{TITLE_ID}">'
-            f'{header_bar(TITLE_ID, t("saves.best_title"), saved)}{notice_html(self.notice)}'
+            f"{header_bar(TITLE_ID, t('saves.best_title'), saved)}{notice_html(self.notice)}"
             f'<p class="best-intro">{esc(t("saves.best_intro"))}</p>'
             f"{render_best_tables(lists, app.tz_offset)}"
-            f'{damaged_section(t("saves.best_damaged"), damaged, self.confirm) if damaged else ""}</section>'
+            f"{damaged_section(t('saves.best_damaged'), damaged, self.confirm) if damaged else ''}</section>"
         )
 
     def handle(self, app: App, event: Event, env: Env) -> tuple[App, list[Any]]:

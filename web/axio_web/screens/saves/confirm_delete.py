@@ -39,7 +39,7 @@ class ConfirmDeleteScreen:
         return self.focus
 
     def asking(self, key: str) -> Self:
-        """"Really delete `key`?" asked, the focus on "No"."""
+        """ "Really delete `key`?" asked, the focus on "No"."""
         return replace(self, confirm=key, focus=CONFIRM_NO_ID)
 
     def dropped(self) -> Self:
@@ -83,16 +83,25 @@ class ConfirmDeleteScreen:
 def damaged_section(title: str, items: tuple[Damaged, ...] | list[Damaged], confirm: str | None) -> str:
     """Damaged entries: what is wrong with each; download it as it is; delete it (confirmed)."""
     rows = "".join(_damaged_item(d, confirm) for d in items)
-    return (f'<section class="saves-damaged"><h3>{esc(title)}</h3><p>{esc(t("saves.damaged_intro"))}</p>'
-            f'<ul class="saves-list">{rows}</ul></section>')
+    return (
+        f'<section class="saves-damaged"><h3>{esc(title)}</h3><p>{esc(t("saves.damaged_intro"))}</p>'
+        f'<ul class="saves-list">{rows}</ul></section>'
+    )
 
 
 def _damaged_item(item: Damaged, confirm: str | None) -> str:
     size = t("saves.size_bytes", n=format_number(item.size))
-    buttons = (button(SavesAction.RAW, t("saves.download_raw"),
-                      label=t("saves.download_raw_label", entry=item.key), data={"key": item.key})
-               + button(SavesAction.DELETE, t("saves.delete"),
-                        label=t("saves.delete_raw_label", entry=item.key), data={"key": item.key}))
+    buttons = button(
+        SavesAction.RAW,
+        t("saves.download_raw"),
+        label=t("saves.download_raw_label", entry=item.key),
+        data={"key": item.key},
+    ) + button(
+        SavesAction.DELETE,
+        t("saves.delete"),
+        label=t("saves.delete_raw_label", entry=item.key),
+        data={"key": item.key},
+    )
     question = confirm_box(t("saves.delete_question"), item.key) if confirm == item.key else ""
     return (
         f'<li class="save-item is-damaged" data-damaged-key="{esc(item.key)}"><div class="save-info">'

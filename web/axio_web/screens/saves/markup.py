@@ -22,9 +22,17 @@ class Notice:
 CONFIRM_NO_ID = "saves-confirm-no"
 
 
-def button(action: StrEnum, text: str, *, label: str | None = None, id: str | None = None,
-           cls: str = "btn", data: Mapping[str, str] | None = None, disabled: bool = False,
-           title: str | None = None) -> str:
+def button(
+    action: StrEnum,
+    text: str,
+    *,
+    label: str | None = None,
+    id: str | None = None,
+    cls: str = "btn",
+    data: Mapping[str, str] | None = None,
+    disabled: bool = False,
+    title: str | None = None,
+) -> str:
     """A real <button> with `data-action` and its parameters as data-* (all text escaped).
     `label` replaces the accessible name (it must contain the visible text); `title` only
     describes it."""
@@ -38,14 +46,15 @@ def button(action: StrEnum, text: str, *, label: str | None = None, id: str | No
         attrs.append(f'title="{esc(title)}"')
     if disabled:
         attrs.append("disabled")
-    return f'<button {" ".join(attrs)}>{esc(text)}</button>'
+    return f"<button {' '.join(attrs)}>{esc(text)}</button>"
 
 
 def header_bar(title_id: str, title: str, side: str = "", back: str = "") -> str:
     """The screen's header: back (default: to the menu), the title (focusable), one link."""
     back = back or button(AppAction.SHOW_MENU, t("saves.menu"), cls="btn btn-quiet")
-    return (f'<header class="saves-bar">{back}<h2 id="{title_id}" tabindex="-1">{esc(title)}</h2>'
-            f"{side}</header>")
+    return (
+        f'<header class="saves-bar">{back}<h2 id="{title_id}" tabindex="-1">{esc(title)}</h2>{side}</header>'
+    )
 
 
 def notice_html(notice: Notice | None) -> str:
@@ -61,8 +70,13 @@ def warning_box(text: str, remedy: str = "") -> str:
 
 def confirm_box(question: str, key: str) -> str:
     """Inline confirmation for deleting `key`; focus goes to the harmless answer."""
-    yes = button(SavesAction.CONFIRM_YES, t("saves.delete_yes"), id="saves-confirm-yes", cls="btn btn-danger",
-                 data={"key": key})
+    yes = button(
+        SavesAction.CONFIRM_YES,
+        t("saves.delete_yes"),
+        id="saves-confirm-yes",
+        cls="btn btn-danger",
+        data={"key": key},
+    )
     no = button(SavesAction.CONFIRM_NO, t("saves.delete_no"), id=CONFIRM_NO_ID)
     return (
         f'<div class="saves-confirm" role="alertdialog" aria-labelledby="confirm-question">'

@@ -17,8 +17,9 @@ from ..menu import render_saves_strip
 from .markup import Notice
 from .text import damaged_text, game_name, players_text, progress_text
 
-MENU_ACTIONS = frozenset({SavesAction.CONTINUE_LAST, SavesAction.OPEN_LIST, SavesAction.OPEN_BEST,
-                          SavesAction.BEST_REPLAY})
+MENU_ACTIONS = frozenset(
+    {SavesAction.CONTINUE_LAST, SavesAction.OPEN_LIST, SavesAction.OPEN_BEST, SavesAction.BEST_REPLAY}
+)
 CONTINUE_ID = "continue-last"
 
 
@@ -28,11 +29,17 @@ def render_menu_saves(app: App) -> str:
     resume = None
     if last is not None:
         s = last.summary
-        hint = t("saves.continue_last_hint", game=game_name(s.variant), players=players_text(s.players),
-                 progress=progress_text(s))
-        resume = (f'<button type="button" class="btn btn-primary continue-last" id="{CONTINUE_ID}" '
-                  f'data-action="{SavesAction.CONTINUE_LAST}">{esc(t("saves.continue_last"))}'
-                  f'<span class="continue-hint">{esc(hint)}</span></button>')
+        hint = t(
+            "saves.continue_last_hint",
+            game=game_name(s.variant),
+            players=players_text(s.players),
+            progress=progress_text(s),
+        )
+        resume = (
+            f'<button type="button" class="btn btn-primary continue-last" id="{CONTINUE_ID}" '
+            f'data-action="{SavesAction.CONTINUE_LAST}">{esc(t("saves.continue_last"))}'
+            f'<span class="continue-hint">{esc(hint)}</span></button>'
+        )
     notice = None
     if not app.store.available:
         notice = f'<p class="saves-notice is-warning" role="status">{esc(t("saves.unavailable"))}</p>'

@@ -28,8 +28,12 @@ from ..table.turn import Turn
 from .markup import button, header_bar
 from .text import game_name, players_text
 
-_KEYS = {"ArrowLeft": SavesAction.PREV, "ArrowRight": SavesAction.NEXT, "Home": SavesAction.FIRST,
-         "End": SavesAction.LAST}
+_KEYS = {
+    "ArrowLeft": SavesAction.PREV,
+    "ArrowRight": SavesAction.NEXT,
+    "Home": SavesAction.FIRST,
+    "End": SavesAction.LAST,
+}
 
 
 def turn_steps(session: Session) -> tuple[tuple[int, ...], tuple[int | None, ...]]:
@@ -82,8 +86,11 @@ class ReplayScreen:
         session = self.session
         names = session.names
         plugin = plugin_for(session.variant)
-        back = (button(SavesAction.BACK, t("saves.back"), id="replay-back", cls="btn btn-quiet")
-                if self.back else "")
+        back = (
+            button(SavesAction.BACK, t("saves.back"), id="replay-back", cls="btn btn-quiet")
+            if self.back
+            else ""
+        )
         title = t("saves.replay_title", game=game_name(session.variant))
         state = self.state
         board = plugin.render_board(Turn(game.observe(state, None), names), None)
@@ -119,12 +126,21 @@ class ReplayScreen:
         return review_button() if self.session.outcome() is not None else ""
 
     def _nav(self) -> str:
-        steps = [(SavesAction.FIRST, "first", self.index > 0), (SavesAction.PREV, "prev", self.index > 0),
-                 (SavesAction.NEXT, "next", self.index < self.last),
-                 (SavesAction.LAST, "last", self.index < self.last)]
+        steps = [
+            (SavesAction.FIRST, "first", self.index > 0),
+            (SavesAction.PREV, "prev", self.index > 0),
+            (SavesAction.NEXT, "next", self.index < self.last),
+            (SavesAction.LAST, "last", self.index < self.last),
+        ]
         buttons = "".join(
-            button(action, t(f"saves.replay_{name}"), title=t(f"saves.replay_{name}_label"), id=action,
-                   cls=f"btn replay-{name}", disabled=not enabled)
+            button(
+                action,
+                t(f"saves.replay_{name}"),
+                title=t(f"saves.replay_{name}_label"),
+                id=action,
+                cls=f"btn replay-{name}",
+                disabled=not enabled,
+            )
             for action, name, enabled in steps
         )
         return f'<nav class="replay-nav" aria-label="{esc(t("saves.replay_nav"))}">{buttons}</nav>'
@@ -139,8 +155,12 @@ class ReplayScreen:
             action = _KEYS.get(event.key, "") if isinstance(event, Key) and not event.in_field else ""
         if action == SavesAction.BACK and self.back is not None:
             return self.back
-        targets: dict[str, int] = {SavesAction.FIRST: 0, SavesAction.PREV: self.index - 1,
-                                   SavesAction.NEXT: self.index + 1, SavesAction.LAST: self.last}
+        targets: dict[str, int] = {
+            SavesAction.FIRST: 0,
+            SavesAction.PREV: self.index - 1,
+            SavesAction.NEXT: self.index + 1,
+            SavesAction.LAST: self.last,
+        }
         target = targets.get(action)
         if target is None:
             return self

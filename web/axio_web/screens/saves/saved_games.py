@@ -58,13 +58,19 @@ class SavedGamesScreen(ConfirmDeleteScreen):
         items = "".join(self._game(g, app.tz_offset, g.key in app.store.spare) for g in listing.games)
         linked = stored_link_game(app.link_store)  # the game by links kept in this browser (issue 39)
         items = (render_row(linked) if linked is not None else "") + items
-        games = (f'<ul class="saves-list">{items}</ul>'
-                 if items else f'<p class="saves-empty">{esc(t("saves.empty"))}</p>')
-        damaged = (damaged_section(t("saves.damaged_title"), listing.damaged, self.confirm)
-                   if listing.damaged else "")
+        games = (
+            f'<ul class="saves-list">{items}</ul>'
+            if items
+            else f'<p class="saves-empty">{esc(t("saves.empty"))}</p>'
+        )
+        damaged = (
+            damaged_section(t("saves.damaged_title"), listing.damaged, self.confirm)
+            if listing.damaged
+            else ""
+        )
         return Layout(
             f'<section class="saves-screen saved-games" id="saved-games" aria-labelledby="{TITLE_ID}">'
-            f'{header_bar(TITLE_ID, t("saves.title"), best)}{notice_html(self.notice)}'
+            f"{header_bar(TITLE_ID, t('saves.title'), best)}{notice_html(self.notice)}"
             f"{self._storage_state(app)}"
             f"{games}{self._import()}{damaged}</section>"
         )
@@ -82,26 +88,39 @@ class SavedGamesScreen(ConfirmDeleteScreen):
     def _clear_old(self, app: App) -> str:
         finished = [g for g in list_games(app.store, app.damaged).games if g.over]
         if not finished:
-            return f'<p>{esc(t("saves.nothing_to_clear"))}</p>'
+            return f"<p>{esc(t('saves.nothing_to_clear'))}</p>"
         if self.confirm != CLEAR_KEY:
             return button(SavesAction.CLEAR_OLD, t("saves.clear_old"))
         oldest = min(finished, key=lambda g: (g.updated, g.id))
-        question = t("saves.clear_old_question", game=game_name(oldest.summary.variant),
-                     players=players_text(oldest.summary.players),
-                     when=when_text(oldest.updated, app.tz_offset))
+        question = t(
+            "saves.clear_old_question",
+            game=game_name(oldest.summary.variant),
+            players=players_text(oldest.summary.players),
+            when=when_text(oldest.updated, app.tz_offset),
+        )
         return confirm_box(question, CLEAR_KEY)
 
     def _game(self, game: GameInfo, tz_offset: int, in_spare: bool = False) -> str:
         s = game.summary
         what = {"game": game_name(s.variant), "players": players_text(s.players)}
-        first = ((SavesAction.REPLAY, "saves.replay") if game.over
-                 else (SavesAction.CONTINUE, "saves.continue"))
-        actions = [first, (SavesAction.EXPORT, "saves.export"), (SavesAction.LINK, "saves.copy_link"),
-                   (SavesAction.DELETE, "saves.delete")]
+        first = (
+            (SavesAction.REPLAY, "saves.replay") if game.over else (SavesAction.CONTINUE, "saves.continue")
+        )
+        actions = [
+            first,
+            (SavesAction.EXPORT, "saves.export"),
+            (SavesAction.LINK, "saves.copy_link"),
+            (SavesAction.DELETE, "saves.delete"),
+        ]
         buttons = "".join(
-            button(action, t(text), label=t(f"{text}_label", **what), id=f"{action}-{game.id}",
-                   cls="btn btn-primary" if action == first[0] else "btn",
-                   data={"id": game.id, "key": game.key})
+            button(
+                action,
+                t(text),
+                label=t(f"{text}_label", **what),
+                id=f"{action}-{game.id}",
+                cls="btn btn-primary" if action == first[0] else "btn",
+                data={"id": game.id, "key": game.key},
+            )
             for action, text in actions
         )
         confirm = confirm_box(t("saves.delete_question"), game.key) if self.confirm == game.key else ""
@@ -112,9 +131,12 @@ class SavedGamesScreen(ConfirmDeleteScreen):
             f'<h3 class="save-game">{esc(what["game"])}</h3>'
             f'<p class="save-players">{esc(what["players"])}</p>'
             f'<p class="save-progress">{esc(progress_text(s))}</p><p class="save-when">{esc(saved_at)}</p>'
-            + (f'<p class="save-where" data-kept-in="indexeddb">{esc(t("saves.kept_in_spare"))}</p>'
-               if in_spare else "") +
-            f'</div><div class="save-actions">{buttons}</div>{confirm}</li>'
+            + (
+                f'<p class="save-where" data-kept-in="indexeddb">{esc(t("saves.kept_in_spare"))}</p>'
+                if in_spare
+                else ""
+            )
+            + f'</div><div class="save-actions">{buttons}</div>{confirm}</li>'
         )
 
     def _import(self) -> str:
@@ -206,16 +228,22 @@ class SavedGamesScreen(ConfirmDeleteScreen):
         if result.status == ImportStatus.IMPORTED:
             listing = list_games(app.store, app.damaged)
             imported = next((g for g in listing.games if g.id == result.game_id), None)
-            what = {"game": game_name(imported.summary.variant) if imported else "",
-                    "players": players_text(imported.summary.players) if imported else ""}
+            what = {
+                "game": game_name(imported.summary.variant) if imported else "",
+                "players": players_text(imported.summary.players) if imported else "",
+            }
             notice = Notice(t("saves.imported_finished" if result.over else "saves.imported", **what))
         else:
             notice = import_notice(result.status) or Notice(
-                t(f"saves.import_refused.{result.reason}", name=event.name,
-                  detail=say(result.refusal) if result.refusal is not None else result.detail), "error")
+                t(
+                    f"saves.import_refused.{result.reason}",
+                    name=event.name,
+                    detail=say(result.refusal) if result.refusal is not None else result.detail,
+                ),
+                "error",
+            )
         return self.saying(app, notice, effects)
 
 
 def _with(app: App, screen: Any) -> App:
     return replace(app, screen=screen)
-

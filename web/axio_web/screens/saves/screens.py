@@ -79,6 +79,16 @@ def replay_session(app: App, session: Session) -> App:
     return replace(app, screen=ReplayScreen.of(session, at_end=True), run=app.run + 1)
 
 
-__all__ = ["BestScoresScreen", "ReplayScreen", "SavedGamesScreen", "SavesScreen", "StatisticsScreen",
-           "render_best_tables", "render_saves_screen", "replay_session", "saves_screen_update", "update",
-           "view"]
+__all__ = [
+    "BestScoresScreen",
+    "ReplayScreen",
+    "SavedGamesScreen",
+    "SavesScreen",
+    "StatisticsScreen",
+    "render_best_tables",
+    "render_saves_screen",
+    "replay_session",
+    "saves_screen_update",
+    "update",
+    "view",
+]

@@ -51,11 +51,12 @@ class StatisticsScreen(ConfirmDeleteScreen):
         if stats.damaged:
             n = len(stats.damaged)
             note = t("stats.damaged_one") if n == 1 else t("stats.damaged", n=n)
-            damaged = (f'<p class="saves-notice is-warning" role="status">{esc(note)}</p>'
-                       + damaged_section(t("stats.damaged_title"), stats.damaged, self.confirm))
+            damaged = f'<p class="saves-notice is-warning" role="status">{esc(note)}</p>' + damaged_section(
+                t("stats.damaged_title"), stats.damaged, self.confirm
+            )
         return Layout(
             f'<section class="saves-screen stats-screen" id="statistics" aria-labelledby="{TITLE_ID}">'
-            f'{header_bar(TITLE_ID, t("stats.title"), saved)}{notice_html(self.notice)}'
+            f"{header_bar(TITLE_ID, t('stats.title'), saved)}{notice_html(self.notice)}"
             f'<p class="stats-intro">{esc(t("stats.intro"))}</p>'
             f'<div class="stats-cards">{"".join(cards)}</div>{_backup()}{damaged}</section>'
         )
@@ -83,15 +84,20 @@ class StatisticsScreen(ConfirmDeleteScreen):
         if result.refused_file == "not_backup":
             return self._import_game(app, event, env, fresh)
         if result.refused_file:
-            return self.noting(app, Notice(t(f"backup.refused.{result.refused_file}", name=event.name,
-                                             detail=result.detail), "error"))
+            return self.noting(
+                app,
+                Notice(
+                    t(f"backup.refused.{result.refused_file}", name=event.name, detail=result.detail), "error"
+                ),
+            )
         app = replace(app, store=merged.image)
         lines = []
         if result.added == 0 and result.skipped == 0:
             lines.append(t("backup.nothing"))
         else:
-            lines.append(t("backup.imported", games=result.games, best=result.best,
-                           duplicates=result.duplicates))
+            lines.append(
+                t("backup.imported", games=result.games, best=result.best, duplicates=result.duplicates)
+            )
             if result.damaged:
                 lines.append(t("backup.imported_damaged", n=result.damaged))
             if result.skipped:
@@ -122,8 +128,10 @@ def _card(game: GameStats, stats: Statistics) -> str:
     return (
         f'<section class="stats-card" data-variant="{variant}" aria-labelledby="{title_id}">'
         f'<h3 id="{title_id}">{esc(title)}</h3>'
-        + "".join(f'<div class="stats-group">{part}</div>'
-                  for part in (_games(game), _daily(game, stats), _solo(game), _wins(game)))
+        + "".join(
+            f'<div class="stats-group">{part}</div>'
+            for part in (_games(game), _daily(game, stats), _solo(game), _wins(game))
+        )
         + "</section>"
     )
 
@@ -165,26 +173,34 @@ def _daily(game: GameStats, stats: Statistics) -> str:
         done = next((r for r in game.daily if r.day == today), None)
         figures.append(_figure("today", t("stats.today"), str(done.result) if done else t("stats.dash")))
         if done is None:
-            extra = button(DailyAction.START, t("stats.play_today"), cls="btn btn-primary",
-                           data={"game": game.variant})
+            extra = button(
+                DailyAction.START, t("stats.play_today"), cls="btn btn-primary", data={"game": game.variant}
+            )
         else:
-            extra = button(DailyAction.SHARE, t("stats.share_today"),
-                           data={"game": game.variant, "day": today})
+            extra = button(
+                DailyAction.SHARE, t("stats.share_today"), data={"game": game.variant, "day": today}
+            )
     recent = game.daily[:RECENT_DAYS]
     listing = ""
     if recent:
         rows = "".join(
             f'<li data-day="{r.day}" data-result="{r.result}">'
             + esc(t("stats.recent_row", day=day_text(r.day), result=r.result))
-            + (f' <span class="stats-game">{esc(t(f"game.{r.variant}"))}</span>'
-               if game.variant is None else "")
+            + (
+                f' <span class="stats-game">{esc(t(f"game.{r.variant}"))}</span>'
+                if game.variant is None
+                else ""
+            )
             + "</li>"
             for r in recent
         )
-        listing = (f'<details class="stats-recent"><summary>{esc(t("stats.recent"))}</summary>'
-                   f"<ul>{rows}</ul></details>")
-    return (f'<h4>{esc(t("stats.daily"))}</h4><dl class="stats-figures">{"".join(figures)}</dl>'
-            f"{extra}{listing}")
+        listing = (
+            f'<details class="stats-recent"><summary>{esc(t("stats.recent"))}</summary>'
+            f"<ul>{rows}</ul></details>"
+        )
+    return (
+        f'<h4>{esc(t("stats.daily"))}</h4><dl class="stats-figures">{"".join(figures)}</dl>{extra}{listing}'
+    )
 
 
 def _solo(game: GameStats) -> str:
@@ -197,8 +213,10 @@ def _solo(game: GameStats) -> str:
     if not game.solo:
         chart = f'<p class="stats-empty">{esc(t("stats.no_solo"))}</p>'
     elif game.variant is None:
-        series = [Series(t(f"game.{v}"), tuple(r for w, r in game.solo if w == v), look=n)
-                  for n, v in enumerate(("axio", "rota"))]
+        series = [
+            Series(t(f"game.{v}"), tuple(r for w, r in game.solo if w == v), look=n)
+            for n, v in enumerate(("axio", "rota"))
+        ]
         chart = histogram(f"chart-{variant}", t("stats.chart_title_all"), series, game.cap)
     else:
         counted = [r.counted.result for r in game.daily]
@@ -206,23 +224,32 @@ def _solo(game: GameStats) -> str:
         for result in counted:  # the daily results are among the solo games: take them out once
             if result in others:
                 others.remove(result)
-        series = [Series(t("stats.series_daily"), tuple(counted), 0),
-                  Series(t("stats.series_other"), tuple(others), 1)]
-        chart = histogram(f"chart-{variant}", t("stats.chart_title", game=t(f"game.{game.variant}")), series,
-                          game.cap)
-    return (f'<h4>{esc(t("stats.solo"))}</h4><dl class="stats-figures">{"".join(figures)}</dl>'
-            f'<div class="stats-chart-box">{chart}</div>')
+        series = [
+            Series(t("stats.series_daily"), tuple(counted), 0),
+            Series(t("stats.series_other"), tuple(others), 1),
+        ]
+        chart = histogram(
+            f"chart-{variant}", t("stats.chart_title", game=t(f"game.{game.variant}")), series, game.cap
+        )
+    return (
+        f'<h4>{esc(t("stats.solo"))}</h4><dl class="stats-figures">{"".join(figures)}</dl>'
+        f'<div class="stats-chart-box">{chart}</div>'
+    )
 
 
 def _wins(game: GameStats) -> str:
     if not game.wins:
         return f'<h4>{esc(t("stats.wins"))}</h4><p class="stats-empty">{esc(t("stats.wins_none"))}</p>'
-    rows = "".join(f'<tr><th scope="row">{esc(w.name)}</th><td>{w.played}</td>'
-                   f'<td data-won="{w.won}">{w.won}</td></tr>' for w in game.wins[:8])
-    return (f'<h4>{esc(t("stats.wins"))}</h4><table class="stats-wins"><thead><tr>'
-            f'<th scope="col">{esc(t("stats.wins_name"))}</th>'
-            f'<th scope="col">{esc(t("stats.wins_played"))}</th>'
-            f'<th scope="col">{esc(t("stats.wins_won"))}</th></tr></thead><tbody>{rows}</tbody></table>')
+    rows = "".join(
+        f'<tr><th scope="row">{esc(w.name)}</th><td>{w.played}</td><td data-won="{w.won}">{w.won}</td></tr>'
+        for w in game.wins[:8]
+    )
+    return (
+        f'<h4>{esc(t("stats.wins"))}</h4><table class="stats-wins"><thead><tr>'
+        f'<th scope="col">{esc(t("stats.wins_name"))}</th>'
+        f'<th scope="col">{esc(t("stats.wins_played"))}</th>'
+        f'<th scope="col">{esc(t("stats.wins_won"))}</th></tr></thead><tbody>{rows}</tbody></table>'
+    )
 
 
 def _backup() -> str:

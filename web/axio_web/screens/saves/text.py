@@ -15,7 +15,7 @@ def game_name(variant: str) -> str:
 
 
 def players_text(names: Sequence[str]) -> str:
-    """"Anna", "Anna and Beata", "Anna, Beata and Carl"."""
+    """ "Anna", "Anna and Beata", "Anna, Beata and Carl"."""
     if len(names) <= 1:
         return names[0] if names else ""
     return t("saves.and", a=", ".join(names[:-1]), b=names[-1])
@@ -35,13 +35,13 @@ def date_text(iso: str, tz_offset: int = 0) -> str:
 
 
 def progress_text(summary: Summary) -> str:
-    """"12 turns played · Anna to play", or "Finished · Anna won" / "Finished · result 7"."""
+    """ "12 turns played · Anna to play", or "Finished · Anna won" / "Finished · result 7"."""
     if summary.over:
         if len(summary.players) == 1:
             outcome = t("saves.solo_result", result=min(summary.scores[0]))
         else:
             outcome = t("saves.won", names=players_text([summary.players[i] for i in summary.winners]))
-        return f'{t("saves.finished")} · {outcome}'
+        return f"{t('saves.finished')} · {outcome}"
     if summary.turns == 0:
         played = t("saves.progress_none")
     elif summary.turns == 1:
@@ -50,7 +50,7 @@ def progress_text(summary: Summary) -> str:
         played = t("saves.progress", turns=summary.turns)
     if summary.to_act is None or len(summary.players) == 1 or not 0 <= summary.to_act < len(summary.players):
         return played
-    return f'{played} · {t("saves.to_play", name=summary.players[summary.to_act])}'
+    return f"{played} · {t('saves.to_play', name=summary.players[summary.to_act])}"
 
 
 def damaged_text(item: Damaged) -> str:

@@ -27,7 +27,9 @@ def render_board_text(description: str | None, is_open: bool) -> str:
     )
     if not is_open:
         return f'<section class="log board-text">{button}</section>'
-    return (f'<section class="log board-text is-open">{button}'
-            # tabindex: the text scrolls, and a scrolled region must be reachable from the keyboard
-            f'<div id="{BOARD_TEXT_ID}" class="board-text-body" tabindex="0" role="region" '
-            f'aria-label="{esc(t("boardtext.button"))}">{description}</div></section>')
+    return (
+        f'<section class="log board-text is-open">{button}'
+        # tabindex: the text scrolls, and a scrolled region must be reachable from the keyboard
+        f'<div id="{BOARD_TEXT_ID}" class="board-text-body" tabindex="0" role="region" '
+        f'aria-label="{esc(t("boardtext.button"))}">{description}</div></section>'
+    )

@@ -19,22 +19,33 @@ from .log import LogEntry, move_item
 COVER_BUTTON_ID = "cover-ready"
 
 
-def render_cover(names: Sequence[str], seat: int, game: str, since: Sequence[LogEntry],
-                 resumed: bool = False, tools: str = "") -> str:
+def render_cover(
+    names: Sequence[str],
+    seat: int,
+    game: str,
+    since: Sequence[LogEntry],
+    resumed: bool = False,
+    tools: str = "",
+) -> str:
     """A full-table panel: the moves since `seat`'s last turn (PAGE.md `data-move-summary`),
     and one big button; its id gets the focus (Enter/Space work). The menu and the help stay
     in reach without showing anyone's tiles. `resumed`: the game was just continued (after a
     reload a move not yet confirmed is gone, so the table hears why it starts over); `tools`:
     more of the bar's controls (pairing phones)."""
     name = names[seat]
-    again = (f'<p class="cover-resumed" role="status">{esc(t("table.cover_resumed", name=name))}</p>'
-             if resumed else "")
+    again = (
+        f'<p class="cover-resumed" role="status">{esc(t("table.cover_resumed", name=name))}</p>'
+        if resumed
+        else ""
+    )
     summary = ""
     if since:
         items = "".join(move_item(entry, names, summary=True) for entry in since)
-        summary = (f'<section class="cover-summary" aria-labelledby="cover-summary-title">'
-                   f'<h3 id="cover-summary-title">{esc(t("table.cover_since", name=name))}</h3>'
-                   f'<ol class="moves">{items}</ol></section>')
+        summary = (
+            f'<section class="cover-summary" aria-labelledby="cover-summary-title">'
+            f'<h3 id="cover-summary-title">{esc(t("table.cover_since", name=name))}</h3>'
+            f'<ol class="moves">{items}</ol></section>'
+        )
     ready = t("table.cover_ready_axio" if game == "axio" else "table.cover_ready", name=name)
     hint = t("table.cover_hint_axio" if game == "axio" else "table.cover_hint", name=name)
     return (

@@ -81,15 +81,23 @@ class Changed:
 Outcome = Ignored | Hinted | Decided | TapRefused | Changed
 
 
-def answer(plugin: AnyPlugin, turn: Turn, selection: Any, event: Click | Key, focus: str | None,
-           hints_on: bool = False, hint: hints.Shown | None = None) -> Outcome:
+def answer(
+    plugin: AnyPlugin,
+    turn: Turn,
+    selection: Any,
+    event: Click | Key,
+    focus: str | None,
+    hints_on: bool = False,
+    hint: hints.Shown | None = None,
+) -> Outcome:
     """What a tap or key does to the decision in progress (`selection`, by the player whose
     view `turn` holds). The screen has taken its own controls' clicks first; `hints_on`: hints
     are offered to this player now; `hint`: the one shown (asked again: the next idea)."""
     if isinstance(event, Key) and (event.in_field or event.on_button and event.key in ("Enter", " ")):
         return Ignored()  # typing, or the browser clicks the focused button itself
     if (isinstance(event, Click) and event.action == TableAction.HINT) or (
-            isinstance(event, Key) and event.key in hints.KEYS):
+        isinstance(event, Key) and event.key in hints.KEYS
+    ):
         return _hinted(turn, selection, hints_on, hint)
     step: Step = plugin.handle(turn, selection, event)
     if step.action is not None:
@@ -99,8 +107,13 @@ def answer(plugin: AnyPlugin, turn: Turn, selection: Any, event: Click | Key, fo
     if step.selection == selection and not step.announce and step.focus_id in (None, focus):
         return Ignored()  # not the game's key (Tab, Shift…): the browser's
     cleared = plugin.chosen(selection) is not None and plugin.chosen(step.selection) is None
-    return Changed(step.selection, step.focus_id or focus,
-                   (Announce(step.announce),) if step.announce else (), isinstance(event, Key), cleared)
+    return Changed(
+        step.selection,
+        step.focus_id or focus,
+        (Announce(step.announce),) if step.announce else (),
+        isinstance(event, Key),
+        cleared,
+    )
 
 
 def _hinted(turn: Turn, selection: Any, hints_on: bool, hint: hints.Shown | None) -> Hinted | Ignored:
@@ -141,8 +154,12 @@ def zoomed(screen: Z, plugin: AnyPlugin | None, selection: Any, event: Event, ho
     if after is None:
         return screen
     chosen = SELECTION if plugin is not None and plugin.chosen(selection) is not None else None
-    return replace(screen, zoom=after, reveal=zoom_place(event) or chosen or screen.reveal or LAST_MOVE,
-                   reveal_serial=screen.reveal_serial + 1)
+    return replace(
+        screen,
+        zoom=after,
+        reveal=zoom_place(event) or chosen or screen.reveal or LAST_MOVE,
+        reveal_serial=screen.reveal_serial + 1,
+    )
 
 
 def chosen_hook(plugin: AnyPlugin | None, selection: Any) -> str:

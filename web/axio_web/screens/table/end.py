@@ -17,7 +17,7 @@ AGAIN_BUTTON_ID = "play-again"
 
 
 def headline(outcome: Outcome, names: Sequence[str]) -> str:
-    """"Anna wins!", "Anna and Beata share the victory!", or the solo result (R3)."""
+    """ "Anna wins!", "Anna and Beata share the victory!", or the solo result (R3)."""
     if len(names) == 1:
         return t("table.solo_result", result=outcome.result)
     winners = [names[i] for i in outcome.winners]
@@ -54,8 +54,9 @@ def explanations(outcome: Outcome, names: Sequence[str], cap: int) -> list[str]:
         if pos == 0:
             lines.append(t("table.decided_by_lowest", a=names[a], b=names[b], x=x, y=y))
         else:
-            lines.append(t("table.decided_by_nth", a=names[a], b=names[b], x=x, y=y,
-                           nth=t(f"table.nth.{pos}")))
+            lines.append(
+                t("table.decided_by_nth", a=names[a], b=names[b], x=x, y=y, nth=t(f"table.nth.{pos}"))
+            )
     return lines
 
 
@@ -63,13 +64,16 @@ def sorted_scores(scores: Sequence[int]) -> str:
     """A result as R1 reads it, lowest first, each value with its colour's symbol (the colour
     is never the only sign): "☀9 ●9 ★10"; the symbols are announced ("red sun 9")."""
     ranked = sorted(range(len(COLOR_ORDER)), key=lambda i: (scores[i], i))
-    values = " ".join(f'<span class="result-value">{symbol(COLOR_ORDER[i], 14, labelled=True)}'
-                      f"{scores[i]}</span>" for i in ranked)
+    values = " ".join(
+        f'<span class="result-value">{symbol(COLOR_ORDER[i], 14, labelled=True)}{scores[i]}</span>'
+        for i in ranked
+    )
     return f'<span class="result-values">{values}</span>'
 
 
-def render_end(outcome: Outcome, names: Sequence[str], cap: int, again: bool = True,
-               last: LogEntry | None = None) -> str:
+def render_end(
+    outcome: Outcome, names: Sequence[str], cap: int, again: bool = True, last: LogEntry | None = None
+) -> str:
     """The end panel: headline, why the game ended, "Play again" (same players, a new deal) and
     Review unless `again` is False (the guided game: its own panel says how to go on), the
     last move with its points (it decided the end, and the board's rising badges may be out of
@@ -91,15 +95,21 @@ def render_end(outcome: Outcome, names: Sequence[str], cap: int, again: bool = T
         ranking = f'<ol class="ranking">{"".join(rows)}</ol>'
     last_move = ""
     if last is not None:
-        last_move = (f'<section class="end-last" aria-labelledby="end-last-title">'
-                     f'<h3 id="end-last-title">{esc(t("table.last_move"))}</h3>'
-                     f'<ol class="moves">{move_item(last, names)}</ol></section>')
+        last_move = (
+            f'<section class="end-last" aria-labelledby="end-last-title">'
+            f'<h3 id="end-last-title">{esc(t("table.last_move"))}</h3>'
+            f'<ol class="moves">{move_item(last, names)}</ol></section>'
+        )
     why = "".join(f"<li>{esc(line)}</li>" for line in explanations(outcome, names, cap))
     # Play again and Review right under the headline: on a phone the ranking of four players
     # would push them below the fold (issue 40)
-    actions = (f'<div class="end-actions"><button type="button" id="{AGAIN_BUTTON_ID}" '
-               f'class="btn btn-primary" data-action="{TableAction.AGAIN}">{esc(t("table.play_again"))}'
-               f'</button>{review_button()}</div>' if again else "")
+    actions = (
+        f'<div class="end-actions"><button type="button" id="{AGAIN_BUTTON_ID}" '
+        f'class="btn btn-primary" data-action="{TableAction.AGAIN}">{esc(t("table.play_again"))}'
+        f"</button>{review_button()}</div>"
+        if again
+        else ""
+    )
     return (
         f'<section class="end-panel" aria-labelledby="end-title">'
         f'<p class="end-eyebrow">{esc(t("table.game_over"))}</p>'
@@ -111,5 +121,7 @@ def render_end(outcome: Outcome, names: Sequence[str], cap: int, again: bool = T
 
 def review_button() -> str:
     """What each move cost (the review screen, axio_web/review; PAGE.md "Review")."""
-    return (f'<button type="button" class="btn" data-action="{ReviewAction.REVIEW}" '
-            f'title="{esc(t("review.button_label"))}">{esc(t("review.button"))}</button>')
+    return (
+        f'<button type="button" class="btn" data-action="{ReviewAction.REVIEW}" '
+        f'title="{esc(t("review.button_label"))}">{esc(t("review.button"))}</button>'
+    )

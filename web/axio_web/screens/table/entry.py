@@ -46,8 +46,12 @@ def update(table: Table, event: Event, ctx: Ctx) -> Step:
 
 
 def view(table: Table, app: App) -> Drawn:
-    return Drawn(daily.with_daily_end(render_table(table), app), hooks=table.hooks(), board=table,
-                 key=f"table-{table.plugin.variant}")
+    return Drawn(
+        daily.with_daily_end(render_table(table), app),
+        hooks=table.hooks(),
+        board=table,
+        key=f"table-{table.plugin.variant}",
+    )
 
 
 def _lesson_click(app: App, lesson: Lesson, event: Click, env: Env) -> tuple[App, list[Out]] | None:

@@ -69,13 +69,14 @@ def ask(view: View, names: tuple[str, ...], rank: int = 0) -> Shown | None:
 
 
 def sentence(hint: Hint, names: tuple[str, ...], display: list[tuple[int, int]] | None = None) -> str:
-    """"Hint: place red sun on F3, blue star on F4: raises your lowest colour, blue, by 3."""
+    """ "Hint: place red sun on F3, blue star on F4: raises your lowest colour, blue, by 3."""
     where, why = parts(hint, names, display)
     return t("hint.intro", move=f"{where}: {why}" if why else where)
 
 
-def parts(hint: Hint, names: tuple[str, ...],
-          display: list[tuple[int, int]] | None = None) -> tuple[str, str]:
+def parts(
+    hint: Hint, names: tuple[str, ...], display: list[tuple[int, int]] | None = None
+) -> tuple[str, str]:
     """The suggestion in two pieces: what to do where, and why ("" when it says it all)."""
     action = hint.action
     if isinstance(action, (Exchange, KeepRack)):
@@ -139,10 +140,12 @@ def render_button(enabled: bool) -> str:
     """The header's hint button (only where hints are offered)."""
     if not enabled:
         return ""
-    return (f'<button type="button" class="btn btn-quiet btn-hint" data-action="{TableAction.HINT}" '
-            f'aria-label="{esc(t("hint.label"))}" title="{esc(t("hint.label"))}">'
-            f'<span class="hint-bulb" aria-hidden="true"></span>'
-            f'<span class="hint-word">{esc(t("hint.button"))}</span></button>')
+    return (
+        f'<button type="button" class="btn btn-quiet btn-hint" data-action="{TableAction.HINT}" '
+        f'aria-label="{esc(t("hint.label"))}" title="{esc(t("hint.label"))}">'
+        f'<span class="hint-bulb" aria-hidden="true"></span>'
+        f'<span class="hint-word">{esc(t("hint.button"))}</span></button>'
+    )
 
 
 def render_text(shown: Shown | None) -> str:

@@ -105,15 +105,22 @@ def needs(goal: Goal, before: State, action: Action, after: State) -> str:
     scores = dict(zip(COLORS, after.scores[0], strict=True))
     if goal.kind == "reach":
         short = [c for c in goal.colors if scores[c] < goal.value]
-        return " ".join(t("learn.need_reach", color=capitalise(color_name(c)), now=scores[c],
-                          value=goal.value) for c in short)
+        return " ".join(
+            t("learn.need_reach", color=capitalise(color_name(c)), now=scores[c], value=goal.value)
+            for c in short
+        )
     if goal.kind == "lowest":
-        return t("learn.need_lowest", now=min(scores.values()), value=goal.value,
-                 colors=color_names(c for c in COLORS if scores[c] == min(scores.values())))
+        return t(
+            "learn.need_lowest",
+            now=min(scores.values()),
+            value=goal.value,
+            colors=color_names(c for c in COLORS if scores[c] == min(scores.values())),
+        )
     if goal.kind == "extra":
         cap = 18 if isinstance(action, AxioPlace) else 12
-        return t("learn.need_extra", color=capitalise(color_name(goal.colors)),
-                 now=scores[goal.colors], cap=cap)
+        return t(
+            "learn.need_extra", color=capitalise(color_name(goal.colors)), now=scores[goal.colors], cap=cap
+        )
     return t(f"learn.need_{goal.kind}", color=color_name(goal.colors) if goal.colors else "")
 
 
@@ -121,8 +128,9 @@ def first_meeting(spec: LessonSpec, session: Session) -> Action | None:
     """A move that meets the goal (the lesson's hint): the first in the engine's order that
     shows the lesson's idea plainly (no pyramid on the way, unless pyramids are the idea)."""
     before = session.state
-    met = [a for a in game.legal_actions(before)
-           if course.is_met(spec.goal, before, a, game.apply(before, a))]
+    met = [
+        a for a in game.legal_actions(before) if course.is_met(spec.goal, before, a, game.apply(before, a))
+    ]
 
     def detours(action: Action) -> int:
         found = course.scoring_of(before, action)
@@ -155,13 +163,17 @@ def _course_list(lesson: Lesson) -> str:
         mark = '<span class="learn-tick" aria-hidden="true">✓</span>' if done else ""
         label = f"{number}. {t(f'learn.title.{spec.game}.{spec.id}')}"
         state = t("learn.state_done") if done else ""
-        items.append(f'<li><button type="button" class="learn-lesson" data-action="{LessonAction.OPEN}" '
-                     f'data-lesson="{spec.id}" data-done="{"true" if done else ""}"{current}>'
-                     f'{mark}{esc(label)}<span class="visually-hidden">{esc(state)}</span></button></li>')
+        items.append(
+            f'<li><button type="button" class="learn-lesson" data-action="{LessonAction.OPEN}" '
+            f'data-lesson="{spec.id}" data-done="{"true" if done else ""}"{current}>'
+            f'{mark}{esc(label)}<span class="visually-hidden">{esc(state)}</span></button></li>'
+        )
     title = t("learn.course", game=t(f"learn.game.{lesson.game}"))
     progress = t("learn.progress", done=len(lesson.progress.done), count=len(course.lessons(lesson.game)))
-    return (f'<details class="learn-course"><summary>{esc(title)} · {esc(progress)}</summary>'
-            f'<ol class="learn-lessons">{"".join(items)}</ol></details>')
+    return (
+        f'<details class="learn-course"><summary>{esc(title)} · {esc(progress)}</summary>'
+        f'<ol class="learn-lessons">{"".join(items)}</ol></details>'
+    )
 
 
 def render_panel(lesson: Lesson, message: str = "", acting: bool = False) -> str:
@@ -175,21 +187,29 @@ def render_panel(lesson: Lesson, message: str = "", acting: bool = False) -> str
     if lesson.met:
         following = lesson.next_spec()
         if following is not None:
-            buttons.append(f'<button type="button" id="{DONE_BUTTON_ID}" class="btn btn-primary" '
-                           f'data-action="{LessonAction.NEXT}">{esc(t("learn.next"))}</button>')
+            buttons.append(
+                f'<button type="button" id="{DONE_BUTTON_ID}" class="btn btn-primary" '
+                f'data-action="{LessonAction.NEXT}">{esc(t("learn.next"))}</button>'
+            )
         else:
-            buttons.append(f'<button type="button" id="{DONE_BUTTON_ID}" class="btn btn-primary" '
-                           f'data-action="{LessonAction.BEGINNER}">{esc(t("learn.beginner"))}</button>'
-                           f'<button type="button" class="btn" data-action="{LessonAction.DAILY}">'
-                           f'{esc(t("learn.daily"))}</button>')
+            buttons.append(
+                f'<button type="button" id="{DONE_BUTTON_ID}" class="btn btn-primary" '
+                f'data-action="{LessonAction.BEGINNER}">{esc(t("learn.beginner"))}</button>'
+                f'<button type="button" class="btn" data-action="{LessonAction.DAILY}">'
+                f"{esc(t('learn.daily'))}</button>"
+            )
         said = t("learn.well_done") if following else t("learn.course_done")
         status = f'<p class="learn-done" role="status">{esc(said)}</p>'
     else:
-        buttons.append(f'<button type="button" class="btn" data-action="{LessonAction.HINT}">'
-                       f'{esc(t("learn.hint"))}</button>')
+        buttons.append(
+            f'<button type="button" class="btn" data-action="{LessonAction.HINT}">'
+            f"{esc(t('learn.hint'))}</button>"
+        )
         status = ""
-    buttons.append(f'<button type="button" class="btn btn-quiet" data-action="{LessonAction.SKIP}">'
-                   f'{esc(t("learn.leave"))}</button>')
+    buttons.append(
+        f'<button type="button" class="btn btn-quiet" data-action="{LessonAction.SKIP}">'
+        f"{esc(t('learn.leave'))}</button>"
+    )
     shown = ""
     if message:
         shown = f'<p class="table-message learn-wrong" role="alert">{esc(message)}</p>'
@@ -198,14 +218,16 @@ def render_panel(lesson: Lesson, message: str = "", acting: bool = False) -> str
     count = t("learn.count", step=number, count=len(course.lessons(spec.game)))
     key = f"{spec.game}.{spec.id}"
     folded = " is-acting" if acting and not lesson.met else ""
-    return (f'<section id="{PANEL_ID}" class="learn-panel{folded}" aria-live="polite" '
-            f'aria-label="{esc(t("learn.label"))}">{_course_list(lesson)}'
-            f'<h3 class="learn-title"><span class="learn-count">{esc(count)}</span> '
-            f'{esc(t(f"learn.title.{key}"))}</h3>'
-            f'<p class="learn-text">{esc(t(f"learn.idea.{key}"))}</p>'
-            f'<p class="learn-goal"><strong>{esc(t("learn.goal_label"))}</strong> '
-            f'<span data-lesson-goal>{esc(goal_text(spec))}</span></p>'
-            f'{shown}{status}<div class="learn-buttons">{"".join(buttons)}</div></section>')
+    return (
+        f'<section id="{PANEL_ID}" class="learn-panel{folded}" aria-live="polite" '
+        f'aria-label="{esc(t("learn.label"))}">{_course_list(lesson)}'
+        f'<h3 class="learn-title"><span class="learn-count">{esc(count)}</span> '
+        f"{esc(t(f'learn.title.{key}'))}</h3>"
+        f'<p class="learn-text">{esc(t(f"learn.idea.{key}"))}</p>'
+        f'<p class="learn-goal"><strong>{esc(t("learn.goal_label"))}</strong> '
+        f"<span data-lesson-goal>{esc(goal_text(spec))}</span></p>"
+        f'{shown}{status}<div class="learn-buttons">{"".join(buttons)}</div></section>'
+    )
 
 
 def marks(lesson: Lesson | None) -> str:
@@ -220,5 +242,16 @@ def marks(lesson: Lesson | None) -> str:
     return f'<g class="hint-layer" aria-hidden="true">{rings}</g>'
 
 
-__all__ = ["GAMES", "STEP_KEYS", "Lesson", "LessonSteps", "Progress", "RotaPlace", "check", "hinted",
-           "new_session", "pick", "render_panel"]
+__all__ = [
+    "GAMES",
+    "STEP_KEYS",
+    "Lesson",
+    "LessonSteps",
+    "Progress",
+    "RotaPlace",
+    "check",
+    "hinted",
+    "new_session",
+    "pick",
+    "render_panel",
+]

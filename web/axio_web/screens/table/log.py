@@ -96,10 +96,12 @@ def render_log(entries: Sequence[LogEntry], names: Sequence[str], is_open: bool)
         items = f'<li class="log-empty">{esc(t("table.log_empty"))}</li>'
     else:
         items = "".join(move_item(e, names) for e in reversed(entries))
-    return (f'<section class="log is-open">{button}'
-            # tabindex: a scrolled list must be reachable to scroll it from the keyboard
-            f'<ol id="log-list" class="log-list moves" tabindex="0" '
-            f'aria-label="{esc(t("table.log"))}">{items}</ol></section>')
+    return (
+        f'<section class="log is-open">{button}'
+        # tabindex: a scrolled list must be reachable to scroll it from the keyboard
+        f'<ol id="log-list" class="log-list moves" tabindex="0" '
+        f'aria-label="{esc(t("table.log"))}">{items}</ol></section>'
+    )
 
 
 def render_moves(entries: Sequence[LogEntry], names: Sequence[str]) -> str:
@@ -108,9 +110,11 @@ def render_moves(entries: Sequence[LogEntry], names: Sequence[str]) -> str:
     if not entries:
         return ""
     items = "".join(move_item(e, names) for e in reversed(entries))
-    return (f'<section class="last-moves" aria-labelledby="last-moves-title">'
-            f'<h3 id="last-moves-title">{esc(t("table.last_moves"))}</h3>'
-            f'<ol class="moves">{items}</ol></section>')
+    return (
+        f'<section class="last-moves" aria-labelledby="last-moves-title">'
+        f'<h3 id="last-moves-title">{esc(t("table.last_moves"))}</h3>'
+        f'<ol class="moves">{items}</ol></section>'
+    )
 
 
 def move_item(entry: LogEntry, names: Sequence[str], summary: bool = False) -> str:
@@ -127,8 +131,9 @@ def move_item(entry: LogEntry, names: Sequence[str], summary: bool = False) -> s
         tags += f'<span class="tag tag-extra">{esc(t("table.log_extra"))}</span>'
     if entry.reached:
         tags += f'<span class="tag tag-axio">{esc(t("table.axio"))}</span>'
-    hooks = (f' data-move-summary data-player="{entry.player}" data-gain="{entry.gain_code()}"'
-             if summary else "")
+    hooks = (
+        f' data-move-summary data-player="{entry.player}" data-gain="{entry.gain_code()}"' if summary else ""
+    )
     return (
         f'<li class="move seat-{entry.player}"{hooks}>{seat_mark(entry.player)}'
         f'<span class="who">{esc(name)}</span> <span class="what">{esc(entry.text)}</span> '

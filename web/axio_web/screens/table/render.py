@@ -94,16 +94,24 @@ def render_table(table: Table) -> Layout:
 
 
 def _board_base(board: Board) -> str:
-    return (f'{board.svg}{board.base}{board.spots_group(SPOTS_ID, slot(SPOTS_ID))}'
-            f'<g id="{MARKS_ID}">{slot(MARKS_ID)}</g>'
-            f'<g id="{LANDED_ID}" class="landed-layer">{slot(LANDED_ID)}</g></svg>')
+    return (
+        f"{board.svg}{board.base}{board.spots_group(SPOTS_ID, slot(SPOTS_ID))}"
+        f'<g id="{MARKS_ID}">{slot(MARKS_ID)}</g>'
+        f'<g id="{LANDED_ID}" class="landed-layer">{slot(LANDED_ID)}</g></svg>'
+    )
 
 
 def _cover(table: Table) -> str:
     if not isinstance(table.mode, Covered):
         return ""
-    return render_cover(table.names, table.player, table.plugin.variant, table.recent(),
-                        resumed=table.mode.resumed, tools=_pair_button(table, in_header=True, covered=True))
+    return render_cover(
+        table.names,
+        table.player,
+        table.plugin.variant,
+        table.recent(),
+        resumed=table.mode.resumed,
+        tools=_pair_button(table, in_header=True, covered=True),
+    )
 
 
 def _header(table: Table) -> str:
@@ -122,7 +130,7 @@ def _header(table: Table) -> str:
     mark = seat_mark(table.player) if len(names) > 1 and not over else ""
     return (
         f'<button type="button" class="btn btn-quiet" data-action="{AppAction.SHOW_MENU}">'
-        f'{esc(t("table.menu"))}</button>'
+        f"{esc(t('table.menu'))}</button>"
         f'<h2 class="table-title">{esc(table.plugin.title())}</h2>'
         f'<button type="button" class="btn btn-quiet btn-help" '
         f'data-action="{AppAction.SHOW_HELP}" data-topic="keys" '
@@ -136,7 +144,7 @@ def _header(table: Table) -> str:
 
 
 def _pair_button(table: Table, in_header: bool, covered: bool = False) -> str:
-    """"Play from phones" during a game (not in a lesson, not at the end): in the header, and
+    """ "Play from phones" during a game (not in a lesson, not at the end): in the header, and
     on a phone's screen, where the header has no room for it, beside the log behind "⋯" (the
     stylesheet shows one of the two); under the cover, in the cover's bar instead (pairing is
     in reach at every moment, and lifting the cover would show a rack). Not in a lesson or a
@@ -166,8 +174,9 @@ def _side_main(table: Table) -> str:
     if isinstance(mode, Over):
         outcome = table.session.outcome()
         assert outcome is not None
-        parts.append(render_end(outcome, table.names, table.cap(), again=table.lesson is None,
-                                last=table.landed()))
+        parts.append(
+            render_end(outcome, table.names, table.cap(), again=table.lesson is None, last=table.landed())
+        )
         if table.hints_used:
             parts.append(f'<p class="made-with-hints">{esc(t("hint.made_with"))}</p>')
     elif isinstance(mode, (BotThinking, BotShowing)):
@@ -206,13 +215,17 @@ def _landing(table: Table) -> str:
     scored = ""
     if entry is not None:
         chips = points_chips(entry.gains or (), 26)
-        scored = (f'<p class="landing-who">{seat_mark(entry.player)}'
-                  f'<span>{esc(t("table.landing", name=table.names[entry.player]))}</span></p>'
-                  f'<p class="landing-points">{chips or esc(t("table.log_no_points"))}</p>')
-    return (f'<div class="landing-panel" role="status">{scored}'
-            f'<button type="button" id="{PASS_ID}" class="btn btn-primary btn-big" '
-            f'data-action="{TableAction.PASS}">'
-            f'{esc(t("table.pass_on", name=nxt))}</button></div>')
+        scored = (
+            f'<p class="landing-who">{seat_mark(entry.player)}'
+            f"<span>{esc(t('table.landing', name=table.names[entry.player]))}</span></p>"
+            f'<p class="landing-points">{chips or esc(t("table.log_no_points"))}</p>'
+        )
+    return (
+        f'<div class="landing-panel" role="status">{scored}'
+        f'<button type="button" id="{PASS_ID}" class="btn btn-primary btn-big" '
+        f'data-action="{TableAction.PASS}">'
+        f"{esc(t('table.pass_on', name=nxt))}</button></div>"
+    )
 
 
 def _bot_panel(table: Table) -> str:
@@ -223,13 +236,15 @@ def _bot_panel(table: Table) -> str:
     key = "bots.playing_line" if showing else "bots.thinking_line"
     state = "is-showing" if showing else "is-thinking"
     line = f'{seat_mark(player)}<span class="bot-text">{esc(t(key, name=name))}</span>'
-    return (f'<div class="bot-panel seat-{player} {state}">'
-            f'<p class="bot-line">{line}</p>'
-            f'<p class="bot-level">{esc(level_tag(table.session.seats[player]))}</p></div>')
+    return (
+        f'<div class="bot-panel seat-{player} {state}">'
+        f'<p class="bot-line">{line}</p>'
+        f'<p class="bot-level">{esc(level_tag(table.session.seats[player]))}</p></div>'
+    )
 
 
 def level_tag(level: str | None) -> str:
-    """"computer · Casual" under a bot's name; empty for a person."""
+    """ "computer · Casual" under a bot's name; empty for a person."""
     from ...app.bot_seats import level_name
 
     return t("bots.tag", level=level_name(level)) if level else ""
@@ -239,8 +254,15 @@ def _scores(table: Table) -> str:
     view = table.turn().view
     current = None if table.is_over else table.player
     thinking = table.player if isinstance(table.mode, BotThinking) else None
-    return render_scoreboards(table.names, view.scores, table.plugin.track(len(table.names)), current,
-                              table.session.seats, thinking=thinking, before=_scores_before(table))
+    return render_scoreboards(
+        table.names,
+        view.scores,
+        table.plugin.track(len(table.names)),
+        current,
+        table.session.seats,
+        thinking=thinking,
+        before=_scores_before(table),
+    )
 
 
 def _scores_before(table: Table) -> tuple[tuple[int, ...], ...] | None:
@@ -258,11 +280,13 @@ def _info_toggle(is_open: bool) -> str:
     scoreboards, the counts, the last moves and the log, over the board until closed (the
     stylesheet shows it only where the side is below the board)."""
     label = t("table.info_close" if is_open else "table.info_open")
-    return (f'<button type="button" id="{INFO_BUTTON_ID}" class="btn btn-quiet info-toggle" '
-            f'data-action="{TableAction.INFO}" aria-expanded="{"true" if is_open else "false"}" '
-            f'aria-controls="side-info">'
-            f'<span class="info-glyph" aria-hidden="true">{"×" if is_open else "⋯"}</span>'
-            f'<span class="info-word">{esc(label)}</span></button>')
+    return (
+        f'<button type="button" id="{INFO_BUTTON_ID}" class="btn btn-quiet info-toggle" '
+        f'data-action="{TableAction.INFO}" aria-expanded="{"true" if is_open else "false"}" '
+        f'aria-controls="side-info">'
+        f'<span class="info-glyph" aria-hidden="true">{"×" if is_open else "⋯"}</span>'
+        f'<span class="info-word">{esc(label)}</span></button>'
+    )
 
 
 def _last_moves(table: Table) -> str:

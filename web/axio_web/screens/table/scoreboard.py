@@ -41,31 +41,50 @@ def render_scoreboards(
     the bot whose card says "thinking…" instead of "to play"; `before`: the scores before the
     last move (the bars grow from them)."""
     cards = "".join(
-        render_scoreboard(i, name, scores[i], track, i == current and len(names) > 1,
-                          seats[i] if i < len(seats) else None, i == thinking,
-                          before[i] if before is not None and i < len(before) else None)
+        render_scoreboard(
+            i,
+            name,
+            scores[i],
+            track,
+            i == current and len(names) > 1,
+            seats[i] if i < len(seats) else None,
+            i == thinking,
+            before[i] if before is not None and i < len(before) else None,
+        )
         for i, name in enumerate(names)
     )
     cap = track.board or track.length
     two = track.boards > 1 and track.board
     full = t("table.legend_full_solo" if two else "table.legend_full", cap=cap, total=track.length)
-    legend = (f'<p class="score-legend"><span class="legend-low" aria-hidden="true">3</span> '
-              f'{esc(t("table.legend_lowest"))} <span class="legend-full" aria-hidden="true">{cap}</span> '
-              f'{esc(full)}</p>')
-    return (f'<section class="scoreboards players-{len(names)}" aria-label="{esc(t("table.scoreboard"))}">'
-            f"{cards}{legend}</section>")
+    legend = (
+        f'<p class="score-legend"><span class="legend-low" aria-hidden="true">3</span> '
+        f'{esc(t("table.legend_lowest"))} <span class="legend-full" aria-hidden="true">{cap}</span> '
+        f"{esc(full)}</p>"
+    )
+    return (
+        f'<section class="scoreboards players-{len(names)}" aria-label="{esc(t("table.scoreboard"))}">'
+        f"{cards}{legend}</section>"
+    )
 
 
-def render_scoreboard(player: int, name: str, scores: Sequence[int], track: Track, is_current: bool,
-                      bot: str | None = None, is_thinking: bool = False,
-                      before: Sequence[int] | None = None) -> str:
+def render_scoreboard(
+    player: int,
+    name: str,
+    scores: Sequence[int],
+    track: Track,
+    is_current: bool,
+    bot: str | None = None,
+    is_thinking: bool = False,
+    before: Sequence[int] | None = None,
+) -> str:
     low = lowest(scores)
     old = before if before is not None else scores
     if track.boards > 1 and track.board:
         tracks = _boards(player, scores, old, track, low)
     else:
-        rows = "".join(_row(player, c, s, o, track, c in low)
-                       for c, s, o in zip(COLOR_ORDER, scores, old, strict=True))
+        rows = "".join(
+            _row(player, c, s, o, track, c in low) for c, s, o in zip(COLOR_ORDER, scores, old, strict=True)
+        )
         # The bars repeat the sentence for the eye: screen readers get the sentence only.
         tracks = f'<ol class="tracks" aria-hidden="true">{rows}</ol>'
 
@@ -81,16 +100,20 @@ def render_scoreboard(player: int, name: str, scores: Sequence[int], track: Trac
         f'<h3 class="scorecard-name">{seat_mark(player)}'
         f'<span class="name">{esc(name)}</span>{badge}</h3>{bot_tag}'
         f'<p class="visually-hidden">{esc(score_sentence(name, scores, low))} '
-        f'{esc(t("scores.of_cap", cap=track.length))}</p>{tracks}</article>'
+        f"{esc(t('scores.of_cap', cap=track.length))}</p>{tracks}</article>"
     )
 
 
 def score_sentence(name: str, scores: Sequence[int], low: frozenset[str]) -> str:
-    """"Anna: red sun 7, green dot 5, blue star 3, lowest, …" in the current language."""
+    """ "Anna: red sun 7, green dot 5, blue star 3, lowest, …" in the current language."""
     marked = low if len(low) < len(COLOR_ORDER) else frozenset()  # all tied: none stands out
     items = [
-        t("scores.item_lowest" if c in marked else "scores.item", color=color_name(c),
-          symbol=t(f"symbol.{c}"), score=s)
+        t(
+            "scores.item_lowest" if c in marked else "scores.item",
+            color=color_name(c),
+            symbol=t(f"symbol.{c}"),
+            score=s,
+        )
         for c, s in zip(COLOR_ORDER, scores, strict=True)
     ]
     return t("scores.sentence", name=name, scores=", ".join(items))
@@ -121,8 +144,9 @@ def marker_board(score: int, board: int, boards: int) -> int:
     return min(boards - 1, max(0, score - 1) // board)
 
 
-def _boards(player: int, scores: Sequence[int], before: Sequence[int], track: Track,
-            low: frozenset[str]) -> str:
+def _boards(
+    player: int, scores: Sequence[int], before: Sequence[int], track: Track, low: frozenset[str]
+) -> str:
     """Solo AXIO's two scoreboards, one line each, for the eye (the sentence says it all): the
     boards' names, then each colour with its place on board 1 and on board 2, in RGBOP order
     (the page's hooks come in that order, as on every scoreboard); the stylesheet lays the
@@ -131,19 +155,27 @@ def _boards(player: int, scores: Sequence[int], before: Sequence[int], track: Tr
     board, labels = track.board, []
     for n in range(track.boards):
         name = t("table.board_name", n=n + 1)
-        span = t("table.board_span", low=n * board + 1, high=(n + 1) * board) if n else t(
-            "table.board_first", high=board)
-        labels.append(f'<p class="board-label board-{n + 1}"><span class="board-name">{esc(name)}</span> '
-                      f'<span class="board-span">{esc(span)}</span></p>')
+        span = (
+            t("table.board_span", low=n * board + 1, high=(n + 1) * board)
+            if n
+            else t("table.board_first", high=board)
+        )
+        labels.append(
+            f'<p class="board-label board-{n + 1}"><span class="board-name">{esc(name)}</span> '
+            f'<span class="board-span">{esc(span)}</span></p>'
+        )
     columns = "".join(
         f'<li class="track-col color-{c}">'
-        + "".join(_board_cell(player, c, s, o, track, n, c in low) for n in range(track.boards)) + "</li>"
-        for c, s, o in zip(COLOR_ORDER, scores, before, strict=True))
+        + "".join(_board_cell(player, c, s, o, track, n, c in low) for n in range(track.boards))
+        + "</li>"
+        for c, s, o in zip(COLOR_ORDER, scores, before, strict=True)
+    )
     return f'<div class="boards" aria-hidden="true">{"".join(labels)}<ol class="tracks">{columns}</ol></div>'
 
 
-def _board_cell(player: int, color: str, score: int, before: int, track: Track, n: int,
-                is_lowest: bool) -> str:
+def _board_cell(
+    player: int, color: str, score: int, before: int, track: Track, n: int, is_lowest: bool
+) -> str:
     """One colour on board `n`: its number where its marker is (with PAGE.md's hooks: the
     total), the full first board's 18 under a marker gone on, nothing on a board not reached."""
     board = track.board or track.length
@@ -155,9 +187,13 @@ def _board_cell(player: int, color: str, score: int, before: int, track: Track, 
     classes += " is-growing" if old < value else ""
     classes += " is-empty" if n > here else ""
     if n == here:
-        number = (f'<span class="score" data-player="{player}" data-color="{color}" '
-                  f'data-score="{score}">{score}</span>')
+        number = (
+            f'<span class="score" data-player="{player}" data-color="{color}" '
+            f'data-score="{score}">{score}</span>'
+        )
     else:
         number = f'<span class="score">{(n + 1) * board if n < here else "·"}</span>'
-    return (f'<span class="{classes}" style="--v:{value};--v0:{old};--len:{board}">{symbol(color, 20)}'
-            f'<span class="bar"><span class="fill"></span></span>{number}</span>')
+    return (
+        f'<span class="{classes}" style="--v:{value};--v0:{old};--len:{board}">{symbol(color, 20)}'
+        f'<span class="bar"><span class="fill"></span></span>{number}</span>'
+    )

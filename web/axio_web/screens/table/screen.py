@@ -62,8 +62,13 @@ def is_hot_seat(session: Session, phones: frozenset[int] = frozenset()) -> bool:
     return sum(1 for seat, level in enumerate(session.seats) if level is None and seat not in phones) > 1
 
 
-def next_mode(position: Position, mover: int | None, plugin: AnyPlugin, names: tuple[str, ...],
-              phones: frozenset[int] = frozenset()) -> Mode:
+def next_mode(
+    position: Position,
+    mover: int | None,
+    plugin: AnyPlugin,
+    names: tuple[str, ...],
+    phones: frozenset[int] = frozenset(),
+) -> Mode:
     """What follows once the last action of `position.session` has been shown: the end, a
     computer player's turn, a phone seat's turn (`phones`), the cover for the next tablet
     person in hot-seat (not for the same person going on), or the person's own choice."""
@@ -118,9 +123,17 @@ class Table:
     # ------------------------------------------------------------------ making one
 
     @classmethod
-    def start(cls, plugin: AnyPlugin, session: Session, run: int = 0, cover: bool | None = None,
-              hints_used: bool = False, hints_for_everyone: bool = False, resumed: bool = False,
-              link: PhoneLink | None = None) -> Table:
+    def start(
+        cls,
+        plugin: AnyPlugin,
+        session: Session,
+        run: int = 0,
+        cover: bool | None = None,
+        hints_used: bool = False,
+        hints_for_everyone: bool = False,
+        resumed: bool = False,
+        link: PhoneLink | None = None,
+    ) -> Table:
         """A table for `session` (new, or continued from a save or record). In hot-seat the
         cover is up unless `cover` (a saved screen state) says otherwise; `hints_used` and
         `hints_for_everyone` come from the saved screen state too (or the menu, for a new game);
@@ -138,9 +151,19 @@ class Table:
         if isinstance(mode, Covered):
             mode = Covered(resumed=resumed)
         log = log_of(plugin, session)
-        return cls(plugin, session, mode, run, log=log, reveal=LAST_MOVE, reveal_serial=1,
-                   hints_used=hints_used, hints_for_everyone=hints_for_everyone, link=link,
-                   position=position)
+        return cls(
+            plugin,
+            session,
+            mode,
+            run,
+            log=log,
+            reveal=LAST_MOVE,
+            reveal_serial=1,
+            hints_used=hints_used,
+            hints_for_everyone=hints_for_everyone,
+            link=link,
+            position=position,
+        )
 
     def start_effects(self) -> list[Out]:
         """What the page must do as this table first appears (a continued game's phone seats:
@@ -216,8 +239,11 @@ class Table:
         since = tuple((e.player, actions[e.index]) for e in self._since_last_turn() if e.gains is not None)
         recent = since if self.fresh else ()
         landed = None if isinstance(self.mode, Choosing) and self.mode.touched else self.landed()
-        if landed is not None and isinstance(self.mode, (Choosing, Covered)) and not (
-                landed.player == self.player or landed.player in self.phones):
+        if (
+            landed is not None
+            and isinstance(self.mode, (Choosing, Covered))
+            and not (landed.player == self.player or landed.player in self.phones)
+        ):
             landed = None  # another's move rose as it was shown (Landing, BotShowing): not again
         last = (actions[landed.index], landed.scoring, landed.index) if landed and landed.scoring else None
         seen = self.current_position.seen_by(viewer)
@@ -262,12 +288,14 @@ class Table:
 
     def hooks(self) -> dict[str, str]:
         """The page-level hooks of PAGE.md while this table is shown."""
-        return {"data-moves": str(self.session.record_length),
-                "data-game-over": "true" if self.is_over else "",
-                "data-lesson": self.lesson.id if self.lesson else "",
-                "data-lesson-done": "true" if self.lesson and self.lesson.met else "",
-                "data-peers": str(len(self.link.connected)) if self.link.connected else "",
-                "data-chosen": deciding.chosen_hook(self.plugin, self.selection)}
+        return {
+            "data-moves": str(self.session.record_length),
+            "data-game-over": "true" if self.is_over else "",
+            "data-lesson": self.lesson.id if self.lesson else "",
+            "data-lesson-done": "true" if self.lesson and self.lesson.met else "",
+            "data-peers": str(len(self.link.connected)) if self.link.connected else "",
+            "data-chosen": deciding.chosen_hook(self.plugin, self.selection),
+        }
 
     # ------------------------------------------------------------------ input
 
@@ -297,7 +325,8 @@ class Table:
             return self, []
         if isinstance(mode, Covered):
             if (isinstance(event, Click) and event.action == TableAction.READY) or (
-                    isinstance(event, Key) and not event.on_button and event.key in ("Enter", " ")):
+                isinstance(event, Key) and not event.on_button and event.key in ("Enter", " ")
+            ):
                 return self._uncover()
             return self, []
         if not isinstance(mode, Choosing) or not isinstance(event, (Click, Key)):
@@ -305,8 +334,9 @@ class Table:
         if isinstance(event, Click) and event.action.startswith(TABLE_PREFIX):
             return self, []
         # hints: offered when one person plays, or when the table chose them for everyone
-        got = deciding.answer(self.plugin, self.turn(), mode.selection, event, self.focus,
-                              self.hints_allowed, self.hint)
+        got = deciding.answer(
+            self.plugin, self.turn(), mode.selection, event, self.focus, self.hints_allowed, self.hint
+        )
         return self._answered(mode, got)
 
     def _answered(self, mode: Choosing, got: deciding.Outcome) -> tuple[Table, list[Out]]:
@@ -319,13 +349,21 @@ class Table:
             table = replace(self, message=got.message, reveal=SELECTION, reveal_serial=self.reveal_serial + 1)
             return table._lesson_in_view(), [Announce(got.message)]
         if isinstance(got, deciding.Hinted):  # the move, ready to place
-            table = replace(self, mode=replace(mode, selection=got.selection), hint=got.shown,
-                            hints_used=True, message="", reveal=HINTED, reveal_serial=self.reveal_serial + 1)
+            table = replace(
+                self,
+                mode=replace(mode, selection=got.selection),
+                hint=got.shown,
+                hints_used=True,
+                message="",
+                reveal=HINTED,
+                reveal_serial=self.reveal_serial + 1,
+            )
             return table, [table._save(), Announce(got.shown.text)]
         if not isinstance(got, deciding.Changed):
             return self, []
-        table = replace(self, mode=Choosing(got.selection, touched=True), focus=got.focus, message="",
-                        fresh=False)
+        table = replace(
+            self, mode=Choosing(got.selection, touched=True), focus=got.focus, message="", fresh=False
+        )
         if got.by_key:  # the keyboard moves the tile: keep it in view
             table = replace(table, reveal=SELECTION, reveal_serial=self.reveal_serial + 1)
         return (table._lesson_in_view() if got.cleared else table), list(got.announce)
@@ -399,8 +437,9 @@ class Table:
         """The lesson's hint: a move that meets its goal, its place ringed and in view."""
         assert self.lesson is not None
         lesson = lessons.hinted(self.lesson, self.session)
-        table = replace(self, lesson=lesson, message="", reveal=LESSON_PLACE,
-                        reveal_serial=self.reveal_serial + 1)
+        table = replace(
+            self, lesson=lesson, message="", reveal=LESSON_PLACE, reveal_serial=self.reveal_serial + 1
+        )
         action = lessons.first_meeting(lesson.spec, self.session)
         chosen = hints.selection_for(action, tuple(getattr(self.turn().view, "rack", ())))
         if chosen is not None and isinstance(self.mode, Choosing):  # shown ready, turned as it must be
@@ -424,8 +463,7 @@ class Table:
         # The partner seat never moves: the lesson ends with the learner's move.
         kept = [o for o in outs if not isinstance(o, Schedule)]
         said = t("learn.well_done") if lesson.next_spec() else t("learn.course_done")
-        return done, [*kept, RememberPreference(lesson_key(lesson.game), progress.to_text()),
-                      Announce(said)]
+        return done, [*kept, RememberPreference(lesson_key(lesson.game), progress.to_text()), Announce(said)]
 
     def play(self, action: Action, by_bot: bool = False) -> tuple[Table, list[Out]]:
         """Play `action` for the player to act; a refusal changes nothing but the message."""
@@ -438,8 +476,9 @@ class Table:
         move on the tablet is, but the device is not passed on (no Landing): it never left."""
         return self._play(action, from_phone=True)
 
-    def _play(self, action: Action, by_bot: bool = False,
-              from_phone: bool = False) -> tuple[Table, list[Out]]:
+    def _play(
+        self, action: Action, by_bot: bool = False, from_phone: bool = False
+    ) -> tuple[Table, list[Out]]:
         before = self.session
         try:
             after = before.play(action)
@@ -451,9 +490,19 @@ class Table:
         placed = next((e for e in new_entries if e.gains is not None), None)
         reached = placed.reached if placed else ()
         # Every move shows the whole board again: the next turn begins with everything in view.
-        table = replace(self, session=after, log=self.log + new_entries, just_reached=reached,
-                        message="", hint=None, focus=BOARD_ID, reveal=LAST_MOVE,
-                        reveal_serial=self.reveal_serial + 1, zoom=1.0, info_open=False)
+        table = replace(
+            self,
+            session=after,
+            log=self.log + new_entries,
+            just_reached=reached,
+            message="",
+            hint=None,
+            focus=BOARD_ID,
+            reveal=LAST_MOVE,
+            reveal_serial=self.reveal_serial + 1,
+            zoom=1.0,
+            info_open=False,
+        )
         if by_bot:  # shown alone first; the log and the words follow once it has been seen
             shown = replace(table, mode=BotShowing(len(before.actions)))
             seen = tick(bot_turn.SHOWN, len(after.actions))
@@ -494,8 +543,12 @@ class Table:
             if entry.reached:
                 count = len(entry.reached)
                 extra_key = "table.axio_extra_one" if count == 1 else "table.axio_extra_many"
-                effects.append(Announce(f'{t("table.axio")} {self.reached_text(entry.reached)} '
-                                        f'{t(extra_key, name=names[entry.player], count=count)}'))
+                effects.append(
+                    Announce(
+                        f"{t('table.axio')} {self.reached_text(entry.reached)} "
+                        f"{t(extra_key, name=names[entry.player], count=count)}"
+                    )
+                )
         if isinstance(self.mode, Landing):
             return effects  # whose turn it is comes once the points have landed (_passed)
         if self.is_over or self.player != mover or isinstance(self.mode, BotThinking):
@@ -514,8 +567,11 @@ class Table:
         if isinstance(self.mode, BotThinking):
             moves = self.mode.moves
             ask = bot_turn.ask_as_thinking_begins(self.session, moves, self.run)
-            effects += [Announce(t("bots.thinking_announce", name=name)), *([ask] if ask else []),
-                        Schedule(bot_turn.THINK_MS, tick(bot_turn.THINK, moves), self.run)]
+            effects += [
+                Announce(t("bots.thinking_announce", name=name)),
+                *([ask] if ask else []),
+                Schedule(bot_turn.THINK_MS, tick(bot_turn.THINK, moves), self.run),
+            ]
             return effects
         if isinstance(self.mode, Remote):
             return [*effects, Announce(t("phones.remote_announce", name=name))]
@@ -531,8 +587,9 @@ class Table:
         outcome = self.session.outcome()
         assert outcome is not None
         return [
-            PostToHost("game-over", {"scores": [list(s) for s in outcome.scores],
-                                     "winners": list(outcome.winners)}),
+            PostToHost(
+                "game-over", {"scores": [list(s) for s in outcome.scores], "winners": list(outcome.winners)}
+            ),
             Announce(t("table.game_over_announce", winner=headline(outcome, self.names))),
         ]
 
@@ -543,8 +600,9 @@ class Table:
     def restarted(self, session: Session) -> tuple[Table, list[Out]]:
         """This table with the new deal `session` (what the app does for NewGameStarted)."""
         table = Table.start(self.plugin, session, self.run)
-        table = replace(table, log_open=self.log_open, board_text_open=self.board_text_open,
-                        link=self.link).settled()  # the phones play the new deal too
+        table = replace(
+            table, log_open=self.log_open, board_text_open=self.board_text_open, link=self.link
+        ).settled()  # the phones play the new deal too
         return table, table.start_effects()
 
     # ------------------------------------------------------------------ helpers
@@ -587,7 +645,7 @@ def _state_before(session: Session, action: int) -> Any:
 
 
 def _move_text(name: str, entry: LogEntry) -> str:
-    """"Anna placed a tile at 2, -1: +2 red, +1 blue." (the log line, said)."""
+    """ "Anna placed a tile at 2, -1: +2 red, +1 blue." (the log line, said)."""
     if entry.gains is None:
         return t("summary.acted", name=name, what=entry.text)
     points = points_text(entry.gains)

@@ -57,8 +57,11 @@ def render_zoom_bar(zoom: float) -> str:
     buttons = "".join(
         f'<button type="button" class="btn zoom-btn" data-action="{TableAction.ZOOM}" data-by="{by}" '
         f'aria-label="{esc(t(f"table.zoom_{by}"))}" title="{esc(t(f"table.zoom_{by}"))}"'
-        f'{" disabled" if disabled else ""}>{face}</button>'
-        for by, face, disabled in (("out", "−", zoom <= 1), ("fit", "⤢", zoom <= 1),
-                                   ("in", "+", zoom >= ZOOM_MAX))
+        f"{' disabled' if disabled else ''}>{face}</button>"
+        for by, face, disabled in (
+            ("out", "−", zoom <= 1),
+            ("fit", "⤢", zoom <= 1),
+            ("in", "+", zoom >= ZOOM_MAX),
+        )
     )
     return f'<div class="zoom-bar" role="group" aria-label="{esc(t("table.zoom"))}">{buttons}</div>'
