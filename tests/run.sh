@@ -30,7 +30,8 @@ fi
 echo "== Python packages (pip install -e .[test])"
 "$python" -m pip install --quiet --disable-pip-version-check -e ".[test]"
 
-# Lint is its own step, not a test (pyproject.toml's [tool.ruff] and [tool.mypy] settings): it
+# Lint is its own step, not a test (pyproject.toml's [tool.ruff] and [tool.mypy] settings; the
+# code is kept as `ruff format` writes it): it
 # runs alongside the installs and the build, which mostly wait on the network and on Node, and
 # its report is printed before the tests. Both tools run even if the first one fails.
 lint_failed="" lint_log="" lint_pid=""
@@ -39,6 +40,7 @@ if [ "${AXIO_LINT:-1}" != 0 ]; then
   (
     status=0
     echo "-- ruff"; "$python" -m ruff check axio_core web tests bench build.py || status=1
+    echo "-- ruff format"; "$python" -m ruff format --check axio_core web tests bench build.py || status=1
     echo "-- mypy"; "$python" -m mypy || status=1
     exit "$status"
   ) >"$lint_log" 2>&1 &

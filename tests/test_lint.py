@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_the_test_command_lints_and_fails_on_a_lint_error() -> None:
     script = (ROOT / "tests" / "run.sh").read_text(encoding="utf-8")
     assert '"$python" -m ruff check axio_core web tests bench build.py || status=1' in script
+    assert '"$python" -m ruff format --check axio_core web tests bench build.py || status=1' in script
     assert '"$python" -m mypy || status=1' in script
     assert 'wait "$lint_pid" || lint_failed=1' in script
     assert script.rstrip().endswith('exit "$tests_status"') and "tests_status=1" in script
