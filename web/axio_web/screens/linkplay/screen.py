@@ -304,7 +304,7 @@ def handle(screen: LinkScreen, event: Event) -> tuple[LinkScreen, list[Out]]:
 
 def _played(screen: LinkScreen, event: Click | Key) -> tuple[LinkScreen, list[Out]]:
     """A tap or key for the game's controls on this device's move, answered by the plugin
-    as at the table (phones/rack.py does the same); a move chosen goes into the link."""
+    as at the table (screens/rack/screen.py does the same); a move chosen goes into the link."""
     seat = screen.seat
     if isinstance(event, Click) and event.action in APP_ACTIONS:
         return screen, []

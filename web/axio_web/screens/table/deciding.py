@@ -1,9 +1,9 @@
 """A person's decision in progress, shared by the table (screen.py) and a phone's rack
-(phones/rack.py): how a tap or a key becomes a move.
+(screens/rack/screen.py): how a tap or a key becomes a move.
 
 Both hand the game's plugin the same `Turn` and selection, so choosing a place, the preview
 and its points, turning, naming a colour, confirming, clearing and the exchange are the
-plugin's alone (axio_ui/, rota_ui/). What is left to decide around the plugin is here, once:
+plugin's alone (games/axio/, games/rota/). What is left to decide around the plugin is here, once:
 
     answer(plugin, turn, selection, event, focus, hints_on, hint) -> Outcome
         Ignored     not the game's: typing, the browser's own key, a key nobody knows

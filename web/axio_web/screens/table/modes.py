@@ -1,4 +1,4 @@
-"""The table's modes: what the table is doing, each a value (table/screen.py describes them).
+"""The table's modes: what the table is doing, each a value (screens/table/screen.py describes them).
 
 They live apart from the table so that the bot's turn (bot_turn.py) can read them without
 importing the table, which drives it.
