@@ -8,10 +8,10 @@ import json
 import random
 from functools import cache
 
-from axio_web.phones import table_link
 from axio_web.phones.wire import act_message, move_of
 from axio_web.runtime.effects import SendPeer
 from axio_web.runtime.events import PeerText
+from axio_web.screens.table import phone_link as table_link
 from axio_web.screens.table.modes import Remote
 from axio_web.screens.table.screen import Table
 from hypothesis import HealthCheck, given, settings

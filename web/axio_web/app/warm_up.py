@@ -27,7 +27,7 @@ MODULES = (
     "axio_web.screens.table.screen",
     "axio_web.screens.table.render",
     "axio_web.screens.table.entry",
-    "axio_web.phones.table_link",  # the table's phones
+    "axio_web.screens.table.phone_link",  # the table's phones
     "axio_web.screens.saves.screens",  # saved games, best scores, replay, statistics
     "axio_web.screens.learn.course",  # the lessons
     "axio_web.screens.table.lesson",

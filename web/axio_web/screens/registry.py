@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeGuard, cast
 
 if TYPE_CHECKING:
-    from ..app.model import ScreenEntry
+    from ..runtime.model import ScreenEntry
     from .linkplay.screen import LinkScreen
     from .rack.screen import Rack
     from .review.screen import ReviewScreen

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from types import MappingProxyType
 
-from ..runtime.derived import Derives
 from ..runtime.effects import Write
+from .derived import Derives
 
 #: Every key of ours starts with this; the image holds only such keys.
 ROOT = "axio:"

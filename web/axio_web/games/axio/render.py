@@ -23,12 +23,12 @@ from axio_core.axio.view import AxioView
 from axio_core.components import AXIO_COLOR_SPACES, AXIO_PLAY_AREA
 
 from ...runtime.layout import slot
+from ...strings.cells import cell_name, column_name, row_name
 from ...strings.i18n import cached, t
 from ...ui.action_names import AxioAction
 from ...ui.markup import esc, grows_from
 from ...ui.symbols import COLOR_ORDER, FILL, symbol_shape
 from ..plugin import Board
-from .cells import cell_name, column_name, row_name
 
 Cell = tuple[int, int]
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ...app.model import App, Ctx, Drawn, Out, Step
-from ...app.preferences import LINK_KEY
 from ...runtime.effects import RememberPreference
 from ...runtime.events import Event
+from ...runtime.model import App, Ctx, Drawn, Out, Step
+from ...runtime.preferences import LINK_KEY
 from .screen import LinkScreen, handle, render
 
 

@@ -16,9 +16,9 @@ from typing import Any
 
 from axio_core import bounded
 
-from ...app.bot_seats import SEAT_CHOICES, level_name, level_style, menu_seats, needs_worker, seat_names
-from ...app.params import GAMES, HUMAN, MAX_PLAYERS, StartRequest, clean_name, from_menu
+from ...runtime.bot_seats import SEAT_CHOICES, level_name, level_style, menu_seats, needs_worker, seat_names
 from ...runtime.events import Click, Input
+from ...runtime.params import GAMES, HUMAN, MAX_PLAYERS, StartRequest, clean_name, from_menu
 from ...strings.i18n import t
 from ...ui.action_names import (
     AppAction,

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...app import preferences
-from ...app.intents import OpenLesson, StartGame
-from ...app.model import App, Ctx, Drawn, Messages, Out, Step
+from ...runtime import preferences
 from ...runtime.effects import RememberPreference, StartBots
 from ...runtime.events import Click, Event, Input
+from ...runtime.intents import OpenLesson, StartGame
 from ...runtime.layout import Layout
+from ...runtime.model import App, Ctx, Drawn, Messages, Out, Step
 from ...strings.i18n import t
 from ...ui.action_names import LessonAction, LinkAction, MenuAction, PhoneAction
 from ..daily.hooks import render_daily_menu

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...app.intents import ScanCode
-from ...app.model import App, Ctx, Drawn, Step
 from ...runtime.events import Event, Scanned
+from ...runtime.intents import ScanCode
+from ...runtime.model import App, Ctx, Drawn, Step
 from .render import render_rack
 from .screen import Rack
 

@@ -4,8 +4,8 @@ scroll into view as the focus reaches them."""
 
 from __future__ import annotations
 
-from ...app.model import App, Ctx, Drawn, Step
 from ...runtime.events import Event
+from ...runtime.model import App, Ctx, Drawn, Step
 from . import opening
 from .screen import ReviewScreen
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...app.intents import OpenLesson, ShowMenu, StartGame
-from ...app.model import App, Ctx, Drawn, Env, Out, Step
-from ...app.params import StartRequest
-from ...phones import table_link
 from ...runtime.events import BotAnswer, Click, Event, Key, Tick
+from ...runtime.intents import OpenLesson, ShowMenu, StartGame
+from ...runtime.model import App, Ctx, Drawn, Env, Out, Step
+from ...runtime.params import StartRequest
 from ...ui.action_names import LessonAction
 from ..daily import hooks as daily
+from . import phone_link as table_link
 from .lesson import Lesson
 from .render import render_table
 from .screen import Table
