@@ -11,9 +11,10 @@ from ..phones.join import join_payload
 from ..runtime import params, preferences, record_link
 from ..runtime.effects import Effect, ReplaceAddress, StartBots
 from ..runtime.lesson_progress import LessonSteps
+from ..runtime.menu_choices import MenuChoices
 from ..runtime.model import App, Env
 from ..screens.daily import hooks as daily
-from ..screens.menu import Menu, MenuChoices, needs_worker_for
+from ..screens.menu import Menu, needs_worker_for
 from ..storage import OpenedGame, StoreImage, open_game
 from ..strings import i18n
 from .focus import screen_focus

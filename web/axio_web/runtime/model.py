@@ -22,11 +22,11 @@ from typing import Any, Protocol
 from ..runtime.effects import Effect
 from ..runtime.events import Event
 from ..runtime.layout import Layout
-from ..screens.menu import MenuChoices
 from ..storage import Damaged, StoreImage
 from ..storage import new_id as entry_id
 from .intents import Intent
 from .lesson_progress import LessonSteps
+from .menu_choices import MenuChoices
 from .saving import SaveState
 
 

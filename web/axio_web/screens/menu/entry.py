@@ -10,12 +10,13 @@ from ...runtime.effects import RememberPreference, StartBots
 from ...runtime.events import Click, Event, Input
 from ...runtime.intents import OpenLesson, StartGame
 from ...runtime.layout import Layout
+from ...runtime.menu_choices import MenuChoices
 from ...runtime.model import App, Ctx, Drawn, Messages, Out, Step
 from ...strings.i18n import t
 from ...ui.action_names import LessonAction, LinkAction, MenuAction, PhoneAction
 from ..daily.hooks import render_daily_menu
 from ..saves.menu import render_menu_saves
-from . import Menu, MenuChoices, needs_worker_for, render_menu
+from . import Menu, needs_worker_for, render_menu
 
 
 def update(menu: Menu, event: Event, ctx: Ctx) -> Step:
