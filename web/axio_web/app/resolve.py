@@ -55,7 +55,7 @@ def resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]]
             effects += more
         elif isinstance(out, NewGameStarted) and is_table(app.screen):
             from ..games.registry import new_session  # issue 24
-            from ..screens.table import phone_link as table_link
+            from ..screens.table import phone_link
 
             current = app.screen
             old = current.session
@@ -64,7 +64,7 @@ def resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]]
             )
             app = replace(app, saving=app.saving.detached())
             table, more_outs = current.restarted(new_session(request, env.nonce))
-            more_outs = table_link.with_views(current, table, more_outs)  # the phones' new deal
+            more_outs = phone_link.with_views(current, table, more_outs)  # the phones' new deal
             app = replace(app, screen=table)
             app, more = resolve(app, more_outs, env)
             effects += more
@@ -106,9 +106,9 @@ def _shown(app: App, intent: ShowMenu | OpenLesson | StartGame | ScanCode, env: 
         return app, [*outs, ReplaceAddress(None, app.table_id)]
     app, outs = open_new_game(app, intent.request, env)
     if intent.pair and is_table(app.screen):  # and pair its phones
-        from ..screens.table import phone_link as table_link  # issue 24
+        from ..screens.table import phone_link  # issue 24
 
-        app = replace(app, screen=table_link.open_panel(app.screen, app.page_url))
+        app = replace(app, screen=phone_link.open_panel(app.screen, app.page_url))
     return app, outs
 
 

@@ -1,4 +1,4 @@
-"""The menu's entry (the screen contract, app/model.py's ScreenEntry): its choices as they
+"""The menu's entry (the screen contract, runtime/model.py's ScreenEntry): its choices as they
 are made, Start, Play from phones, Learn to play; drawn with the daily row and saved games."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A phone's rack's entry (the screen contract, app/model.py's ScreenEntry): its events to
+"""A phone's rack's entry (the screen contract, runtime/model.py's ScreenEntry): its events to
 the rack; a code its camera read to the app, which opens the table's code it holds."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The review's entry (the screen contract, app/model.py's ScreenEntry): its events and the
+"""The review's entry (the screen contract, runtime/model.py's ScreenEntry): its events and the
 bot worker's ratings (opening.py keeps them in the saved game); a picked move's boards
 scroll into view as the focus reaches them."""
 

@@ -1,5 +1,5 @@
 """The saves screens as one kind for the app and the page: their entry (the screen contract,
-app/model.py's ScreenEntry: `update` and `view`, registered for the four in
+runtime/model.py's ScreenEntry: `update` and `view`, registered for the four in
 screens/registry.py), and the links between them, kept here so that each screen knows only
 itself."""
 

@@ -472,7 +472,7 @@ class Table:
         return self._play(action, by_bot)
 
     def play_from_phone(self, action: Action) -> tuple[Table, list[Out]]:
-        """A phone seat's move, already checked (phones/table_link.py): played as a person's
+        """A phone seat's move, already checked (screens/table/phone_link.py): played as a person's
         move on the tablet is, but the device is not passed on (no Landing): it never left."""
         return self._play(action, from_phone=True)
 
