@@ -1,6 +1,6 @@
 """The other screens' modules, imported soon after the first paint (issue 24).
 
-The first start imports only what the menu needs (app/, app/page.py: the table, the games'
+The first start imports only what the menu needs (app/ and the page: the table, the games'
 boards, lessons, phones, review and the saves screens are imported where first used). Soon
 after the menu is shown, the glue starts this warm-up, which imports the rest one module per
 browser task, so the page still answers between steps and a later click does not wait for
