@@ -169,7 +169,7 @@ def _base(
 @cache
 def _edge_names(players: int) -> str:
     """The columns' letters along the top and the rows' numbers down the left, as printed on
-    a board, so that "F3" in the log and the summaries can be found (cells.py)."""
+    a board, so that "F3" in the log and the summaries can be found (strings/cells.py)."""
     lo, hi = AXIO_PLAY_AREA[players]
     x0, _ = view_box(players)
     band = x0 + LABELS / 2
