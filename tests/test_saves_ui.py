@@ -572,7 +572,7 @@ def test_every_string_key_the_screens_use_exists() -> None:
     from axio_web.strings.saves import EN
 
     sources = "".join(p.read_text(encoding="utf-8") for p in (WEB / "screens" / "saves").glob("*.py"))
-    sources += (WEB / "app" / "saving.py").read_text(encoding="utf-8")
+    sources += (WEB / "runtime" / "saving.py").read_text(encoding="utf-8")
     used = set(re.findall(r'"(saves\.[a-z_.]+)"', sources))
     assert used and used <= set(EN)
     reasons = {"not_json", "not_entry", "newer", "edited", "invalid", "record", "too_large"}
