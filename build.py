@@ -292,8 +292,9 @@ def bundle_stylesheets(page: str, site: Path) -> tuple[str, set[str]]:
 def first_menu() -> str:
     """The menu as Python draws it at the start (English, the default choices), so the page
     shows it at its first paint, long before Python runs; Python then draws the same."""
+    from axio_web.runtime.menu_choices import MenuChoices
     from axio_web.screens.daily.views import daily_row_at_build
-    from axio_web.screens.menu import MenuChoices, render_menu, render_saves_strip
+    from axio_web.screens.menu import render_menu, render_saves_strip
     from axio_web.strings import i18n
 
     with i18n.in_language("en"):

@@ -50,7 +50,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "web")]
 
-from axio_web.app.record_link import encode_record  # noqa: E402
+from axio_web.runtime.record_link import encode_record  # noqa: E402
 from build_support import browser, server  # noqa: E402
 
 import build  # noqa: E402

@@ -19,16 +19,16 @@ from datetime import UTC, datetime, timedelta
 from html.parser import HTMLParser
 from typing import Any
 
-from axio_web.app.model import App, Env
+from axio_web.app.loop import Question, Runtime
+from axio_web.app.page import Page, render
+from axio_web.app.page_patch import PageChanges
 from axio_web.app.routing import update
 from axio_web.app.start import Boot, start
 from axio_web.runtime import bot_decide
 from axio_web.runtime import effects as fx
 from axio_web.runtime.effects import AskBot, Effect, Schedule, Write, WriteStore
 from axio_web.runtime.events import Click, Event, StoreChanged, Tick
-from axio_web.runtime.loop import Question, Runtime
-from axio_web.runtime.page import Page, render
-from axio_web.runtime.page_patch import PageChanges
+from axio_web.runtime.model import App, Env
 from axio_web.screens.table.screen import Choosing, Covered, Table
 from axio_web.storage.local import LocalStore, read_image
 

@@ -18,12 +18,12 @@ from functools import lru_cache
 from typing import Any
 
 from axio_web.app.host_messages import read_message
-from axio_web.app.model import Env
-from axio_web.app.params import StartRequest, from_query
-from axio_web.app.record_link import RecordLinkError, decode_record
 from axio_web.app.start import Boot, start
 from axio_web.phones.wire import WireError, decode_pairing, read_from_phone, read_from_table
-from axio_web.screens.menu import MenuChoices
+from axio_web.runtime.menu_choices import MenuChoices
+from axio_web.runtime.model import Env
+from axio_web.runtime.params import StartRequest, from_query
+from axio_web.runtime.record_link import RecordLinkError, decode_record
 from axio_web.storage.backup import import_all
 from axio_web.storage.entries import EntryError, open_entry
 from axio_web.storage.image import StoreImage

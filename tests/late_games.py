@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from axio_web.app.record_link import encode_record
+from axio_web.runtime.record_link import encode_record
 
 from axio_core import AxioPlace, RotaPlace
 from axio_core.axio import rules

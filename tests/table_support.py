@@ -6,13 +6,13 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from axio_web.app.intents import SaveProgress
 from axio_web.games.rota.render import corners_text, tile_svg
 from axio_web.games.rota.selection import CONFIRM_ID
+from axio_web.games.turn import Turn
 from axio_web.runtime.events import Click, Key
+from axio_web.runtime.intents import SaveProgress
 from axio_web.screens.table.render import render_table
 from axio_web.screens.table.screen import Covered, Landing, Table
-from axio_web.screens.table.turn import Turn
 
 from axio_core import RotaPlace, game
 from axio_core.game import State

@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 from app_support import Browser, Tab, boot, play_by_clicks, step, table_of
-from axio_web.app.record_link import record_fragment
+from axio_web.app.page import render
 from axio_web.app.routing import App
 from axio_web.runtime.effects import Effect
 from axio_web.runtime.events import Click, Event
-from axio_web.runtime.page import render
+from axio_web.runtime.record_link import record_fragment
 from axio_web.screens.table.screen import Covered, Landing
 from axio_web.storage import StoreImage, save_game
 from axio_web.ui.action_names import AREAS, VOCABULARY, AppAction, TableAction

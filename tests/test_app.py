@@ -8,16 +8,17 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from axio_web.app.intents import SaveProgress
-from axio_web.app.model import App, Env
-from axio_web.app.preferences import MENU_KEY
-from axio_web.app.record_link import record_fragment
+from axio_web.app.page import render
 from axio_web.app.routing import update
 from axio_web.app.start import Boot, start
 from axio_web.runtime.effects import RememberPreference, ReplaceAddress, StartBots, WriteStore
 from axio_web.runtime.events import BeforeReload, Click, Event, HostMessage, Input, Key, StoreWritten
-from axio_web.runtime.page import render
-from axio_web.screens.menu import Menu, MenuChoices
+from axio_web.runtime.intents import SaveProgress
+from axio_web.runtime.menu_choices import MenuChoices
+from axio_web.runtime.model import App, Env
+from axio_web.runtime.preferences import MENU_KEY
+from axio_web.runtime.record_link import record_fragment
+from axio_web.screens.menu import Menu
 from axio_web.screens.saves.screens import ReplayScreen
 from axio_web.screens.table.screen import Choosing, Covered, Table
 from axio_web.storage import StoreImage

@@ -13,9 +13,9 @@ import pytest
 from axio_web.games.axio import choice as C
 from axio_web.games.axio.plugin import AxioPlugin, marks, options
 from axio_web.games.axio.render import render_board
+from axio_web.games.turn import Turn
 from axio_web.runtime.events import Click, Key
 from axio_web.screens.table.screen import Table
-from axio_web.screens.table.turn import Turn
 from axio_web.strings import i18n
 from positions import axio_position, empty_picture
 from table_support import is_covered, passed_on, shown, turn_for

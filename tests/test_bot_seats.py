@@ -23,15 +23,14 @@ from app_support import (
     step,
     table_of,
 )
-from axio_web.app import bot_seats
-from axio_web.app.params import StartRequest
-from axio_web.app.record_link import record_fragment
+from axio_web.app.page import render
 from axio_web.app.routing import App, Menu
 from axio_web.games.rota.plugin import RotaPlugin
-from axio_web.runtime import bot_decide
+from axio_web.runtime import bot_decide, bot_seats
 from axio_web.runtime.effects import AskBot, Effect, PostToHost, Schedule, StartBots, WriteStore
 from axio_web.runtime.events import BotAnswer, Input, Key, Tick
-from axio_web.runtime.page import render
+from axio_web.runtime.params import StartRequest
+from axio_web.runtime.record_link import record_fragment
 from axio_web.screens.table import bot_turn
 from axio_web.screens.table.modes import tick
 from axio_web.screens.table.screen import BotShowing, BotThinking, Choosing, Covered, Over, Table

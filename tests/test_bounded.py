@@ -11,10 +11,10 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from axio_web.app.record_link import RecordLinkError, decode_record, read_record
 from axio_web.app.start import Boot, start
 from axio_web.phones.wire import WireError, decode_pairing, read_from_phone, read_from_table
 from axio_web.runtime.effects import ReplaceAddress
+from axio_web.runtime.record_link import RecordLinkError, decode_record, read_record
 from axio_web.screens.table.screen import Table
 
 from axio_core import bounded
@@ -169,7 +169,7 @@ def test_a_broken_offer_is_said_once_in_the_games_words() -> None:
 
 def test_a_start_that_fails_shows_the_menu_and_clears_the_address(monkeypatch: pytest.MonkeyPatch) -> None:
     # the last net under every parser: whatever the address held, never a page that hangs
-    import axio_web.runtime.loop as runtime_module
+    import axio_web.app.loop as runtime_module
     from app_support import Browser, FakePort
 
     real_start = runtime_module.start

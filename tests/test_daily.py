@@ -11,18 +11,18 @@ from datetime import UTC, date, datetime, timedelta
 
 import pytest
 from app_support import PAGE_URL, Browser, Tab, boot, html, play, press, well_formed
-from axio_web.app.record_link import decode_record, payload_from_hash
 from axio_web.app.routing import Env, Menu
 from axio_web.runtime.effects import CopyText, Download, Share
 from axio_web.runtime.events import FileRead, StoreChanged
+from axio_web.runtime.record_link import decode_record, payload_from_hash
 from axio_web.screens.daily.chart import Series, histogram
-from axio_web.screens.daily.results import day_results, played_games, streaks
 from axio_web.screens.daily.share import TEXT_SYMBOL, share_text
 from axio_web.screens.daily.stats import statistics
 from axio_web.screens.saves.screens import StatisticsScreen
 from axio_web.screens.table.screen import Table
 from axio_web.storage import GAME_PREFIX, StoreImage, best_scores, save_game
 from axio_web.storage.backup import export_all, import_all
+from axio_web.storage.daily import day_results, played_games, streaks
 from axio_web.strings import i18n
 from hypothesis import given, settings
 from hypothesis import strategies as st

@@ -33,7 +33,7 @@ DEFERRED = (
     "axio_web.screens.help.rule_pictures",
     "axio_web.screens.rack.screen",
     "axio_web.phones.wire",
-    "axio_web.phones.table_link",
+    "axio_web.screens.table.phone_link",
     "axio_web.phones.qr",
     "axio_web.screens.review.screen",
     "axio_web.screens.review.opening",
@@ -57,7 +57,7 @@ for name in ("pyodide", "pyodide.ffi", "pyscript", "pyscript.ffi"):
 ours = lambda: sorted(m for m in sys.modules if m.split(".")[0] in OURS)
 import axio_web.browser.glue
 boot = ours()
-from axio_web.runtime.warm_up import warm_up_soon
+from axio_web.app.warm_up import warm_up_soon
 steps = []
 warm_up_soon(lambda ms, step: steps.append(step))
 while steps:
@@ -88,7 +88,7 @@ def _run(script: str) -> str:
 
 def test_the_first_start_imports_no_other_screen() -> None:
     boot = set(imported()["boot"])
-    assert "axio_web.screens.menu" in boot and "axio_web.runtime.loop" in boot
+    assert "axio_web.screens.menu" in boot and "axio_web.app.loop" in boot
     assert sorted(boot & set(DEFERRED)) == []
 
 

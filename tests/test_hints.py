@@ -9,16 +9,17 @@ import re
 from dataclasses import replace as dataclass_replace
 
 import pytest
-from axio_web.app.model import Env
-from axio_web.app.preferences import MENU_KEY
+from axio_web.app.page import render
 from axio_web.app.routing import update
 from axio_web.app.start import Boot, start
 from axio_web.games.axio.plugin import AxioPlugin
 from axio_web.games.rota.plugin import RotaPlugin
 from axio_web.runtime.effects import RememberPreference, WriteStore
 from axio_web.runtime.events import Click, Key
-from axio_web.runtime.page import render
-from axio_web.screens.menu import Menu, MenuChoices
+from axio_web.runtime.menu_choices import MenuChoices
+from axio_web.runtime.model import Env
+from axio_web.runtime.preferences import MENU_KEY
+from axio_web.screens.menu import Menu
 from axio_web.screens.saves.best_scores import render_best_tables
 from axio_web.screens.table.screen import Choosing, Over, Table
 from axio_web.storage import StoreImage, best_scores, save_game

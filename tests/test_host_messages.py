@@ -7,11 +7,11 @@ from typing import Any
 
 from app_support import Browser, boot, click, html, step, table_of
 from axio_web.app.host_messages import UNREADABLE, NewGame, Refused, read_message
-from axio_web.app.params import StartRequest
+from axio_web.app.page import render
 from axio_web.app.routing import Menu
 from axio_web.runtime.effects import ConsoleWarning, PostToHost, ReplaceAddress, StartBots
 from axio_web.runtime.events import HostMessage
-from axio_web.runtime.page import render
+from axio_web.runtime.params import StartRequest
 from axio_web.screens.saves.screens import SavedGamesScreen
 from axio_web.screens.table.screen import Covered, Table
 from axio_web.storage import StoreImage, list_games

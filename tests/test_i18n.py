@@ -13,13 +13,14 @@ from typing import Any
 
 import pytest
 from app_support import boot, html, press, table_of
-from axio_web.app import params, preferences
+from axio_web.app.page import CHROME, render
 from axio_web.app.routing import App, Menu
 from axio_web.games.plugin import Track
+from axio_web.runtime import params, preferences
 from axio_web.runtime.effects import RememberPreference
-from axio_web.runtime.page import CHROME, render
+from axio_web.runtime.menu_choices import MenuChoices
 from axio_web.screens.help import screen as help
-from axio_web.screens.menu import MenuChoices, render_menu
+from axio_web.screens.menu import render_menu
 from axio_web.screens.table.scoreboard import render_scoreboards
 from axio_web.strings import i18n, keys
 

@@ -1,4 +1,5 @@
-"""No import cycles in the page's Python (`web/axio_web`): children never import their parent.
+"""No import cycles in the page's Python (`web/axio_web`): children never import their parent,
+and a folder imports only the folders below it (`LAYERS`, issue 37).
 
 Every import counts, wherever it is written: at module level, under `if TYPE_CHECKING:`, and
 inside functions (a function-level import only hides a cycle, it does not remove it). How an
@@ -202,30 +203,28 @@ def edges_on_cycles(graph: Mapping[str, set[str]]) -> set[tuple[str, str]]:
     return {(a, b) for a, targets in graph.items() for b in targets if reaches(b, a)}
 
 
-#: The imports between folders that still close a cycle. Issue 37 moved the modules into folders
-#: by role and left their imports as they were: the folders are still one tangle, mostly through
-#: runtime/ (the loop, which imports the app and the screens, and the events, effects and
-#: layout that every folder imports) and app/ (routing, which opens the screens, and the model
-#: they read). What is left to untie; a new one fails the test, one untied is taken off.
-_KNOWN = {  # folder: the folders it imports through an import that closes a cycle
-    "app": "games phones runtime screens storage strings ui",
-    "games": "app runtime screens strings ui",
-    "phones": "app runtime screens strings ui",
-    "runtime": "app screens storage strings ui",
-    "screens": "app games phones runtime storage strings ui",
-    "storage": "runtime",
-    "strings": "games ui",
-    "ui": "strings",
-}
-KNOWN_FOLDER_CYCLES = frozenset((a, b) for a, targets in _KNOWN.items() for b in targets.split())
+#: The folders, bottom first: each imports only the engine and folders before it (issue 37;
+#: docs/ARCHITECTURE.md says each one's job). strings, ui and storage are the ground every
+#: other folder stands on; runtime the values (events, effects, layout, the App model and its
+#: parts); games and phones what the screens use; app the top, which opens the screens;
+#: browser, the glue, over everything.
+LAYERS = ("strings", "ui", "storage", "runtime", "games", "phones", "screens", "app", "browser")
 
 
-def test_no_new_import_cycle_between_the_folders() -> None:
+def test_no_import_cycle_between_the_folders() -> None:
     found = edges_on_cycles(package_graph(import_graph(module_files())))
-    new = sorted(found - KNOWN_FOLDER_CYCLES)
-    assert not new, "imports between folders that close a cycle: " + ", ".join(f"{a} -> {b}" for a, b in new)
-    untied = sorted(KNOWN_FOLDER_CYCLES - found)
-    assert not untied, f"no longer a cycle, take them off KNOWN_FOLDER_CYCLES: {untied}"
+    assert not found, "imports between folders that close a cycle: " + _edges(found)
+
+
+def test_a_folder_imports_only_folders_below_it() -> None:
+    folders = package_graph(import_graph(module_files()))
+    assert sorted(folders) == sorted(LAYERS), "a folder new or gone: LAYERS and ARCHITECTURE.md"
+    upward = {(a, b) for a, targets in folders.items() for b in targets if LAYERS.index(b) > LAYERS.index(a)}
+    assert not upward, "imports of a folder above: " + _edges(upward)
+
+
+def _edges(edges: set[tuple[str, str]]) -> str:
+    return ", ".join(f"{a} -> {b}" for a, b in sorted(edges))
 
 
 def test_the_folder_graph_sees_a_cycle_between_folders() -> None:

@@ -9,13 +9,13 @@ import re
 from typing import Any
 
 import pytest
-from axio_web.app.model import App, Env
-from axio_web.app.preferences import LINK_KEY
+from axio_web.app.page import render
 from axio_web.app.routing import update
 from axio_web.app.start import Boot, start
 from axio_web.runtime.effects import Download, Effect, RememberPreference, ReplaceAddress, WriteStore
 from axio_web.runtime.events import Click, HashChange
-from axio_web.runtime.page import render
+from axio_web.runtime.model import App, Env
+from axio_web.runtime.preferences import LINK_KEY
 from axio_web.screens.linkplay.saved import stored_link_game
 from axio_web.storage import export_game, list_games
 

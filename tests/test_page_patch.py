@@ -6,15 +6,15 @@ from __future__ import annotations
 import re
 
 import pytest
+from axio_web.app.page import Page
+from axio_web.app.page_patch import PageChanges, changes
 from axio_web.games.axio.plugin import AxioPlugin
 from axio_web.games.rota.plugin import RotaPlugin
+from axio_web.games.turn import Turn
 from axio_web.runtime.events import Click
 from axio_web.runtime.layout import Layout
-from axio_web.runtime.page import Page
-from axio_web.runtime.page_patch import PageChanges, changes
 from axio_web.screens.table.render import render_table
 from axio_web.screens.table.screen import Choosing, Covered, Table
-from axio_web.screens.table.turn import Turn
 
 from axio_core import AxioPlace, RotaPlace
 from tests.late_games import late_session

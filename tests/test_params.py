@@ -5,7 +5,7 @@ from __future__ import annotations
 from urllib.parse import urlencode
 
 import pytest
-from axio_web.app.params import (
+from axio_web.runtime.params import (
     BOT_LEVELS,
     MAX_NAME_LENGTH,
     MAX_SEED,

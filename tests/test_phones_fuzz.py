@@ -8,10 +8,10 @@ import json
 import random
 from functools import cache
 
-from axio_web.phones import table_link
 from axio_web.phones.wire import act_message, move_of
 from axio_web.runtime.effects import SendPeer
 from axio_web.runtime.events import PeerText
+from axio_web.screens.table import phone_link
 from axio_web.screens.table.modes import Remote
 from axio_web.screens.table.screen import Table
 from hypothesis import HealthCheck, given, settings
@@ -87,13 +87,13 @@ def check_refused(variant: str, seat: int | None, text: str) -> None:
     assert isinstance(mode, Remote)
     if seat == mode.player:  # the right seat: only an illegal move may be sent
         try:
-            act = table_link.read_from_phone(variant, text)
+            act = phone_link.read_from_phone(variant, text)
             legal = act.moves == len(table.session.actions) and game.is_legal(table.session.state, act.action)
         except Exception:
             legal = False
         if legal:
             return  # a legal move from the phone whose turn it is is played: not this test's
-    after, outs = table_link.on_event(table, PeerText(seat, text), 1, "")
+    after, outs = phone_link.on_event(table, PeerText(seat, text), 1, "")
     assert after is table  # nothing changed: not the session, not the mode, not the panel
     refused = [o for o in outs if isinstance(o, SendPeer)]
     assert len(refused) == len(outs) == 1 and refused[0].seat == seat
@@ -119,7 +119,7 @@ def test_the_fuzz_reaches_every_refusal() -> None:
     illegal = RotaPlace("RGBO", (40, 40), 0)
 
     def reason(seat: int | None, text: str) -> str:
-        after, outs = table_link.on_event(table, PeerText(seat, text), 1, "")
+        after, outs = phone_link.on_event(table, PeerText(seat, text), 1, "")
         assert after is table
         return str(json.loads(outs[0].text)["reason"])
 
@@ -129,5 +129,5 @@ def test_the_fuzz_reaches_every_refusal() -> None:
     assert "not your turn" in reason(other, act_message(moves, legal))
     assert "moved on" in reason(player, replayed[0])
     assert "not allowed" in reason(player, act_message(moves, illegal))
-    after, _ = table_link.on_event(table, PeerText(player, act_message(moves, legal)), 1, "")
+    after, _ = phone_link.on_event(table, PeerText(player, act_message(moves, legal)), 1, "")
     assert after.session.actions[moves] == legal  # and the legal one is played

@@ -11,10 +11,10 @@ import sys
 
 import pytest
 from app_support import Browser, well_formed
+from axio_web.app.page import render
 from axio_web.phones.wire import Pairing, decode_pairing, encode_pairing
 from axio_web.runtime.effects import AcceptAnswer, ClosePeer, CopyText, OfferSeat, Scanner, SendPeer
 from axio_web.runtime.events import Input, PeerClosed, PeerOffer, PeerOpen, Scanned, ScannerFailed
-from axio_web.runtime.page import render
 from axio_web.screens.table.modes import Choosing, Covered, Remote
 from phones_support import answer_for, connect, fake_sdp, last_offer, open_table, phone_move, seated, sent_to
 

@@ -9,10 +9,10 @@ import random
 
 import pytest
 from app_support import Tab
+from axio_web.app.page import render
 from axio_web.phones.wire import Seated, act_message, read_from_table
 from axio_web.runtime.effects import ClosePeer, OfferSeat, SendPeer
 from axio_web.runtime.events import PeerClosed, PeerText
-from axio_web.runtime.page import render
 from axio_web.screens.table.modes import BotShowing, BotThinking, Choosing, Covered, Landing, Over, Remote
 from axio_web.storage import OpenedGame, open_game
 from phones_support import all_sent, connect, last_offer, latest_view, open_table, pair, phone_move, seated

@@ -1,4 +1,4 @@
-"""Each localStorage key of the person's preferences is named once, in axio_web/app/preferences.py.
+"""Each localStorage key of the person's preferences is named once, in axio_web/runtime/preferences.py.
 The script that reads some before Python starts (boot.js) keeps literals: these tests hold them
 equal to the Python names, and the runtime reads every key as the page starts."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from axio_web.app import preferences
-from axio_web.runtime import loop as runtime
+from axio_web.app import loop as runtime
+from axio_web.runtime import preferences
 from axio_web.screens.table.lesson import GAMES, STEP_KEYS
 
 WEB = Path(__file__).resolve().parents[1] / "web"

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from axio_web.app.record_link import (
+from axio_web.runtime.record_link import (
     MAX_DEPTH,
     MAX_JSON_BYTES,
     RecordLinkError,

@@ -11,9 +11,9 @@ from html import unescape
 
 import pytest
 from app_support import boot, html, next_click, page, press, step, table_of
-from axio_web.app.record_link import record_fragment
 from axio_web.runtime.effects import AskReview, Effect
 from axio_web.runtime.events import ReviewAnswer
+from axio_web.runtime.record_link import record_fragment
 from axio_web.screens.review import puzzles
 from axio_web.screens.review.detail import render_detail
 from axio_web.screens.review.screen import ReviewScreen

@@ -10,11 +10,11 @@ from functools import cache
 from html.parser import HTMLParser
 
 import pytest
-from axio_web.app.record_link import record_fragment
+from axio_web.app import page_patch
 from axio_web.app.routing import App
-from axio_web.runtime import page_patch
 from axio_web.runtime.effects import AskReview, Effect, WriteStore
 from axio_web.runtime.events import ReviewAnswer
+from axio_web.runtime.record_link import record_fragment
 from axio_web.screens.review.keep import REVIEW_KEY
 from axio_web.screens.review.screen import ReviewScreen
 from axio_web.storage import StoreImage, save_game, stored_game

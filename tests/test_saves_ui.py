@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 from app_support import PAGE_URL, START, Browser, Tab, boot, html, press, said, well_formed, written
-from axio_web.app.record_link import decode_record, payload_from_hash, record_fragment
+from axio_web.app.page import render
 from axio_web.app.routing import Menu
 from axio_web.runtime.effects import CopyText, Download, Effect, ReplaceAddress, WriteStore
 from axio_web.runtime.events import BeforeReload, FileRead, Key
-from axio_web.runtime.page import render
+from axio_web.runtime.record_link import decode_record, payload_from_hash, record_fragment
 from axio_web.screens.saves.screens import (
     BestScoresScreen,
     ReplayScreen,
@@ -572,7 +572,7 @@ def test_every_string_key_the_screens_use_exists() -> None:
     from axio_web.strings.saves import EN
 
     sources = "".join(p.read_text(encoding="utf-8") for p in (WEB / "screens" / "saves").glob("*.py"))
-    sources += (WEB / "app" / "saving.py").read_text(encoding="utf-8")
+    sources += (WEB / "runtime" / "saving.py").read_text(encoding="utf-8")
     used = set(re.findall(r'"(saves\.[a-z_.]+)"', sources))
     assert used and used <= set(EN)
     reasons = {"not_json", "not_entry", "newer", "edited", "invalid", "record", "too_large"}

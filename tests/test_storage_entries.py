@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from axio_web import storage
-from axio_web.app.model import Env
+from axio_web.runtime.model import Env
 from axio_web.storage import (
     GAME_PREFIX,
     BestScore,

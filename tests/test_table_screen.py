@@ -9,12 +9,12 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from axio_web.app.intents import NewGameStarted, SaveProgress
 from axio_web.games.rota.plugin import RotaPlugin
 from axio_web.games.rota.render import tile_svg
 from axio_web.runtime import bot_decide
 from axio_web.runtime.effects import Announce, AskBot, PostToHost, Schedule
 from axio_web.runtime.events import Click, Key, Tick
+from axio_web.runtime.intents import NewGameStarted, SaveProgress
 from axio_web.screens.table import bot_turn
 from axio_web.screens.table.modes import tick
 from axio_web.screens.table.screen import BotShowing, BotThinking, Choosing, Covered, Landing, Over, Table

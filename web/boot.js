@@ -12,7 +12,7 @@
   'use strict';
 
   var html = document.documentElement;
-  // High contrast before the first paint: the menu's switch (axio_web/app/preferences.py stores
+  // High contrast before the first paint: the menu's switch (axio_web/runtime/preferences.py stores
   // it), or the system's "more contrast" when the player has not chosen.
   try {
     var theme = localStorage.getItem('axio.theme');

@@ -19,12 +19,12 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from axio_web.app.record_link import encode_record
 from axio_web.games.axio import choice as C
 from axio_web.games.axio.controls import pick_id
 from axio_web.games.rota.plugin import region_of
 from axio_web.games.rota.render import corners_text
 from axio_web.games.rota.selection import ARROWS, Options, step_to
+from axio_web.runtime.record_link import encode_record
 from axio_web.strings import i18n
 from playwright.sync_api import Browser, Page, expect
 

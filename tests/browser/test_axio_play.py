@@ -14,7 +14,7 @@ from collections.abc import Callable
 from urllib.parse import quote
 
 import pytest
-from axio_web.app.record_link import encode_record
+from axio_web.runtime.record_link import encode_record
 from playwright.sync_api import Page, expect
 
 from axio_core import AxioPlace, Draw, Exchange, KeepRack

@@ -13,8 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from axio_web.app.record_link import encode_record
 from axio_web.games.rota.render import corners_text
+from axio_web.runtime.record_link import encode_record
 from playwright.sync_api import BrowserType, Page, expect
 
 from axio_core.bots import choose_in

@@ -23,9 +23,9 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from axio_web.app.record_link import encode_record
 from axio_web.games.rota.render import corners_text
 from axio_web.phones.wire import act_message, decode_view
+from axio_web.runtime.record_link import encode_record
 from playwright.sync_api import Page, Playwright, expect
 
 from axio_core import AxioPlace, RotaPlace

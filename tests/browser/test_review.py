@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from axio_web.app.record_link import encode_record
+from axio_web.runtime.record_link import encode_record
 from playwright.sync_api import Page, expect
 from review_games import finished_record, near_end_record, people_record, placements
 

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from axio_web.app.record_link import encode_record
+from axio_web.runtime.record_link import encode_record
 from playwright.sync_api import Page, expect
 
 from tests.spec_examples import EXAMPLES

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from axio_web.app.record_link import encode_record
+from axio_web.runtime.record_link import encode_record
 from build_support import pyscript_code, server, snapshot
 from playwright.sync_api import BrowserType, Page, expect
 

@@ -52,8 +52,8 @@ SNAPSHOT_IMPORTS: tuple[str, ...] = (
     "axio_core.bots",
     # web/axio_web by its packages (issue 37): everything but browser/, the one package that
     # imports `pyscript`/`js`
-    "axio_web.app.*",  # the state machine (app.routing.update) and its model
-    "axio_web.runtime.*",  # the loop the glue runs, its page (runtime.page.render) and what it shows
+    "axio_web.app.*",  # the top: the loop the glue runs, the state machine (app.routing.update), the page
+    "axio_web.runtime.*",  # the values: events, effects, layout, the App model and its parts
     "axio_web.ui.*",
     "axio_web.strings.*",
     "axio_web.storage.*",

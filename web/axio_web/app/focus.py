@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..runtime.events import Click, Event, Key
-from .model import App, Screen
+from ..runtime.model import App, Screen
 
 
 def screen_focus(screen: Screen) -> str | None:

@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from ..runtime.params import GAMES, StartRequest, from_values
 from ..strings.i18n import t
-from .params import GAMES, StartRequest, from_values
 
 HOST_SOURCE = "axio-host"
 NEW_GAME = "new-game"

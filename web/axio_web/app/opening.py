@@ -4,7 +4,7 @@ front and what must happen as it appears.
 
 The first start imports only what the menu needs (issue 24): the modules of the other screens
 (the table and both games, lessons, phones, review, saves) are imported where first used, and
-warmed up after the first paint (runtime/warm_up.py).
+warmed up after the first paint (app/warm_up.py).
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..phones.join import JOIN, join_payload
+from ..runtime import preferences, record_link
+from ..runtime.bot_seats import needs_worker
 from ..runtime.effects import (
     Announce,
     ClosePeer,
@@ -22,15 +24,13 @@ from ..runtime.effects import (
     ReplaceAddress,
     StartBots,
 )
-from ..screens.learn.progress import GAMES as COURSE_GAMES
+from ..runtime.lesson_progress import GAMES as COURSE_GAMES
+from ..runtime.model import App, Env, Messages, Out
+from ..runtime.params import StartRequest
 from ..screens.menu import Menu
 from ..screens.registry import is_link, is_rack, is_table
 from ..storage import OpenedGame
 from ..strings import i18n
-from . import preferences, record_link
-from .bot_seats import needs_worker
-from .model import App, Env, Messages, Out
-from .params import StartRequest
 
 if TYPE_CHECKING:
     from ..screens.table.screen import Table
@@ -43,20 +43,20 @@ def show_menu(app: App) -> tuple[App, list[Out]]:
     """The menu, and the address forgets the game that was on the table."""
     effects: list[Out] = [ReplaceAddress(None, None)] if app.table_id is not None else []
     if is_table(app.screen):
-        from ..phones import table_link  # issue 24
+        from ..screens.table import phone_link  # issue 24
 
-        effects += table_link.close_all(app.screen)  # its phones are let go
+        effects += phone_link.close_all(app.screen)  # its phones are let go
     # The save state stays: a save the store refused is still offered under Saved games.
     return replace(app, screen=Menu(), run=app.run + 1, table_id=None), effects
 
 
 def open_table(app: App, table: Table, messages: Sequence[str] = ()) -> tuple[App, list[Out]]:
     """Put a table in front, with what must happen as it appears."""
-    from ..phones import table_link  # issue 24
+    from ..screens.table import phone_link  # issue 24
 
     run = app.run + 1
     table = replace(table, run=run)
-    left = table_link.close_all(app.screen) if is_table(app.screen) else []
+    left = phone_link.close_all(app.screen) if is_table(app.screen) else []
     app = replace(app, screen=table, run=run, help=None)
     if messages:
         app = say(app, list(messages), "warning")

@@ -9,11 +9,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ..runtime.effects import Announce, Effect, ReplaceAddress
-from ..screens.registry import is_table
-from ..storage import OpenedGame, SaveStatus, open_game
-from ..strings import i18n
-from ..ui.action_names import AppAction
-from .intents import (
+from ..runtime.intents import (
     ContinueGame,
     ContinueLinkGame,
     KeepLinkRecord,
@@ -26,7 +22,13 @@ from .intents import (
     ShowMenu,
     StartGame,
 )
-from .model import App, Env, Messages, Out
+from ..runtime.model import App, Env, Messages, Out
+from ..runtime.params import StartRequest
+from ..runtime.saving import resolve_save
+from ..screens.registry import is_table
+from ..storage import OpenedGame, SaveStatus, open_game
+from ..strings import i18n
+from ..ui.action_names import AppAction
 from .opening import (
     LINK_MARK,
     continue_game,
@@ -39,8 +41,6 @@ from .opening import (
     show_menu,
     start_link_game,
 )
-from .params import StartRequest
-from .saving import resolve_save
 
 
 def resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]]:
@@ -55,7 +55,7 @@ def resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]]
             effects += more
         elif isinstance(out, NewGameStarted) and is_table(app.screen):
             from ..games.registry import new_session  # issue 24
-            from ..phones import table_link
+            from ..screens.table import phone_link
 
             current = app.screen
             old = current.session
@@ -64,7 +64,7 @@ def resolve(app: App, outs: Sequence[Out], env: Env) -> tuple[App, list[Effect]]
             )
             app = replace(app, saving=app.saving.detached())
             table, more_outs = current.restarted(new_session(request, env.nonce))
-            more_outs = table_link.with_views(current, table, more_outs)  # the phones' new deal
+            more_outs = phone_link.with_views(current, table, more_outs)  # the phones' new deal
             app = replace(app, screen=table)
             app, more = resolve(app, more_outs, env)
             effects += more
@@ -106,9 +106,9 @@ def _shown(app: App, intent: ShowMenu | OpenLesson | StartGame | ScanCode, env: 
         return app, [*outs, ReplaceAddress(None, app.table_id)]
     app, outs = open_new_game(app, intent.request, env)
     if intent.pair and is_table(app.screen):  # and pair its phones
-        from ..phones import table_link  # issue 24
+        from ..screens.table import phone_link  # issue 24
 
-        app = replace(app, screen=table_link.open_panel(app.screen, app.page_url))
+        app = replace(app, screen=phone_link.open_panel(app.screen, app.page_url))
     return app, outs
 
 
@@ -132,9 +132,9 @@ def _keep_link_record(app: App, intent: KeepLinkRecord, env: Env) -> tuple[App, 
     from axio_core import AxioError, records
     from axio_core.session import Session
 
+    from ..runtime.saving import store_writes
     from ..storage import stored_game
     from ..storage.games import summary_of, write_game
-    from .saving import store_writes
 
     if stored_game(app.store, intent.game_id) is not None:
         return app, []

@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from ..phones.join import join_payload
+from ..runtime import preferences, record_link
 from ..runtime.effects import ClosePeer, ConsoleWarning, Effect, RememberPreference, ReplaceAddress
 from ..runtime.events import (
     BeforeReload,
@@ -39,6 +40,9 @@ from ..runtime.events import (
     StoreChanged,
     StoreWritten,
 )
+from ..runtime.model import App, Ctx, Env, Help, Out
+from ..runtime.params import StartRequest
+from ..runtime.saving import after_written
 from ..screens.daily import hooks as daily
 from ..screens.menu import Menu
 from ..screens.registry import entry_of, is_rack, is_review, is_table
@@ -46,9 +50,8 @@ from ..screens.saves.menu import MENU_ACTIONS as SAVES_ACTIONS
 from ..screens.saves.menu import open_saves_screen
 from ..strings import i18n
 from ..ui.action_names import AppAction, ReviewAction
-from . import host_messages, preferences, record_link
+from . import host_messages
 from .focus import focused
-from .model import App, Ctx, Env, Help, Out
 from .opening import (
     LINK_FRAGMENT,
     kept_query,
@@ -60,9 +63,7 @@ from .opening import (
     say,
     show_menu,
 )
-from .params import StartRequest
 from .resolve import conflict_choice, resolve, say_save
-from .saving import after_written
 
 
 def update(app: App, event: Event, env: Env) -> tuple[App, list[Effect]]:

@@ -8,15 +8,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from ..phones.join import join_payload
+from ..runtime import params, preferences, record_link
 from ..runtime.effects import Effect, ReplaceAddress, StartBots
+from ..runtime.lesson_progress import LessonSteps
+from ..runtime.menu_choices import MenuChoices
+from ..runtime.model import App, Env
 from ..screens.daily import hooks as daily
-from ..screens.learn.progress import LessonSteps
-from ..screens.menu import Menu, MenuChoices, needs_worker_for
+from ..screens.menu import Menu, needs_worker_for
 from ..storage import OpenedGame, StoreImage, open_game
 from ..strings import i18n
-from . import params, preferences, record_link
 from .focus import screen_focus
-from .model import App, Env
 from .opening import (
     LINK_FRAGMENT,
     LINK_MARK,

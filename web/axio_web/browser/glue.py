@@ -14,12 +14,12 @@ from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
 
+from ..app.loop import Runtime, page_boot
+from ..app.page_patch import EMPTY_KEPT, Focus, PageChanges, Reveal
 from ..app.routing import Env
+from ..app.warm_up import warm_up_soon
 from ..runtime import effects as fx
 from ..runtime import events as ev
-from ..runtime.loop import Runtime, page_boot
-from ..runtime.page_patch import EMPTY_KEPT, Focus, PageChanges, Reveal
-from ..runtime.warm_up import warm_up_soon
 from ..runtime.worker_link import CONFIG, NAME, WorkerLink, worker_source
 from .dom import TYPING_TAGS, keep
 from .dom import el as _el

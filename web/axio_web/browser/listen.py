@@ -8,8 +8,8 @@ from typing import Any
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from ..app.host_messages import MAX_FIELDS, MAX_LIST, UNREADABLE
+from ..app.loop import Runtime
 from ..runtime import events as ev
-from ..runtime.loop import Runtime
 from ..ui.action_names import TableAction
 from .dom import TYPING_TAGS
 from .dom import el as _el

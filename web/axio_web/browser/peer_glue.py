@@ -18,7 +18,7 @@ from ..runtime import events as ev
 from ..runtime.peer_events import read_peer_event
 
 if TYPE_CHECKING:
-    from ..runtime.loop import Runtime
+    from ..app.loop import Runtime
 
 MODULE = "./peers.js"  # beside index.html (build.py copies web/*.js)
 EVENT = "axio:peer"  # what peers.js dispatches on document (a test may listen too)

@@ -45,7 +45,7 @@ from axio_core import Action, Scoring, View
 
 from ..runtime.events import Click, Key
 from ..runtime.layout import slot
-from ..screens.table.turn import Turn, V
+from .turn import Turn, V
 
 #: A plugin's selection in progress (AXIO's Choice, Rota's RotaSelection): its own value.
 S = TypeVar("S")

@@ -17,8 +17,8 @@ from axio_core.meta import Ignored
 from axio_core.rota.view import RotaView
 from axio_core.session import Session
 
-from ..app.bot_seats import seat_names
-from ..app.params import MAX_SEED, StartRequest
+from ..runtime.bot_seats import seat_names
+from ..runtime.params import MAX_SEED, StartRequest
 from ..strings.i18n import t
 from ..strings.why import say
 from .axio.choice import Choice

@@ -1,7 +1,7 @@
 """The table's link to its phones, as a value: which seats are played from phones, where each
 one's pairing stands, and the pairing panel's own state (open, the text pasted, a notice).
 
-It knows nothing of the table or the page (screens/table/screen.py holds one, phones/table_link.py
+It knows nothing of the table or the page (screens/table/screen.py holds one, screens/table/phone_link.py
 changes it, phones/pairing.py draws it), so the table can carry it without import cycles.
 """
 

@@ -539,7 +539,7 @@ class Seated:
     acting: bool = True
 
 
-#: The table's checks of a phone's message, in order (phones/table_link.py `on_text`).
+#: The table's checks of a phone's message, in order (screens/table/phone_link.py `on_text`).
 REFUSE_CODES = ("unpaired", "message", "turn", "stale", "illegal")
 
 

@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..storage.image import Write  # the store's own value (storage sits below runtime)
+
 
 @dataclass(frozen=True)
 class Announce:
@@ -64,16 +66,6 @@ class AskReview:
 class StartBots:
     """A game with a computer player that thinks off the main thread is coming: start the bot
     worker now, so its first move does not wait for it."""
-
-
-@dataclass(frozen=True)
-class Write:
-    """One key of the store: `text` None removes it. `expected` is what the store held when
-    the app decided (None: nothing): the glue writes only if that is still so (two tabs)."""
-
-    key: str
-    text: str | None
-    expected: str | None
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from ..storage.image import StoreWritten  # the store's answer (storage sits below runtime)
+
 
 @dataclass(frozen=True)
 class Click:
@@ -99,17 +101,6 @@ class HashChange:
     """The address's fragment changed (a `#record=` link pasted into the same tab)."""
 
     hash: str
-
-
-@dataclass(frozen=True)
-class StoreWritten:
-    """How a `WriteStore` went for one key: `status` "saved", "full" (quota) or "conflict"
-    (another tab wrote first) or "memory" (the browser took storage away), and the text the
-    store really holds for the key now (None: nothing)."""
-
-    key: str
-    status: str
-    actual: str | None
 
 
 @dataclass(frozen=True)

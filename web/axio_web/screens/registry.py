@@ -1,6 +1,6 @@
 """Every kind of screen, registered in one place: its class, and its entry (the module whose
 `update` and `view` the app and the page call, the same way for every kind: ScreenEntry in
-app/model.py).
+runtime/model.py).
 
 Nothing here imports a screen: the first start imports only what the menu needs (issue 24).
 A screen's kind is read from its class's module and name (its MRO: a puzzle is a table), and
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeGuard, cast
 
 if TYPE_CHECKING:
-    from ..app.model import ScreenEntry
+    from ..runtime.model import ScreenEntry
     from .linkplay.screen import LinkScreen
     from .rack.screen import Rack
     from .review.screen import ReviewScreen

@@ -24,7 +24,6 @@ from typing import Any
 
 from axio_core import bounded
 
-from ..runtime.effects import Write
 from .best import BestScore, best_key, read_best
 from .entries import (
     BEST_PREFIX,
@@ -38,7 +37,7 @@ from .entries import (
     when_text,
 )
 from .games import GameInfo, read_game
-from .image import ROOT, StoreImage
+from .image import ROOT, StoreImage, Write
 from .transfer import ExportFile
 
 FORMAT = "axio-saves"

@@ -16,7 +16,6 @@ from typing import Any
 
 from axio_core.session import Session
 
-from ..runtime.effects import Write
 from .entries import (
     BEST_PREFIX,
     Damaged,
@@ -30,7 +29,7 @@ from .entries import (
     when_field,
     when_text,
 )
-from .image import StoreImage
+from .image import StoreImage, Write
 
 BEST_PER_GAME = 10
 SOLO_VARIANTS = ("axio", "rota")

@@ -33,7 +33,6 @@ from axio_core.meta import Ignored
 from axio_core.records import GameRecord, read_record
 from axio_core.session import Session
 
-from ..runtime.effects import Write
 from .best import SOLO_VARIANTS, best_key, enter_best
 from .entries import (
     GAME_PREFIX,
@@ -54,7 +53,7 @@ from .entries import (
     when_field,
     when_text,
 )
-from .image import ROOT, StoreImage, WriteStatus
+from .image import ROOT, StoreImage, Write, WriteStatus
 
 
 class SaveStatus(StrEnum):

@@ -20,11 +20,32 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from types import MappingProxyType
 
-from ..runtime.derived import Derives
-from ..runtime.effects import Write
+from .derived import Derives
 
 #: Every key of ours starts with this; the image holds only such keys.
 ROOT = "axio:"
+
+
+@dataclass(frozen=True)
+class Write:
+    """One key of the store to write (a `WriteStore` effect carries them): `text` None removes
+    it. `expected` is what the store held when the app decided (None: nothing): the glue
+    writes only if that is still so (two tabs)."""
+
+    key: str
+    text: str | None
+    expected: str | None
+
+
+@dataclass(frozen=True)
+class StoreWritten:
+    """The glue's answer (an event): how a `WriteStore` went for one key: `status` "saved",
+    "full" (quota) or "conflict" (another tab wrote first) or "memory" (the browser took
+    storage away), and the text the store really holds for the key now (None: nothing)."""
+
+    key: str
+    status: str
+    actual: str | None
 
 
 class WriteStatus(StrEnum):

@@ -16,9 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
-from ..runtime.effects import Write
-from ..runtime.events import StoreWritten
-from .image import ROOT, StoreImage, WriteStatus
+from .image import ROOT, StoreImage, StoreWritten, Write, WriteStatus
 
 #: Written and removed at boot: some browsers only refuse storage when it is written to.
 PROBE_KEY = "axio:probe"

@@ -16,10 +16,9 @@ from axio_core.errors import AxioError, Refusal
 from axio_core.records import read_record
 from axio_core.session import Session
 
-from ..runtime.effects import Write
 from .entries import MAX_ENTRY_CHARS, first_line
 from .games import GameInfo, SaveStatus, list_games, resume_screen_state, stored_game, summary_of, write_game
-from .image import ROOT, StoreImage
+from .image import ROOT, StoreImage, Write
 
 
 @dataclass(frozen=True)

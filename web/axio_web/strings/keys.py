@@ -11,7 +11,8 @@ Rota and flips it in AXIO, F flips, so red is named with its number (1) only.
 
 from __future__ import annotations
 
-from ..ui.symbols import COLOR_ORDER
+from axio_core.constants import COLORS as COLOR_ORDER  # the engine's order, RGBOP
+
 from .i18n import t
 
 #: Letters the games use as commands (either case): turn / flip.

@@ -14,7 +14,7 @@ from typing import Any
 from axio_core import AxioError
 from axio_core.errors import Refusal
 
-from ..games.axio.cells import cell_name
+from .cells import cell_name
 from .i18n import t
 
 #: Wordings that name no detail, or whose details are filled in below; a reason from another

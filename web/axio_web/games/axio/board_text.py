@@ -8,9 +8,9 @@ from axio_core.axio import board as B
 from axio_core.axio.view import AxioView
 from axio_core.components import AXIO_COLOR_SPACES, AXIO_PLAY_AREA
 
+from ...strings.cells import cell_name
 from ...strings.i18n import t
 from ...ui.markup import color_name, esc
-from .cells import cell_name
 
 Cell = tuple[int, int]
 

@@ -14,12 +14,12 @@ from axio_core.axio.view import AxioView
 from axio_core.constants import AXIO_CAP, AXIO_RACK
 from axio_core.scores import lowest_colors
 
+from ...strings.cells import Cell, cell_name
 from ...strings.i18n import t
 from ...strings.keys import exchange_letter, keep_letter
 from ...ui.action_names import AxioAction
 from ...ui.markup import color_name, color_names, esc, points_chips, seat_mark, symbol
 from ...ui.symbols import COLOR_ORDER
-from .cells import Cell, cell_name
 from .choice import Choice, Options
 from .render import tile_svg
 

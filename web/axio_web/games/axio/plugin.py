@@ -16,17 +16,17 @@ from axio_core.axio.view import AxioView
 from axio_core.constants import AXIO_CAP
 
 from ...runtime.events import Click, Key
-from ...screens.table.turn import Seen, Turn
+from ...strings.cells import cell_name
 from ...strings.i18n import t
 from ...strings.keys import exchange_letter, keep_letter
 from ...strings.why import say
 from ...ui.action_names import AxioAction
 from ...ui.markup import points_text
 from ..plugin import Board, Step, Track
+from ..turn import Seen, Turn
 from . import choice as C
 from . import controls
 from .board_text import describe_board
-from .cells import cell_name
 from .choice import Choice, Options
 from .controls import CONFIRM_ID, pick_id
 from .render import Marks, board_layers

@@ -23,12 +23,12 @@ from axio_core.axio.view import AxioView
 from axio_core.components import AXIO_COLOR_SPACES, AXIO_PLAY_AREA
 
 from ...runtime.layout import slot
+from ...strings.cells import cell_name, column_name, row_name
 from ...strings.i18n import cached, t
 from ...ui.action_names import AxioAction
 from ...ui.markup import esc, grows_from
 from ...ui.symbols import COLOR_ORDER, FILL, symbol_shape
 from ..plugin import Board
-from .cells import cell_name, column_name, row_name
 
 Cell = tuple[int, int]
 
@@ -169,7 +169,7 @@ def _base(
 @cache
 def _edge_names(players: int) -> str:
     """The columns' letters along the top and the rows' numbers down the left, as printed on
-    a board, so that "F3" in the log and the summaries can be found (cells.py)."""
+    a board, so that "F3" in the log and the summaries can be found (strings/cells.py)."""
     lo, hi = AXIO_PLAY_AREA[players]
     x0, _ = view_box(players)
     band = x0 + LABELS / 2

@@ -12,11 +12,11 @@ from axio_core import Scoring
 from axio_core.rota.geometry import rotate
 from axio_core.rota.view import RotaView
 
-from ...screens.table.turn import Turn
 from ...strings.i18n import t
 from ...ui.action_names import RotaAction
 from ...ui.markup import capitalise, color_name, color_names, esc, points_chips, seat_mark, symbol
 from ...ui.symbols import COLOR_ORDER
+from ..turn import Turn
 from .render import corners_text, tile_svg
 from .selection import CONFIRM_ID, HAND_ID, Options, RotaSelection
 

@@ -8,9 +8,9 @@ from axio_core.rota.geometry import rotate
 from axio_core.rota.view import RotaView
 
 from ...runtime.events import Click, Key
-from ...screens.table.turn import Turn
 from ...strings.i18n import t
 from ..plugin import Board, Step, Track
+from ..turn import Turn
 from . import controls, selection
 from .board_text import describe_display
 from .render import Preview, corners_text, display_layers

@@ -15,7 +15,6 @@ from axio_core.rota.geometry import rotate
 from axio_core.rota.view import RotaView
 
 from ...runtime.events import Click, Key
-from ...screens.table.turn import Seen, Turn
 from ...strings.i18n import t
 from ...strings.keys import naming_keys
 from ...strings.why import say
@@ -23,6 +22,7 @@ from ...ui.action_names import RotaAction
 from ...ui.markup import points_text
 from ...ui.symbols import COLOR_ORDER
 from ..plugin import Step
+from ..turn import Seen, Turn
 
 Cell = tuple[int, int]
 

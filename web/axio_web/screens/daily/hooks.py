@@ -1,4 +1,4 @@
-"""The few hooks through which the app (app/) and the page (runtime/page.py) call into the daily
+"""The few hooks through which the app (app/) and the page (app/page.py) call into the daily
 deal; the package's map is in its __init__."""
 
 from __future__ import annotations

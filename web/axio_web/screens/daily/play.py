@@ -16,17 +16,17 @@ from typing import Any
 from axio_core.meta import daily_seed, is_day
 from axio_core.session import Session
 
-from ...app.intents import ContinueGame, OpenTable
-from ...app.model import App, Env, Messages
-from ...app.params import GAMES, clean_name, default_name
-from ...app.record_link import RecordLinkError, record_fragment
 from ...runtime.effects import Announce, CopyText, ReplaceAddress, Share
 from ...runtime.events import Click
+from ...runtime.intents import ContinueGame, OpenTable
+from ...runtime.model import App, Env, Messages
+from ...runtime.params import GAMES, clean_name, default_name
+from ...runtime.record_link import RecordLinkError, record_fragment
 from ...storage import OpenedGame, open_game
+from ...storage.daily import DayResult, day_results, local_day, played_games, unfinished_attempt
 from ...strings.i18n import t
 from ...ui.action_names import DailyAction
 from ..registry import is_table
-from .results import DayResult, day_results, local_day, played_games, unfinished_attempt
 from .share import base_url, daily_link, day_text, share_text
 
 

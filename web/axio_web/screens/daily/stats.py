@@ -19,7 +19,7 @@ from datetime import date
 from axio_core.constants import AXIO_SOLO_CAP, ROTA_CAP
 
 from ...storage import SOLO_VARIANTS, Damaged, StoreImage
-from .results import DayResult, Played, day_results, kept_days, played_games, streaks
+from ...storage.daily import DayResult, Played, day_results, kept_days, played_games, streaks
 
 #: The highest solo result of each game (a colour at its cap); the charts' axes end there.
 SOLO_CAP = {"axio": AXIO_SOLO_CAP, "rota": ROTA_CAP}

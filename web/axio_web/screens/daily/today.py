@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from ...app.model import App, Env
-from .results import local_day
+from ...runtime.model import App, Env
+from ...storage.daily import local_day
 
 
 def today_of(env: Env) -> str:

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...app.model import App
-from ...app.params import GAMES
 from ...runtime.layout import Layout
+from ...runtime.model import App
+from ...runtime.params import GAMES
+from ...storage.daily import day_results, kept_days, played_games, streaks, unfinished_attempt
 from ...strings.i18n import t
 from ...ui.action_names import DailyAction
 from ...ui.markup import esc
 from ..registry import is_table
 from .play import this_attempt
-from .results import day_results, kept_days, played_games, streaks, unfinished_attempt
 from .share import daily_link, day_text, share_text
 from .today import app_today
 

@@ -18,8 +18,8 @@ from axio_core.explain import Scoring
 from axio_core.game import State
 from axio_core.rota.state import RotaState
 
+from ...runtime.lesson_progress import GAMES
 from ..help.rule_pictures import Example, axio_state, rota_state
-from .progress import GAMES
 
 
 @dataclass(frozen=True)

@@ -22,12 +22,12 @@ from axio_core import AxioError, game
 
 from ...games.plugin import AnyPlugin
 from ...games.registry import plugin_for
+from ...games.turn import Turn
 from ...runtime.layout import Layout, slot
 from ...strings.i18n import t
 from ...ui.markup import esc, seat_mark
 from ..table.log import LogEntry, entry_for, move_item
 from ..table.scoreboard import render_scoreboards
-from ..table.turn import Turn
 
 BOARD_ID = "board"
 MARKS_ID = "board-marks"

@@ -1,4 +1,4 @@
-"""A game by links' entry (the screen contract, app/model.py's ScreenEntry): every event to the
+"""A game by links' entry (the screen contract, runtime/model.py's ScreenEntry): every event to the
 link screen (ModulesArrived carries out what waited for the protocol's modules); drawn on the
 table's board once the tiles are dealt. What the device keeps in localStorage is the app's too
 (App.link_store): the saved games list it, and a reload resumes it."""
@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ...app.model import App, Ctx, Drawn, Out, Step
-from ...app.preferences import LINK_KEY
 from ...runtime.effects import RememberPreference
 from ...runtime.events import Event
+from ...runtime.model import App, Ctx, Drawn, Out, Step
+from ...runtime.preferences import LINK_KEY
 from .screen import LinkScreen, handle, render
 
 

@@ -20,11 +20,11 @@ from typing import Any
 
 from axio_core import game
 
-from ...app.intents import Intent, KeepLinkRecord
-from ...app.preferences import LINK_KEY
 from ...runtime.effects import Announce, CopyText, Download, Effect, RememberPreference, Share
 from ...runtime.events import Click, Event, Key, ModulesArrived
+from ...runtime.intents import Intent, KeepLinkRecord
 from ...runtime.layout import Layout, slot
+from ...runtime.preferences import LINK_KEY
 from ...strings.i18n import t
 from ...strings.why import say_error
 from ...ui.action_names import AppAction, LinkAction

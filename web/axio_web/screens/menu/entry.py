@@ -1,21 +1,22 @@
-"""The menu's entry (the screen contract, app/model.py's ScreenEntry): its choices as they
+"""The menu's entry (the screen contract, runtime/model.py's ScreenEntry): its choices as they
 are made, Start, Play from phones, Learn to play; drawn with the daily row and saved games."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from ...app import preferences
-from ...app.intents import OpenLesson, StartGame
-from ...app.model import App, Ctx, Drawn, Messages, Out, Step
+from ...runtime import preferences
 from ...runtime.effects import RememberPreference, StartBots
 from ...runtime.events import Click, Event, Input
+from ...runtime.intents import OpenLesson, StartGame
 from ...runtime.layout import Layout
+from ...runtime.menu_choices import MenuChoices
+from ...runtime.model import App, Ctx, Drawn, Messages, Out, Step
 from ...strings.i18n import t
 from ...ui.action_names import LessonAction, LinkAction, MenuAction, PhoneAction
 from ..daily.hooks import render_daily_menu
 from ..saves.menu import render_menu_saves
-from . import Menu, MenuChoices, needs_worker_for, render_menu
+from . import Menu, needs_worker_for, render_menu
 
 
 def update(menu: Menu, event: Event, ctx: Ctx) -> Step:

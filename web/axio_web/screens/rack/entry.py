@@ -1,13 +1,13 @@
-"""A phone's rack's entry (the screen contract, app/model.py's ScreenEntry): its events to
+"""A phone's rack's entry (the screen contract, runtime/model.py's ScreenEntry): its events to
 the rack; a code its camera read to the app, which opens the table's code it holds."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from ...app.intents import ScanCode
-from ...app.model import App, Ctx, Drawn, Step
 from ...runtime.events import Event, Scanned
+from ...runtime.intents import ScanCode
+from ...runtime.model import App, Ctx, Drawn, Step
 from .render import render_rack
 from .screen import Rack
 

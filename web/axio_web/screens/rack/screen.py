@@ -32,6 +32,7 @@ from typing import Any
 
 from ...games.plugin import AnyPlugin
 from ...games.registry import plugin_for
+from ...games.turn import Turn
 from ...phones.wire import (
     Pairing,
     Refused,
@@ -69,7 +70,6 @@ from ...strings.why import say
 from ...ui.action_names import AppAction, RackAction
 from ..table import deciding, hints
 from ..table.deciding import LAST_MOVE
-from ..table.turn import Turn
 from ..table.zoom import zoom_request
 
 #: history.state's mark for a page whose offer was answered: after a reload (same tab, same

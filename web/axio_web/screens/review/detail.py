@@ -25,10 +25,10 @@ from axio_core.review import PLACE, Rating, decisions
 from axio_core.rota import notation as rota_notation
 
 from ...games.registry import plugin_for
+from ...games.turn import Turn
 from ...strings.i18n import t
 from ...ui.action_names import ReviewAction
 from ...ui.markup import capitalise, color_name, color_names, esc, join_words, points_chips
-from ..table.turn import Turn
 from .markup import grade_word
 from .summary import is_matched
 
@@ -173,7 +173,7 @@ def move_name(before: State, action: AxioPlace | RotaPlace) -> str:
     """A placement as a player finds it on the board: "C7–D7", "the tile at the top left of
     the display"."""
     if isinstance(action, AxioPlace):
-        from ...games.axio.cells import cell_name
+        from ...strings.cells import cell_name
 
         a, b = sorted(action.cells, key=lambda c: (c[1], c[0]))
         return t("review.axio_move", a=cell_name(a), b=cell_name(b))

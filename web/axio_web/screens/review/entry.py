@@ -1,11 +1,11 @@
-"""The review's entry (the screen contract, app/model.py's ScreenEntry): its events and the
+"""The review's entry (the screen contract, runtime/model.py's ScreenEntry): its events and the
 bot worker's ratings (opening.py keeps them in the saved game); a picked move's boards
 scroll into view as the focus reaches them."""
 
 from __future__ import annotations
 
-from ...app.model import App, Ctx, Drawn, Step
 from ...runtime.events import Event
+from ...runtime.model import App, Ctx, Drawn, Step
 from . import opening
 from .screen import ReviewScreen
 

@@ -13,9 +13,9 @@ from typing import Any
 
 from axio_core.session import Session
 
-from ...app.model import App, Env
-from ...app.saving import store_writes
 from ...runtime.events import Event, ReviewAnswer
+from ...runtime.model import App, Env
+from ...runtime.saving import store_writes
 from ..saves.replay import ReplayScreen
 from ..table.screen import Table
 from .keep import entry_of, kept, ratings_of

@@ -9,9 +9,9 @@ from typing import Any, ClassVar
 from axio_core import AxioError
 from axio_core.session import Session
 
-from ...app.model import App, Env
 from ...runtime.events import Click, Event
 from ...runtime.layout import Layout
+from ...runtime.model import App, Env
 from ...storage import SOLO_VARIANTS, BestList, BestScore, StoreImage, best_scores
 from ...strings.i18n import t
 from ...ui.action_names import SavesAction

@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Self
 
-from ...app.model import App
-from ...app.saving import store_writes
 from ...runtime.effects import Announce, Download, Effect
 from ...runtime.events import Click, Event, FileRead, Key
+from ...runtime.model import App
+from ...runtime.saving import store_writes
 from ...storage import Damaged, ImportStatus, delete, export_raw
 from ...strings.i18n import format_number, t
 from ...ui.action_names import SavesAction

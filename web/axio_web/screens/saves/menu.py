@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from ...app.intents import ContinueGame
-from ...app.model import App, Env
+from ...runtime.intents import ContinueGame
+from ...runtime.model import App, Env
 from ...storage import GAME_PREFIX, Damaged, OpenedGame, last_unfinished, open_game
 from ...strings.i18n import t
 from ...ui.action_names import SavesAction

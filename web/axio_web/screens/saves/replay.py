@@ -17,6 +17,7 @@ from axio_core.game import State
 from axio_core.session import Session
 
 from ...games.registry import plugin_for
+from ...games.turn import Turn
 from ...runtime.events import Click, Event, Key
 from ...runtime.layout import Layout
 from ...strings.i18n import t
@@ -24,7 +25,6 @@ from ...ui.action_names import SavesAction
 from ...ui.markup import esc
 from ..table.end import headline, review_button
 from ..table.scoreboard import render_scoreboards
-from ..table.turn import Turn
 from .markup import button, header_bar
 from .text import game_name, players_text
 

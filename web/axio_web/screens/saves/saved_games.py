@@ -9,13 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from ...app.intents import ContinueGame, RetrySave
-from ...app.model import App, Env
-from ...app.record_link import RecordLinkError, record_fragment
-from ...app.saving import store_writes
 from ...runtime.effects import Announce, CopyText, Download
 from ...runtime.events import Click, Event, FileRead
+from ...runtime.intents import ContinueGame, RetrySave
 from ...runtime.layout import Layout
+from ...runtime.model import App, Env
+from ...runtime.record_link import RecordLinkError, record_fragment
+from ...runtime.saving import store_writes
 from ...storage import (
     Damaged,
     GameInfo,

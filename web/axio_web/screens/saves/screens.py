@@ -1,5 +1,5 @@
 """The saves screens as one kind for the app and the page: their entry (the screen contract,
-app/model.py's ScreenEntry: `update` and `view`, registered for the four in
+runtime/model.py's ScreenEntry: `update` and `view`, registered for the four in
 screens/registry.py), and the links between them, kept here so that each screen knows only
 itself."""
 
@@ -10,10 +10,10 @@ from typing import Any
 
 from axio_core.session import Session
 
-from ...app.intents import ContinueLinkGame
-from ...app.model import App, Ctx, Drawn, Env, Messages, Step
 from ...runtime.events import Click, Event
+from ...runtime.intents import ContinueLinkGame
 from ...runtime.layout import Layout
+from ...runtime.model import App, Ctx, Drawn, Env, Messages, Step
 from ...strings.i18n import t
 from ...ui.action_names import LinkAction, SavesAction
 from .best_scores import BestScoresScreen, render_best_tables

@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from ...app.model import App, Env
-from ...app.saving import store_writes
 from ...runtime.effects import Download
 from ...runtime.events import Click, Event, FileRead
 from ...runtime.layout import Layout
+from ...runtime.model import App, Env
+from ...runtime.saving import store_writes
 from ...storage import ImportStatus, import_text
 from ...storage.backup import export_all, import_all
 from ...strings.i18n import format_number, t

@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from axio_core import Action
 from axio_core.session import Session
 
-from ...app.bot_seats import runs_off_thread
 from ...runtime.bot_decide import decide_in, move_from_json
+from ...runtime.bot_seats import runs_off_thread
 from ...runtime.effects import AskBot
 from .modes import BotShowing, BotThinking, Mode
 

@@ -25,12 +25,12 @@ from typing import Any, ClassVar, Protocol, TypeVar
 from axio_core import Action
 
 from ...games.plugin import AnyPlugin, Step
+from ...games.turn import Turn
 from ...runtime.effects import Announce
 from ...runtime.events import Click, Event, Key
 from ...strings.i18n import t
 from ...ui.action_names import TableAction
 from . import hints
-from .turn import Turn
 from .zoom import zoom_after, zoom_place
 
 LAST_MOVE = ".is-last"  # reveal: the tile placed last

@@ -1,5 +1,5 @@
-"""The table's entry (the screen contract, app/model.py's ScreenEntry): taps, keys and ticks
-to the table, the bot worker's moves, the phones' messages (phones/table_link.py), and a
+"""The table's entry (the screen contract, runtime/model.py's ScreenEntry): taps, keys and ticks
+to the table, the bot worker's moves, the phones' messages (screens/table/phone_link.py), and a
 lesson's own controls (another lesson, the next, leaving, a first game, the daily deal),
 which ask the app for the screen they open. Drawn with the daily part at a game's end."""
 
@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...app.intents import OpenLesson, ShowMenu, StartGame
-from ...app.model import App, Ctx, Drawn, Env, Out, Step
-from ...app.params import StartRequest
-from ...phones import table_link
 from ...runtime.events import BotAnswer, Click, Event, Key, Tick
+from ...runtime.intents import OpenLesson, ShowMenu, StartGame
+from ...runtime.model import App, Ctx, Drawn, Env, Out, Step
+from ...runtime.params import StartRequest
 from ...ui.action_names import LessonAction
 from ..daily import hooks as daily
+from . import phone_link
 from .lesson import Lesson
 from .render import render_table
 from .screen import Table
@@ -27,16 +27,16 @@ def update(table: Table, event: Event, ctx: Ctx) -> Step:
             return course_step
     if isinstance(event, Tick) and event.run != app.run:
         return app, []
-    if table_link.handles(event):
-        following, outs = table_link.on_event(table, event, env.nonce, app.page_url)
+    if phone_link.handles(event):
+        following, outs = phone_link.on_event(table, event, env.nonce, app.page_url)
     elif isinstance(event, BotAnswer):
         if event.run != app.run:
             return app, []
         following, outs = table.on_bot_answer(event.moves, event.move)
-        outs = table_link.with_views(table, following, outs)
+        outs = phone_link.with_views(table, following, outs)
     elif isinstance(event, (Click, Key, Tick)):
         following, outs = table.handle(event)
-        outs = table_link.with_views(table, following, outs)
+        outs = phone_link.with_views(table, following, outs)
     else:
         return app, []
     if following.lesson is not None:

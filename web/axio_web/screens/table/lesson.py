@@ -19,12 +19,12 @@ from axio_core.errors import AxioError
 from axio_core.game import State
 from axio_core.session import Session
 
+from ...runtime.lesson_progress import GAMES, STEP_KEYS, LessonSteps, Progress
 from ...strings.i18n import t
 from ...ui.action_names import LessonAction, TableAction
 from ...ui.markup import capitalise, color_name, color_names, esc, points_text
 from ..learn import course
 from ..learn.course import Goal, LessonSpec
-from ..learn.progress import GAMES, STEP_KEYS, LessonSteps, Progress
 from . import hints
 
 NAMES = ("learn.you",)

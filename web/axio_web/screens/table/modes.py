@@ -64,7 +64,7 @@ class BotShowing:
 @dataclass(frozen=True)
 class Remote:
     """A seat played from a phone is to act (issue 28): the table shows only the public view
-    and waits for that phone's move (phones/table_link.py), like a computer player's turn."""
+    and waits for that phone's move (screens/table/phone_link.py), like a computer player's turn."""
 
     player: int
 

@@ -245,7 +245,7 @@ def _bot_panel(table: Table) -> str:
 
 def level_tag(level: str | None) -> str:
     """ "computer · Casual" under a bot's name; empty for a person."""
-    from ...app.bot_seats import level_name
+    from ...runtime.bot_seats import level_name
 
     return t("bots.tag", level=level_name(level)) if level else ""
 

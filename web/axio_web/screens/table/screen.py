@@ -24,12 +24,13 @@ from typing import Any
 from axio_core import Action, AxioError
 from axio_core.session import Session
 
-from ...app.intents import Intent, NewGameStarted, SaveProgress
-from ...app.preferences import lesson_key
 from ...games.plugin import TABLE_PREFIX, AnyPlugin
+from ...games.turn import Position, Turn
 from ...phones.link import PANEL_ID, PhoneLink
 from ...runtime.effects import Announce, Effect, OfferSeat, PostToHost, RememberPreference, Schedule
 from ...runtime.events import Click, Event, Key, Tick
+from ...runtime.intents import Intent, NewGameStarted, SaveProgress
+from ...runtime.preferences import lesson_key
 from ...strings.i18n import t
 from ...strings.why import say
 from ...ui.action_names import TableAction
@@ -42,7 +43,6 @@ from .deciding import LAST_MOVE, SELECTION
 from .end import AGAIN_BUTTON_ID, headline
 from .log import LOG_BUTTON_ID, LogEntry, entries_since, log_of
 from .modes import BotShowing, BotThinking, Choosing, Covered, Landing, Mode, Over, Remote, tick
-from .turn import Position, Turn
 from .zoom import zoom_request
 
 BOARD_ID = "board"
@@ -472,7 +472,7 @@ class Table:
         return self._play(action, by_bot)
 
     def play_from_phone(self, action: Action) -> tuple[Table, list[Out]]:
-        """A phone seat's move, already checked (phones/table_link.py): played as a person's
+        """A phone seat's move, already checked (screens/table/phone_link.py): played as a person's
         move on the tablet is, but the device is not passed on (no Landing): it never left."""
         return self._play(action, from_phone=True)
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..app.model import App, Help, Messages
-from ..app.preferences import CONTRAST_CLASS
+from ..runtime.layout import Layout
+from ..runtime.model import App, Help, Messages
+from ..runtime.preferences import CONTRAST_CLASS
 from ..screens.registry import entry_of, is_rack
 from ..strings import i18n
 from ..strings.i18n import t
 from ..ui.markup import esc
-from .layout import Layout
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,8 @@ from datetime import datetime
 
 from ..runtime.effects import Effect, Write, WriteStore
 from ..runtime.events import StoreChanged, StoreWritten
-from ..screens.daily.results import is_practice
 from ..storage import SaveStatus, Slot, StoreImage, WriteStatus, save_game, slot_after_write
+from ..storage.daily import is_practice
 from ..strings.i18n import t
 from .intents import SaveProgress
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ...app.preferences import lesson_key
+from .preferences import lesson_key
 
 GAMES = ("axio", "rota")  # the games with a course
 STEP_KEYS = tuple(lesson_key(g) for g in GAMES)  # the course's preferences (runtime.py reads them)

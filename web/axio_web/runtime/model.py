@@ -8,8 +8,9 @@ their parent.
 `App.screen` is any `Screen`: the menu, a game table, the saves screens, a review, a phone's
 rack. Each kind is registered in screens/registry.py with its entry: a module whose
 `update(screen, event, ctx) -> Step` and `view(screen, app) -> Drawn` the app and the page
-call the same way for every kind (`ScreenEntry`). The model names no screen but the menu's
-choices: the screens read the App, so the App cannot read them back.
+call the same way for every kind (`ScreenEntry`). The model names no screen: the screens read
+the App, so the App cannot read them back; what it keeps of the menu and the courses (their
+choices, their progress) is runtime's own (menu_choices.py, lesson_progress.py).
 """
 
 from __future__ import annotations
@@ -22,11 +23,11 @@ from typing import Any, Protocol
 from ..runtime.effects import Effect
 from ..runtime.events import Event
 from ..runtime.layout import Layout
-from ..screens.learn.progress import LessonSteps
-from ..screens.menu import MenuChoices
 from ..storage import Damaged, StoreImage
 from ..storage import new_id as entry_id
 from .intents import Intent
+from .lesson_progress import LessonSteps
+from .menu_choices import MenuChoices
 from .saving import SaveState
 
 

@@ -2,11 +2,12 @@
 
 `functools.cached_property` does this for a derivation the value's own class can name. Some
 cannot be named there: a game plugin's options are derived from a table's view, the daily
-results from a store image, and the view's class (in `turn.py`, in `storage`) must not import
-the plugin or the daily deal. `value.derived(compute, *args)` is `compute(value, *args)`,
-computed the first time it is asked and kept in the value (its own `__dict__`, as
-cached_property keeps its results), so it lives and dies with the value: no module-level
-cache, nothing keyed by identity. The class must be a dataclass without `slots`.
+results from a store image, and the view's class (games/turn.py, storage/image.py) must not
+import the plugin or the daily deal (here in storage/, the lowest folder with such a value).
+`value.derived(compute, *args)` is `compute(value, *args)`, computed the first time it is
+asked and kept in the value (its own `__dict__`, as cached_property keeps its results), so it
+lives and dies with the value: no module-level cache, nothing keyed by identity. The class
+must be a dataclass without `slots`.
 
     >>> from dataclasses import dataclass
     >>> @dataclass(frozen=True)

@@ -23,7 +23,9 @@ from datetime import date, datetime, timedelta
 
 from axio_core.meta import read_meta
 
-from ...storage import Damaged, GameInfo, StoreImage, list_games
+from .entries import Damaged
+from .games import GameInfo, list_games
+from .image import StoreImage
 
 
 def local_day(now: datetime, tz_offset: int) -> date:

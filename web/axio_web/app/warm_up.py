@@ -1,6 +1,6 @@
 """The other screens' modules, imported soon after the first paint (issue 24).
 
-The first start imports only what the menu needs (app/, runtime/page.py: the table, the games'
+The first start imports only what the menu needs (app/ and the page: the table, the games'
 boards, lessons, phones, review and the saves screens are imported where first used). Soon
 after the menu is shown, the glue starts this warm-up, which imports the rest one module per
 browser task, so the page still answers between steps and a later click does not wait for
@@ -27,7 +27,7 @@ MODULES = (
     "axio_web.screens.table.screen",
     "axio_web.screens.table.render",
     "axio_web.screens.table.entry",
-    "axio_web.phones.table_link",  # the table's phones
+    "axio_web.screens.table.phone_link",  # the table's phones
     "axio_web.screens.saves.screens",  # saved games, best scores, replay, statistics
     "axio_web.screens.learn.course",  # the lessons
     "axio_web.screens.table.lesson",

@@ -15,7 +15,7 @@ from typing import Generic, TypeVar
 from axio_core import Action, Scoring, View, game
 from axio_core.session import Session
 
-from ...runtime.derived import Derives
+from ..storage.derived import Derives
 
 
 @dataclass(frozen=True)

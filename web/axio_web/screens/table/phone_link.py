@@ -16,8 +16,19 @@ from dataclasses import replace
 from axio_core import AxioError, game
 from axio_core.errors import Refusal
 
-from ..app.intents import Intent
-from ..runtime.effects import (
+from ...phones.link import PhoneLink, SeatLink, new_key, offer_link
+from ...phones.pairing import INPUT_NAME
+from ...phones.wire import (
+    MAX_PAIRING,
+    Seated,
+    WireError,
+    decode_pairing,
+    read_from_phone,
+    refused_message,
+    released_message,
+    view_message,
+)
+from ...runtime.effects import (
     AcceptAnswer,
     Announce,
     ClosePeer,
@@ -27,7 +38,7 @@ from ..runtime.effects import (
     Scanner,
     SendPeer,
 )
-from ..runtime.events import (
+from ...runtime.events import (
     Click,
     Event,
     Input,
@@ -39,25 +50,14 @@ from ..runtime.events import (
     Scanned,
     ScannerFailed,
 )
-from ..screens.table.log import LogEntry, entry_for
-from ..screens.table.modes import Remote
-from ..screens.table.screen import Table
-from ..strings import i18n
-from ..strings.i18n import t
-from ..strings.why import say
-from ..ui.action_names import PhoneAction
-from .link import PhoneLink, SeatLink, new_key, offer_link
-from .pairing import INPUT_NAME
-from .wire import (
-    MAX_PAIRING,
-    Seated,
-    WireError,
-    decode_pairing,
-    read_from_phone,
-    refused_message,
-    released_message,
-    view_message,
-)
+from ...runtime.intents import Intent
+from ...strings import i18n
+from ...strings.i18n import t
+from ...strings.why import say
+from ...ui.action_names import PhoneAction
+from .log import LogEntry, entry_for
+from .modes import Remote
+from .screen import Table
 
 Out = Effect | Intent
 LAST_MOVES = 3  # the last moves in words that a phone shows under its board

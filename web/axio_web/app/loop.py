@@ -21,17 +21,17 @@ from dataclasses import replace
 from functools import partial
 from typing import Protocol
 
-from ..app.model import App, Env, Messages
-from ..app.preferences import LANG_KEY, LINK_KEY, MENU_KEY, NAMES_KEY, THEME_KEY, contrast_at_start
 from ..app.routing import update
 from ..app.start import Boot, start
-from ..screens.learn.progress import STEP_KEYS as LESSON_STEP_KEYS
+from ..runtime import effects as fx
+from ..runtime import events as ev
+from ..runtime.lesson_progress import STEP_KEYS as LESSON_STEP_KEYS
+from ..runtime.model import App, Env, Messages
+from ..runtime.preferences import LANG_KEY, LINK_KEY, MENU_KEY, NAMES_KEY, THEME_KEY, contrast_at_start
 from ..storage.local import LocalStore, is_ours, read_image, read_quietly, remember, write_through
 from ..strings.i18n import in_language, t
 from ..ui.action_names import AppAction
 from ..ui.markup import esc
-from . import effects as fx
-from . import events as ev
 from . import page_patch
 from .page import Page, render
 
