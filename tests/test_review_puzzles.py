@@ -166,3 +166,19 @@ def test_damaged_progress_reads_as_nothing_solved(damage: str) -> None:
     assert puzzles.solved_ids(image) == frozenset()
     image, writes = puzzles.with_solved(image, "x:1")
     assert puzzles.solved_ids(image) == {"x:1"} and writes
+
+
+def test_every_daily_puzzle_is_a_placement_to_find_in_its_games_record() -> None:
+    """The daily puzzles keep each game once (GAMES) and point into it: every cut replays and
+    stops at a placement of the player to act, and every game is used."""
+    from axio_web.screens.review.daily_puzzles import GAMES, PUZZLES
+
+    from axio_core.records import read_record, replay
+    from axio_core.review import decisions
+
+    assert {g for g, _, _ in PUZZLES} == set(range(len(GAMES)))
+    for n in range(len(PUZZLES)):
+        record_json, k = puzzles.daily_puzzle(n)
+        replayed = replay(read_record(record_json))
+        before = replayed.states[decisions(replayed)[k]]
+        assert game.to_act(before) is not None and before.phase == "place", n

@@ -141,8 +141,17 @@ def daily(today: date) -> Puzzle | None:
     if not PUZZLES:
         return None
     n = today.toordinal() % len(PUZZLES)
-    record_json, k = PUZZLES[n]
+    record_json, k = daily_puzzle(n)
     return Puzzle(f"daily:{today.isoformat()}", record_json, k, t("puzzle.daily"), daily=True)
+
+
+def daily_puzzle(n: int) -> tuple[str, int]:
+    """Daily puzzle `n`: its game's record cut after its placement, and the placement's decision."""
+    from .daily_puzzles import GAMES, PUZZLES
+
+    game_index, moves, k = PUZZLES[n]
+    whole = read_record(GAMES[game_index])
+    return replace(whole, moves=whole.moves[:moves]).to_json(), k
 
 
 # ---------------------------------------------------------------------------- progress
