@@ -115,6 +115,8 @@ def test_practise_opens_the_mistakes_as_puzzles_solved_by_the_best_and_missed_by
     app, asked = try_move(app, best)
     app, effects = step(app, answer(asked))
     assert dict(page(app).attributes)["data-puzzle-done"] == "true"
+    # the move is played, and the header does not name Bo, who has no puzzle to solve
+    assert "Puzzle solved" in html(app) and "Bo to play" not in html(app)
     assert table.puzzle.id in puzzles.solved_ids(app.store)
     assert not any(k.startswith(GAME_PREFIX) for k in app.store.entries)  # never a saved game
     assert game.is_legal(state, best)

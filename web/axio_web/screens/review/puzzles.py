@@ -219,6 +219,11 @@ class PuzzleTable(Table):
     def panel_only(self) -> bool:
         return self.solved
 
+    @property
+    def header_words(self) -> str | None:
+        # solved, the move is played: the turn line would name the next seat, who has no puzzle
+        return t("puzzle.header_solved") if self.solved else None
+
     def hooks(self) -> dict[str, str]:
         return {
             **super().hooks(),
