@@ -309,3 +309,26 @@ def test_the_intents_of_a_screen_never_reach_the_glue() -> None:
     app, effects = boot(query="?game=rota&players=2&bots=-,casual")
     assert not any(isinstance(e, SaveProgress) for e in effects)
     assert isinstance(app.screen, Table) and isinstance(app.screen.mode, Choosing)
+
+
+def test_modules_arriving_change_no_screen_but_the_one_that_waited_for_them() -> None:
+    """ModulesArrived goes to the entry of the screen in front (routing.update): only the link
+    screen waits for modules (its protocol's); every other kind answers with nothing."""
+    from axio_web.runtime.events import ModulesArrived
+    from axio_web.screens.registry import kind_of
+
+    menu, _ = boot()
+    screens = {
+        "menu": menu,
+        "table": boot(query="?game=rota&players=2")[0],
+        "lesson": boot(query="?learn=axio&lesson=first")[0],
+        "saved-games": update(menu, Click("saves-open-list", {}, is_button=True), ENV)[0],
+        "best-scores": update(menu, Click("saves-open-best", {}, is_button=True), ENV)[0],
+        "statistics": update(menu, Click("stats-open", {}, is_button=True), ENV)[0],
+    }
+    seen = set()
+    for name, app in screens.items():
+        after, effects = update(app, ModulesArrived(), ENV)
+        assert after == app and effects == [], name
+        seen.add(kind_of(app.screen))
+    assert seen >= {"menu", "table", "saved-games", "best-scores", "statistics"}

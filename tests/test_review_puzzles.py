@@ -115,6 +115,8 @@ def test_practise_opens_the_mistakes_as_puzzles_solved_by_the_best_and_missed_by
     app, asked = try_move(app, best)
     app, effects = step(app, answer(asked))
     assert dict(page(app).attributes)["data-puzzle-done"] == "true"
+    # the move is played, and the header does not name Bo, who has no puzzle to solve
+    assert "Puzzle solved" in html(app) and "Bo to play" not in html(app)
     assert table.puzzle.id in puzzles.solved_ids(app.store)
     assert not any(k.startswith(GAME_PREFIX) for k in app.store.entries)  # never a saved game
     assert game.is_legal(state, best)
@@ -166,3 +168,19 @@ def test_damaged_progress_reads_as_nothing_solved(damage: str) -> None:
     assert puzzles.solved_ids(image) == frozenset()
     image, writes = puzzles.with_solved(image, "x:1")
     assert puzzles.solved_ids(image) == {"x:1"} and writes
+
+
+def test_every_daily_puzzle_is_a_placement_to_find_in_its_games_record() -> None:
+    """The daily puzzles keep each game once (GAMES) and point into it: every cut replays and
+    stops at a placement of the player to act, and every game is used."""
+    from axio_web.screens.review.daily_puzzles import GAMES, PUZZLES
+
+    from axio_core.records import read_record, replay
+    from axio_core.review import decisions
+
+    assert {g for g, _, _ in PUZZLES} == set(range(len(GAMES)))
+    for n in range(len(PUZZLES)):
+        record_json, k = puzzles.daily_puzzle(n)
+        replayed = replay(read_record(record_json))
+        before = replayed.states[decisions(replayed)[k]]
+        assert game.to_act(before) is not None and before.phase == "place", n

@@ -50,3 +50,18 @@ def test_the_table_can_take_the_other_tabs_line() -> None:
     play_one(first)  # saves on over the other tab's line, as the player chose
     assert "changed in another tab" not in first.messages
     assert moves_stored(browser.items) == [len(theirs) + 1]
+
+
+def test_a_tab_that_goes_before_the_choice_keeps_both_lines() -> None:
+    """Reloaded or closed (pagehide) while "changed in another tab" waits for a choice: this
+    tab's moves are kept as a copy, the other tab's game untouched."""
+    browser, first, second = two_tabs_on_one_game()
+    play_one(second)
+    theirs = len(second.table.session.actions)
+    play_one(first)
+    ours = len(first.table.session.actions)
+    assert 'data-action="conflict-keep-both"' in first.messages
+    assert first.runtime.before_reload()  # nothing waits any more: an update may reload too
+    assert moves_stored(browser.items) == sorted([theirs, ours])
+    again = first.reload()
+    assert len(again.table.session.actions) == ours  # the tab comes back to its own line

@@ -48,6 +48,7 @@ from ..screens.menu import Menu
 from ..screens.registry import entry_of, is_rack, is_review, is_table
 from ..screens.saves.menu import MENU_ACTIONS as SAVES_ACTIONS
 from ..screens.saves.menu import open_saves_screen
+from ..storage import SaveStatus
 from ..strings import i18n
 from ..ui.action_names import AppAction, ReviewAction
 from . import host_messages
@@ -107,6 +108,10 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
         app = replace(app, store=store, saving=saving)
         return (say_save(app, notice) if notice else app), []
     if isinstance(event, BeforeReload):
+        if app.saving.status == SaveStatus.CONFLICT and app.saving.unsaved is not None:
+            # the page goes (a reload, the tab closed, an update) before the player chose
+            # between the two tabs' lines: keep both, this tab's as a copy; no move is lost
+            return conflict_choice(app, AppAction.KEEP_BOTH_LINES, env)
         return app, [app.saving.unsaved] if app.saving.unsaved is not None else []
     if isinstance(event, ModulesArrived):
         # the page is drawn again with them (a QR code); the screen in front may have waited

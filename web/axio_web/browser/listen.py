@@ -72,6 +72,8 @@ def listen(runtime: Runtime) -> None:
         (window, "hashchange", lambda _e: send(ev.HashChange(str(window.location.hash)))),
         (document, "axio:zoom", on_zoom),
         (document, "axio:modules", lambda _e: send(ev.ModulesArrived())),
+        # a reload or a closed tab: what waits is saved (a two-tab choice left open: both lines)
+        (window, "pagehide", lambda _e: runtime.before_reload()),
     ):
         target.addEventListener(kind, _proxy(handler))
     window.axioBeforeReload = _proxy(before_reload)

@@ -5,7 +5,8 @@ store refuses (full, another tab, no storage). The entries themselves are `stora
 
 Saving never replays: the `SaveProgress` intent carries the session, and storage writes its
 record. A refused save is kept (`unsaved`) and tried again when room is made, when the
-player keeps both copies after a conflict, or before an update reloads the page.
+player keeps both copies after a conflict, or before the page goes (an update, a reload, the tab
+closed: a conflict still open then keeps both lines).
 """
 
 from __future__ import annotations

@@ -85,7 +85,7 @@ EN = {
 DE = {
     "table.menu": "Menü",
     "table.turn": "{name} ist am Zug",
-    "table.turn_solo": "Du bist am Zug",
+    "table.turn_solo": "Dein Zug",  # short: a 360 px header held "Du bist am Zug" in 4 lines
     "table.your_turn_announce": "{name}, du bist am Zug.",
     "table.extra_turn": "Extrazug",
     "table.axio": "AXIO!",

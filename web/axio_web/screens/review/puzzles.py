@@ -141,8 +141,17 @@ def daily(today: date) -> Puzzle | None:
     if not PUZZLES:
         return None
     n = today.toordinal() % len(PUZZLES)
-    record_json, k = PUZZLES[n]
+    record_json, k = daily_puzzle(n)
     return Puzzle(f"daily:{today.isoformat()}", record_json, k, t("puzzle.daily"), daily=True)
+
+
+def daily_puzzle(n: int) -> tuple[str, int]:
+    """Daily puzzle `n`: its game's record cut after its placement, and the placement's decision."""
+    from .daily_puzzles import GAMES, PUZZLES
+
+    game_index, moves, k = PUZZLES[n]
+    whole = read_record(GAMES[game_index])
+    return replace(whole, moves=whole.moves[:moves]).to_json(), k
 
 
 # ---------------------------------------------------------------------------- progress
@@ -209,6 +218,11 @@ class PuzzleTable(Table):
     @property
     def panel_only(self) -> bool:
         return self.solved
+
+    @property
+    def header_words(self) -> str | None:
+        # solved, the move is played: the turn line would name the next seat, who has no puzzle
+        return t("puzzle.header_solved") if self.solved else None
 
     def hooks(self) -> dict[str, str]:
         return {

@@ -118,8 +118,11 @@ def _header(table: Table) -> str:
     names = table.names
     over = table.is_over
     view = table.turn().view
+    said = table.header_words
     if over:
         line = t("table.game_over")
+    elif said is not None:
+        line = said
     elif len(names) == 1:
         line = t("table.turn_solo")
     else:
@@ -127,7 +130,7 @@ def _header(table: Table) -> str:
     extra = ""  # a phone's header hides it from sight (the controls say it), not from readers
     if not over and getattr(view, "in_extra_turn", False):
         extra = f'<span class="turn-extra"> · {esc(t("table.extra_turn"))}</span>'
-    mark = seat_mark(table.player) if len(names) > 1 and not over else ""
+    mark = seat_mark(table.player) if len(names) > 1 and not over and said is None else ""
     return (
         f'<button type="button" class="btn btn-quiet" data-action="{AppAction.SHOW_MENU}">'
         f"{esc(t('table.menu'))}</button>"

@@ -207,6 +207,11 @@ class Table:
         return False
 
     @property
+    def header_words(self) -> str | None:
+        """Words for the header's turn line instead of whose turn it is (None: the turn)."""
+        return None
+
+    @property
     def player(self) -> int:
         """Whose turn the table shows: the player to act, or the last one at the end."""
         if isinstance(self.mode, BotShowing):
