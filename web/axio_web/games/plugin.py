@@ -95,6 +95,15 @@ class Board:
         """The whole board as one <svg> (a replay, the tests)."""
         return f"{self.svg}{self.filled_base()}{self.all_marks()}{self.landed}</svg>"
 
+    def layer_tag(self, layer: str, defs: bool = True) -> str:
+        """`svg` as one of the table's stacked layers (an <svg> of class `layer` over or under
+        the other, the same viewBox): the browser re-parses and repaints the layer a tap
+        changes, not the board's tiles. `defs`: keep the symbols, which only one layer may
+        hold (ids are the document's; the other layer's <use> find them there)."""
+        end = self.svg.index('"', self.svg.index('class="') + len('class="'))  # the game's class first
+        tag = f"{self.svg[:end]} {layer}{self.svg[end:]}"
+        return tag if defs else tag.split("<defs>", 1)[0]
+
     def all_marks(self) -> str:
         """The places and the marks, as one layer."""
         return self.spots_group() + self.marks

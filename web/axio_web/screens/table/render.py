@@ -94,10 +94,15 @@ def render_table(table: Table) -> Layout:
 
 
 def _board_base(board: Board) -> str:
+    # Two <svg> stacked: the tiles under, what a tap changes over them (the places, the tile
+    # being tried, its points, the landing). A tap re-puts the upper one's marks only and the
+    # browser repaints that layer alone: the board's own paint was the largest cost of a tap
+    # on a phone (bench/RESULTS.md, issue 40).
     return (
-        f"{board.svg}{board.base}{board.spots_group(SPOTS_ID, slot(SPOTS_ID))}"
+        f'<div class="board-stack">{board.layer_tag("board-base")}{board.base}</svg>'
+        f'{board.layer_tag("board-overlay", defs=False)}{board.spots_group(SPOTS_ID, slot(SPOTS_ID))}'
         f'<g id="{MARKS_ID}">{slot(MARKS_ID)}</g>'
-        f'<g id="{LANDED_ID}" class="landed-layer">{slot(LANDED_ID)}</g></svg>'
+        f'<g id="{LANDED_ID}" class="landed-layer">{slot(LANDED_ID)}</g></svg></div>'
     )
 
 
