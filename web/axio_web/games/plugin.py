@@ -114,12 +114,28 @@ class Board:
         inside = "".join(self.spots) if content is None else content
         return f'<g{attribute} class="{self.spots_class}">{inside}</g>'
 
+    def lifted_base(self) -> tuple[str, str]:
+        """`base` without the tiles of `tiles`, and those tiles' places as a group of their
+        own to draw over it: the table draws them on its upper layer, where their marks
+        going at the first action repaint that layer only (the marks are PAGE.md's
+        `data-recent-player`, on the tiles)."""
+        base = self.base
+        for element_id, _ in self.tiles:
+            base = base.replace(tile_holder(element_id), "")
+        holders = "".join(tile_holder(element_id) for element_id, _ in self.tiles)
+        return base, f'<g class="tiles">{holders}</g>' if holders else ""
+
     def filled_base(self) -> str:
         """`base` with its nested tiles in place."""
         base = self.base
         for element_id, markup in self.tiles:
             base = base.replace(slot(element_id), markup)
         return base
+
+
+def tile_holder(element_id: str) -> str:
+    """Where a tile of `Board.tiles` goes in `Board.base`: an element filled as a region."""
+    return f'<g id="{element_id}">{slot(element_id)}</g>'
 
 
 @dataclass(frozen=True)

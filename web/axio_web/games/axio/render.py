@@ -27,7 +27,7 @@ from ...strings.i18n import cached, t
 from ...ui.action_names import AxioAction
 from ...ui.markup import esc, grows_from
 from ...ui.symbols import COLOR_ORDER, FILL, symbol_shape
-from ..plugin import Board
+from ..plugin import Board, tile_holder
 from .cells import cell_name, column_name, row_name
 
 Cell = tuple[int, int]
@@ -153,7 +153,7 @@ def _base(
     frame_size = (last - first + 1) * CELL + 2 * MARGIN
     marked = {tile: player for player, tile in recent}
     tiles = "".join(
-        f'<g id="{tile_region_id(p)}">{slot(tile_region_id(p))}</g>'
+        tile_holder(tile_region_id(p))
         if p in since
         else _tile(p, i == len(placed) - 1, marked.get(p), why)
         for i, p in enumerate(placed)
