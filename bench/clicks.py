@@ -294,7 +294,11 @@ def frame_stages(trace: bytes) -> list[dict[str, float]]:
     """Per measured click, in order: the main thread's time (ms, wall) in the frame's style,
     layout and paint events between the click and its painted frame (where a tap's frame goes)."""
     events = json.loads(trace)["traceEvents"]
-    marks = sorted((e["ts"], e["name"], e["pid"], e["tid"]) for e in events if e.get("name") in ("axio-click", "axio-painted"))
+    marks = sorted(
+        (e["ts"], e["name"], e["pid"], e["tid"])
+        for e in events
+        if e.get("name") in ("axio-click", "axio-painted")
+    )
     main = {(pid, tid) for _, _, pid, tid in marks}
     names = {name: stage for stage, names_of in STAGES.items() for name in names_of}
     spans = [
@@ -341,7 +345,9 @@ def report(title: str, samples: Samples) -> None:
     print(f"\n{title}")
     traced = any("cpu" in values for values in samples.values())
     keys = KEYS + (("cpu", *STAGES) if traced else ())
-    heads = ("handler", "(innerHTML)", "painted", "frame after", "KB put", "main thread CPU", *STAGES)[: len(keys)]
+    heads = ("handler", "(innerHTML)", "painted", "frame after", "KB put", "main thread CPU", *STAGES)[
+        : len(keys)
+    ]
     print(f"  {'click':<14} {'n':>4}   " + "   ".join(f"{h:>16}" for h in heads))
     print(f"  {'':<14} {'':>4}   " + "   ".join(f"{'median / p95':>16}" for _ in heads))
     everything: dict[str, list[float]] = {key: [] for key in keys}

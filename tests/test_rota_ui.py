@@ -64,7 +64,8 @@ def test_display_grows_and_refits() -> None:
     boxes = []
     for _ in range(8):
         html = shown(screen)
-        found = re.search(r'class="rota-display[^"]*"[^>]*viewBox="([^"]+)"', html)  # the board's, not an icon's
+        # the board's, not an icon's
+        found = re.search(r'class="rota-display[^"]*"[^>]*viewBox="([^"]+)"', html)
         assert found is not None
         box = tuple(float(v) for v in found.group(1).split())
         boxes.append(box)

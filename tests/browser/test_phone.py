@@ -60,7 +60,9 @@ WATCH_BASE_JS = """() => {
   window.axioBaseWatch.observe(base, {subtree: true, childList: true, attributes: true, characterData: true});
   base.axioKept = true;
 }"""
-BASE_KEPT_JS = "[document.querySelector('.board-stack > .board-base').axioKept === true, window.axioBaseChanges]"
+BASE_KEPT_JS = (
+    "[document.querySelector('.board-stack > .board-base').axioKept === true, window.axioBaseChanges]"
+)
 
 
 @pytest.fixture(params=PHONES, ids=lambda size: f"{size[0]}x{size[1]}")

@@ -77,9 +77,11 @@ class Board:
     follows the display), `base` what only a move changes (cells, tiles, pyramids), `marks`
     what a tap changes (the places offered, the tile being tried, its points), `landed` the
     last move's points rising (it changes once per move, so its animation plays once). The
-    table renders them as separate regions, so a tap repaints only the marks. `tiles`: regions
-    nested in `base`, (element id, markup): the tiles placed since the player to act last acted
-    (`Turn.since`), whose marks go at that player's first action without redrawing the board.
+    table renders them as separate regions on two stacked <svg> (`layer_tag`): `base` under,
+    everything else over it, so a tap re-puts and repaints only the upper one. `tiles`: regions
+    whose places `base` holds (`tile_holder`), (element id, markup): the tiles placed since the
+    player to act last acted (`Turn.since`), whose marks go at that player's first action
+    without redrawing the board (the table lifts them onto its upper layer, `lifted_base`).
     `spots`: the places a tile can go, one element each, in a group of class `spots_class`
     under the marks: the page replaces only those a tap changed (`Layout.lists`)."""
 

@@ -19,7 +19,6 @@ from axio_core import ScorePart
 from axio_core.rota.geometry import CORNER_OFFSETS, EMPTY_CORNER
 from axio_core.rota.state import DisplayTile
 
-from ...runtime.layout import slot
 from ...strings.i18n import cached, t
 from ...ui.action_names import RotaAction
 from ...ui.markup import esc, grows_from

@@ -101,7 +101,7 @@ def _board_base(board: Board) -> str:
     base, recent = board.lifted_base()
     return (
         f'<div class="board-stack">{board.layer_tag("board-base")}{base}</svg>'
-        f'{board.layer_tag("board-overlay", defs=False)}{recent}{board.spots_group(SPOTS_ID, slot(SPOTS_ID))}'
+        f"{board.layer_tag('board-overlay', defs=False)}{recent}{board.spots_group(SPOTS_ID, slot(SPOTS_ID))}"
         f'<g id="{MARKS_ID}">{slot(MARKS_ID)}</g>'
         f'<g id="{LANDED_ID}" class="landed-layer">{slot(LANDED_ID)}</g></svg></div>'
     )
