@@ -301,20 +301,22 @@ def frame_stages(trace: bytes) -> list[dict[str, float]]:
     )
     main = {(pid, tid) for _, _, pid, tid in marks}
     names = {name: stage for stage, names_of in STAGES.items() for name in names_of}
-    spans = [
-        (e["ts"], e.get("dur", 0), names[e["name"]])
+    spans = sorted(
+        (e["ts"], e["ts"] + e.get("dur", 0), names[e["name"]])
         for e in events
         if e.get("ph") == "X" and e.get("name") in names and (e["pid"], e["tid"]) in main
-    ]
+    )
     out, began = [], None
     for ts, name, _, _ in marks:
         if name == "axio-click":
             began = ts
         elif began is not None:
             stages = dict.fromkeys(STAGES, 0.0)
-            for t0, dur, stage in spans:
-                if began <= t0 < ts:
-                    stages[stage] += dur / 1000
+            reached = dict.fromkeys(STAGES, 0.0)  # nested events (a layer's Paint in the page's) once
+            for t0, t1, stage in spans:
+                if began <= t0 < ts and t1 > reached[stage]:
+                    stages[stage] += (t1 - max(t0, reached[stage])) / 1000
+                    reached[stage] = t1
             out.append(stages)
             began = None
     return out
