@@ -26,7 +26,8 @@ measures every site N times, the sites alternating, and prints each run and all 
 `--pause MS` waits that long before each click, as a person looks (animations come to rest).
 `--trace` adds the page's main-thread CPU time from the click to the painted frame (thread
 time from a Chromium trace): on a shared machine, what a click costs, without the waits for a
-core that the wall-clock figures include.
+core that the wall-clock figures include; and the frame's style, layout and paint (the
+trace's UpdateLayoutTree, Layout, Paint + PrePaint events, wall time).
 `--profile DIR` writes a Chromium CPU profile (.cpuprofile, CDP Profiler) per site and table.
 
 Two tables per game: an early solo game and a late 4-player game opened from a `#record=`
@@ -210,7 +211,8 @@ def run(
     page.goto(url)
     page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
     if tracer is not None:
-        categories = ["disabled-by-default-devtools.timeline", "blink.user_timing"]  # tasks, marks
+        # tasks, marks, the frames' style, layout and paint
+        categories = ["disabled-by-default-devtools.timeline", "devtools.timeline", "blink.user_timing"]
         tracer.start_tracing(page=page, categories=categories)
     kinds: list[str] = []
     cdp = page.context.new_cdp_session(page) if profile else None
@@ -235,8 +237,12 @@ def run(
         for key in KEYS:
             kind[key].append(result[key])
     if tracer is not None:
-        for name, cpu in zip(kinds, main_thread_cpu(tracer.stop_tracing()), strict=False):
+        trace = tracer.stop_tracing()
+        for name, cpu in zip(kinds, main_thread_cpu(trace), strict=False):
             samples[name].setdefault("cpu", []).append(cpu)
+        for name, stages in zip(kinds, frame_stages(trace), strict=False):
+            for stage, ms in stages.items():
+                samples[name].setdefault(stage, []).append(ms)
     if cdp is not None and profile is not None:
         taken = cdp.send("Profiler.stop")["profile"]
         profile.write_text(json.dumps(taken))
@@ -280,6 +286,42 @@ def main_thread_cpu(trace: bytes) -> list[float]:
     return cpu
 
 
+#: The frame's stages in a trace (main thread), by the names Chromium gives their events.
+STAGES = {"style": ("UpdateLayoutTree",), "layout": ("Layout",), "paint": ("Paint", "PrePaint")}
+
+
+def frame_stages(trace: bytes) -> list[dict[str, float]]:
+    """Per measured click, in order: the main thread's time (ms, wall) in the frame's style,
+    layout and paint events between the click and its painted frame (where a tap's frame goes)."""
+    events = json.loads(trace)["traceEvents"]
+    marks = sorted(
+        (e["ts"], e["name"], e["pid"], e["tid"])
+        for e in events
+        if e.get("name") in ("axio-click", "axio-painted")
+    )
+    main = {(pid, tid) for _, _, pid, tid in marks}
+    names = {name: stage for stage, names_of in STAGES.items() for name in names_of}
+    spans = sorted(
+        (e["ts"], e["ts"] + e.get("dur", 0), names[e["name"]])
+        for e in events
+        if e.get("ph") == "X" and e.get("name") in names and (e["pid"], e["tid"]) in main
+    )
+    out, began = [], None
+    for ts, name, _, _ in marks:
+        if name == "axio-click":
+            began = ts
+        elif began is not None:
+            stages = dict.fromkeys(STAGES, 0.0)
+            reached = dict.fromkeys(STAGES, 0.0)  # nested events (a layer's Paint in the page's) once
+            for t0, t1, stage in spans:
+                if began <= t0 < ts and t1 > reached[stage]:
+                    stages[stage] += (t1 - max(t0, reached[stage])) / 1000
+                    reached[stage] = t1
+            out.append(stages)
+            began = None
+    return out
+
+
 def print_profile(profile: dict[str, Any], top: int = 12) -> None:
     """The functions with the most self time (where the samples landed)."""
     nodes = {node["id"]: node for node in profile["nodes"]}
@@ -303,8 +345,11 @@ def merge(into: Samples, samples: Samples) -> None:
 
 def report(title: str, samples: Samples) -> None:
     print(f"\n{title}")
-    keys = KEYS + (("cpu",) if any("cpu" in values for values in samples.values()) else ())
-    heads = ("handler", "(innerHTML)", "painted", "frame after", "KB put", "main thread CPU")[: len(keys)]
+    traced = any("cpu" in values for values in samples.values())
+    keys = KEYS + (("cpu", *STAGES) if traced else ())
+    heads = ("handler", "(innerHTML)", "painted", "frame after", "KB put", "main thread CPU", *STAGES)[
+        : len(keys)
+    ]
     print(f"  {'click':<14} {'n':>4}   " + "   ".join(f"{h:>16}" for h in heads))
     print(f"  {'':<14} {'':>4}   " + "   ".join(f"{'median / p95':>16}" for _ in heads))
     everything: dict[str, list[float]] = {key: [] for key in keys}

@@ -64,7 +64,8 @@ def test_display_grows_and_refits() -> None:
     boxes = []
     for _ in range(8):
         html = shown(screen)
-        found = re.search(r'class="rota-display"[^>]*viewBox="([^"]+)"', html)  # the board's, not an icon's
+        # the board's, not an icon's
+        found = re.search(r'class="rota-display[^"]*"[^>]*viewBox="([^"]+)"', html)
         assert found is not None
         box = tuple(float(v) for v in found.group(1).split())
         boxes.append(box)
@@ -288,6 +289,6 @@ def test_placed_tiles_are_no_tap_targets_when_nobody_chooses() -> None:
         screen, _ = play_by_clicks(screen, greedy(screen.session))
     html = shown(screen)
     assert "Your result" in html and 'class="tile' in html
-    start = html.index('class="rota-display"')
+    start = html.index('class="rota-display')  # the tiles' layer (the table stacks two)
     board = html[start : html.index("</svg>", start)]
     assert board.count('class="tile') >= 12 and "data-action" not in board

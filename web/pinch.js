@@ -35,7 +35,9 @@
     if (!area || event.pointerType !== 'touch') return;
     pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
     if (pointers.size === 2) {
-      gesture = { distance: spread(), svg: area.querySelector('svg'), factor: 1, at: between() };
+      // the table's two stacked layers scale as one
+      var stack = area.querySelector('.board-stack') || area.querySelector('svg');
+      gesture = { distance: spread(), svg: stack, factor: 1, at: between() };
     }
   }, true);
 

@@ -153,7 +153,7 @@ def test_a_solo_rota_game_from_the_menu_with_the_keyboard_only(
     page.keyboard.type("0")
     tab_to(page, "[data-action='start']")
     page.keyboard.press("Enter")
-    expect(page.locator(".rota-display")).to_be_visible()
+    expect(page.locator(".rota-display.board-base")).to_be_visible()  # the tiles' layer of two
     assert focused(page) == "div#board[]"  # the board has the keyboard from the start
     session = Session.new("rota", ["Solo"], 0)
     expect(page.locator("#announcer")).to_contain_text(

@@ -49,6 +49,20 @@ ZOOM_JS = "+document.querySelector('.board-area').style.getPropertyValue('--zoom
 PAGE_SCROLL_JS = "[scrollX, scrollY, document.documentElement.scrollHeight <= innerHeight]"
 TILE_SYMBOLS = ".rota-display .tile use, svg.axio-board .tile use"
 BADGE_SYMBOLS = ".board-area .badge .sym, .board-area .axio-badge use"
+# The board's lower layer (the tiles) is marked and watched as a turn begins: the taps that
+# choose change only the upper one (the places, the preview, the tiles' marks), so the browser
+# neither re-parses nor repaints the tiles (issue 40). Read back: [the same node, changes in it].
+WATCH_BASE_JS = """() => {
+  const base = document.querySelector('.board-stack > .board-base');
+  if (window.axioBaseWatch) window.axioBaseWatch.disconnect();
+  window.axioBaseChanges = 0;
+  window.axioBaseWatch = new MutationObserver(found => { window.axioBaseChanges += found.length; });
+  window.axioBaseWatch.observe(base, {subtree: true, childList: true, attributes: true, characterData: true});
+  base.axioKept = true;
+}"""
+BASE_KEPT_JS = (
+    "[document.querySelector('.board-stack > .board-base').axioKept === true, window.axioBaseChanges]"
+)
 
 
 @pytest.fixture(params=PHONES, ids=lambda size: f"{size[0]}x{size[1]}")
@@ -104,17 +118,20 @@ def check_the_turn_begins_in_view(page: Page, variant: str) -> None:
     assert page.evaluate(PAGE_SCROLL_JS) == [0, 0, True], "the page scrolls"
 
 
-def play_rota_by_taps(page: Page, action: RotaPlace) -> None:
+def play_rota_by_taps(page: Page, action: RotaPlace, watched: bool = False) -> None:
+    """`watched`: the board's lower layer is watched (WATCH_BASE_JS): the taps left it as it was."""
     x, y = action.at
     tap_place(page, f'[data-action="rota-cell"][data-x="{x}"][data-y="{y}"]', ".preview", f"{x},{y}")
     for _ in range(action.rot):
         tap(page, "#rota-hand")
     if action.name is not None:
         tap(page, f'[data-action="rota-name"][data-name="{action.name}"]')
+    if watched:
+        assert page.evaluate(BASE_KEPT_JS) == [True, 0], "a tap while choosing changed the tiles' layer"
     tap(page, "#rota-confirm")
 
 
-def play_axio_by_taps(page: Page, action: AxioPlace) -> None:
+def play_axio_by_taps(page: Page, action: AxioPlace, watched: bool = False) -> None:
     rack_tile = canonical_axio_tile(action.tile)
     tap(page, f'[data-action="axio-tile"][data-tile="{rack_tile}"]')
     (x1, y1), (x2, y2) = action.cells
@@ -122,6 +139,8 @@ def play_axio_by_taps(page: Page, action: AxioPlace) -> None:
     tap_place(page, f'.target.is-partner[data-x="{x2}"][data-y="{y2}"]', ".ghost", f"{x1},{y1}")
     if action.tile != rack_tile:
         tap(page, '[data-action="axio-flip"]')
+    if watched:
+        assert page.evaluate(BASE_KEPT_JS) == [True, 0], "a tap while choosing changed the tiles' layer"
     tap(page, "#axio-confirm")
 
 
@@ -152,13 +171,14 @@ def play_a_late_move_by_taps(page: Page, session: Session, variant: str) -> str:
     `data-moves` after the move."""
     uncover(page)
     check_the_turn_begins_in_view(page, variant)
+    page.evaluate(WATCH_BASE_JS)
     action = greedy(session)
     if getattr(action, "pyramids_from", ()):
         action = next(a for a in session.legal_actions() if isinstance(a, AxioPlace) and not a.pyramids_from)
     if variant == "rota":
-        play_rota_by_taps(page, action)
+        play_rota_by_taps(page, action, watched=True)
     else:
-        play_axio_by_taps(page, action)
+        play_axio_by_taps(page, action, watched=True)
     session = session.play(action)
     expect(page.locator("html")).to_have_attribute("data-moves", str(session.record_length))
     expect_scores(page, session)

@@ -77,9 +77,11 @@ class Board:
     follows the display), `base` what only a move changes (cells, tiles, pyramids), `marks`
     what a tap changes (the places offered, the tile being tried, its points), `landed` the
     last move's points rising (it changes once per move, so its animation plays once). The
-    table renders them as separate regions, so a tap repaints only the marks. `tiles`: regions
-    nested in `base`, (element id, markup): the tiles placed since the player to act last acted
-    (`Turn.since`), whose marks go at that player's first action without redrawing the board.
+    table renders them as separate regions on two stacked <svg> (`layer_tag`): `base` under,
+    everything else over it, so a tap re-puts and repaints only the upper one. `tiles`: regions
+    whose places `base` holds (`tile_holder`), (element id, markup): the tiles placed since the
+    player to act last acted (`Turn.since`), whose marks go at that player's first action
+    without redrawing the board (the table lifts them onto its upper layer, `lifted_base`).
     `spots`: the places a tile can go, one element each, in a group of class `spots_class`
     under the marks: the page replaces only those a tap changed (`Layout.lists`)."""
 
@@ -95,6 +97,15 @@ class Board:
         """The whole board as one <svg> (a replay, the tests)."""
         return f"{self.svg}{self.filled_base()}{self.all_marks()}{self.landed}</svg>"
 
+    def layer_tag(self, layer: str, defs: bool = True) -> str:
+        """`svg` as one of the table's stacked layers (an <svg> of class `layer` over or under
+        the other, the same viewBox): the browser re-parses and repaints the layer a tap
+        changes, not the board's tiles. `defs`: keep the symbols, which only one layer may
+        hold (ids are the document's; the other layer's <use> find them there)."""
+        end = self.svg.index('"', self.svg.index('class="') + len('class="'))  # the game's class first
+        tag = f"{self.svg[:end]} {layer}{self.svg[end:]}"
+        return tag if defs else tag.split("<defs>", 1)[0]
+
     def all_marks(self) -> str:
         """The places and the marks, as one layer."""
         return self.spots_group() + self.marks
@@ -105,12 +116,28 @@ class Board:
         inside = "".join(self.spots) if content is None else content
         return f'<g{attribute} class="{self.spots_class}">{inside}</g>'
 
+    def lifted_base(self) -> tuple[str, str]:
+        """`base` without the tiles of `tiles`, and those tiles' places as a group of their
+        own to draw over it: the table draws them on its upper layer, where their marks
+        going at the first action repaint that layer only (the marks are PAGE.md's
+        `data-recent-player`, on the tiles)."""
+        base = self.base
+        for element_id, _ in self.tiles:
+            base = base.replace(tile_holder(element_id), "")
+        holders = "".join(tile_holder(element_id) for element_id, _ in self.tiles)
+        return base, f'<g class="tiles">{holders}</g>' if holders else ""
+
     def filled_base(self) -> str:
         """`base` with its nested tiles in place."""
         base = self.base
         for element_id, markup in self.tiles:
             base = base.replace(slot(element_id), markup)
         return base
+
+
+def tile_holder(element_id: str) -> str:
+    """Where a tile of `Board.tiles` goes in `Board.base`: an element filled as a region."""
+    return f'<g id="{element_id}">{slot(element_id)}</g>'
 
 
 @dataclass(frozen=True)

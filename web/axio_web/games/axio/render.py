@@ -22,13 +22,12 @@ from axio_core.axio.state import PlacedTile
 from axio_core.axio.view import AxioView
 from axio_core.components import AXIO_COLOR_SPACES, AXIO_PLAY_AREA
 
-from ...runtime.layout import slot
 from ...strings.cells import cell_name, column_name, row_name
 from ...strings.i18n import cached, t
 from ...ui.action_names import AxioAction
 from ...ui.markup import esc, grows_from
 from ...ui.symbols import COLOR_ORDER, FILL, symbol_shape
-from ..plugin import Board
+from ..plugin import Board, tile_holder
 
 Cell = tuple[int, int]
 
@@ -153,9 +152,7 @@ def _base(
     frame_size = (last - first + 1) * CELL + 2 * MARGIN
     marked = {tile: player for player, tile in recent}
     tiles = "".join(
-        f'<g id="{tile_region_id(p)}">{slot(tile_region_id(p))}</g>'
-        if p in since
-        else _tile(p, i == len(placed) - 1, marked.get(p), why)
+        tile_holder(tile_region_id(p)) if p in since else _tile(p, i == len(placed) - 1, marked.get(p), why)
         for i, p in enumerate(placed)
     )
     return (

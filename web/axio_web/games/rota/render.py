@@ -19,12 +19,11 @@ from axio_core import ScorePart
 from axio_core.rota.geometry import CORNER_OFFSETS, EMPTY_CORNER
 from axio_core.rota.state import DisplayTile
 
-from ...runtime.layout import slot
 from ...strings.i18n import cached, t
 from ...ui.action_names import RotaAction
 from ...ui.markup import esc, grows_from
 from ...ui.symbols import COLOR_ORDER, FILL, symbol_shape
-from ..plugin import Board
+from ..plugin import Board, tile_holder
 
 Cell = tuple[int, int]
 
@@ -163,7 +162,7 @@ def _base(
     shadows = "".join(_shadow(d.at) for d in display)  # all below every tile
     marked = {cell: player for player, cell in recent}
     tiles = "".join(
-        f'<g id="{tile_region_id(d.at)}">{slot(tile_region_id(d.at))}</g>'
+        tile_holder(tile_region_id(d.at))
         if d.at in since
         else _tile(d.at, d.corners, last == d.at, marked.get(d.at), why)
         for d in display
