@@ -5,7 +5,11 @@ times for bench/RESULTS.md (no timed assertion)."""
 
 from __future__ import annotations
 
+import base64
+import json
+import re
 import time
+import zlib
 from typing import Any
 
 import pytest
@@ -13,6 +17,8 @@ from axio_web.ui.action_names import LinkAction
 from playwright.sync_api import Browser, Page
 
 from axio_core import game, records
+from axio_core.components import ROTA_TILES
+from axio_core.linkplay import group, wire
 from tests.browser.conftest import wait_ready
 
 pytestmark = pytest.mark.browser
@@ -71,8 +77,10 @@ def sent(page: Page) -> str | None:
 
 
 def play_by_links(
-    browser: Browser, site_url: str, variant: str, names: list[str]
+    browser: Browser, site_url: str, variant: str, names: list[str], looks: tuple[int, ...] = ()
 ) -> tuple[list[Page], dict[str, Any]]:
+    """A whole game; `looks`: after the link with each of these numbers reached every page,
+    each page's HTML and localStorage are kept in times["looked"] (number, page, text)."""
     contexts = [browser.new_context() for _ in names]
     pages = [context.new_page() for context in contexts]
     times: dict[str, Any] = {"open": [], "move": []}
@@ -82,6 +90,7 @@ def play_by_links(
     pages[0].wait_for_selector("[data-send-link]", timeout=STEP_MS)
     times["invite"] = time.perf_counter() - began
     history: list[str] = [sent(pages[0]) or ""]  # every link, in the order written
+    times["history"] = history
     last: list[str | None] = [history[0]] + [None] * (len(names) - 1)
     opened = [True] + [False] * (len(names) - 1)
     deliver(pages, opened, history, 0, times)  # the invitation to the next to join
@@ -113,9 +122,59 @@ def play_by_links(
                 page.click(f'[data-action="{LinkAction.NEXT}"]')
                 wait_more(page, before)
                 changed = pass_on(pages, opened, history, last, k, times) or changed
+            if looks and len(history) - 1 >= looks[0] and all(opened):
+                looks = looks[1:]
+                texts = [other.content() + other.evaluate(STORAGE) for other in pages]
+                times.setdefault("looked", []).extend((len(history), j, text) for j, text in enumerate(texts))
         if not changed:
             break
     return pages, times
+
+
+STORAGE = "() => JSON.stringify(Object.entries(localStorage))"
+BOUNDED = r"(?<![A-Za-z0-9_.\-]){}(?![A-Za-z0-9_.\-])"  # a tile's letters alone, never inside base64
+
+
+def rotations(tile: str) -> set[str]:
+    return {tile[i:] + tile[:i] for i in range(4)}
+
+
+def hidden_from(state: Any, seat: int) -> set[str]:
+    """Rota: the tiles `seat` cannot see (the others' hands and stacks, the supply), as rotation
+    classes, less those it sees a twin of (on the board, its own hand: the box holds twins)."""
+    hidden = [t for k in range(state.players) if k != seat for t in (state.hands[k], *state.stacks[k]) if t]
+    hidden += list(state.supply)
+    if state.supply_tile and state.current != seat:  # an extra turn's tile (T7), seen by its player
+        hidden.append(state.supply_tile)
+    seen = [d.tile for d in state.display] + [state.hands[seat] or ""]
+    return {min(rotations(t)) for t in hidden} - {min(rotations(t)) for t in seen if t}
+
+
+def placements_in(links: list[str]) -> int:
+    count = 0
+    for link in links:
+        text = link.split("#link=", 1)[1]
+        body = json.loads(zlib.decompress(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))))["body"]
+        count += sum(1 for step in body["steps"] if "place" in step)
+    return count
+
+
+def no_hidden_tile_in_any_page(record: str, history: list[str], looked: list[tuple[int, int, str]]) -> int:
+    """Issue 39: at each look, no page's HTML or localStorage names a tile another player hides
+    (its letters in any rotation, or its point on the curve in any encoding), as the verified
+    record, the engine's whole truth at the end, says they lay then. Returns the checks made."""
+    states = records.replay(records.read_record(record)).states
+    points = group.tile_points("rota", len(ROTA_TILES))
+    checks = 0
+    for links, seat, text in looked:
+        state = states[placements_in(history[:links])]
+        for tile in hidden_from(state, seat):
+            for shown in rotations(tile):
+                assert not re.search(BOUNDED.format(re.escape(shown)), text), (links, seat, shown)
+            for i in (i for i, t in enumerate(ROTA_TILES) if min(rotations(t)) == tile):
+                assert wire.b64(points[i]) not in text and points[i].hex() not in text, (links, seat, i)
+            checks += 1
+    return checks
 
 
 def pass_on(
@@ -187,8 +246,12 @@ def check_game(pages: list[Page]) -> None:
 
 
 def test_two_profiles_play_rota_by_links_alone(browser: Browser, site_url: str) -> None:
-    pages, times = play_by_links(browser, site_url, "rota", ["Anna", "Beata"])
+    pages, times = play_by_links(browser, site_url, "rota", ["Anna", "Beata"], looks=(6, 16, 26))
     check_game(pages)
+    record = final_scores_and_record(pages[0])[1]
+    assert len(times["looked"]) == 6  # three looks, two pages
+    checked = no_hidden_tile_in_any_page(record, times["history"], times["looked"])
+    assert checked >= 6 * 10  # each page, each look: the other's stack and hand, and the supply
     # a link opened twice is a duplicate, said in words
     pages[1].goto(sent(pages[0]) or "")
     pages[1].wait_for_selector('[data-link-said="duplicate"]', timeout=STEP_MS)
