@@ -170,7 +170,8 @@ def no_hidden_tile_in_any_page(record: str, history: list[str], looked: list[tup
         state = states[placements_in(history[:links])]
         for tile in hidden_from(state, seat):
             for shown in rotations(tile):
-                assert not re.search(BOUNDED.format(re.escape(shown)), text), (links, seat, shown)
+                found = re.search(BOUNDED.format(re.escape(shown)), text)
+                assert found is None, (links, seat, shown)  # the link number, the page, the tile
             for i in (i for i, t in enumerate(ROTA_TILES) if min(rotations(t)) == tile):
                 assert wire.b64(points[i]) not in text and points[i].hex() not in text, (links, seat, i)
             checks += 1
