@@ -168,6 +168,8 @@ def exports_and_reviews_its_own_moves(shown: App, seat: Any) -> None:
     review, effects = update(review, ReviewAnswer(asked[0].run, asked[0].k, answer), ENV)
     shown_review = render(review).screen.html()
     assert f'data-player="{me}"' in shown_review and "data-link-review" in shown_review
+    reports = re.findall(r'data-review-player="(\d+)"', shown_review)
+    assert reports == [str(me)]  # her report alone
     assert [e.k for e in effects if isinstance(e, AskReview)] == [review.screen.mine[1]]  # ... then her next
     back, _ = update(review, Click("review-back", {}), ENV)
     assert type(back.screen).__name__ == "SavedGamesScreen"

@@ -10,6 +10,8 @@ import json
 import re
 import time
 import zlib
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -77,7 +79,12 @@ def sent(page: Page) -> str | None:
 
 
 def play_by_links(
-    browser: Browser, site_url: str, variant: str, names: list[str], looks: tuple[int, ...] = ()
+    browser: Browser,
+    site_url: str,
+    variant: str,
+    names: list[str],
+    looks: tuple[int, ...] = (),
+    on_look: Callable[[int, list[Page]], None] | None = None,
 ) -> tuple[list[Page], dict[str, Any]]:
     """A whole game; `looks`: after the link with each of these numbers reached every page,
     each page's HTML and localStorage are kept in times["looked"] (number, page, text)."""
@@ -126,6 +133,8 @@ def play_by_links(
                 looks = looks[1:]
                 texts = [other.content() + other.evaluate(STORAGE) for other in pages]
                 times.setdefault("looked", []).extend((len(history), j, text) for j, text in enumerate(texts))
+                if on_look is not None:
+                    on_look(len(history), pages)
         if not changed:
             break
     return pages, times
@@ -246,8 +255,49 @@ def check_game(pages: list[Page]) -> None:
         assert final_scores_and_record(page)[0] == scores
 
 
+def reviews_and_exports_mid_game(site_url: str) -> Callable[[int, list[Page]], None]:
+    """Once, mid-game on Beata's page: the saved games' row of the game by links reviews her own
+    moves (rated by the worker, each from her view then) and exports what her device knows."""
+
+    done: list[int] = []
+
+    def visit(links: int, pages: list[Page]) -> None:
+        page = pages[1]
+        if links < 16 or done:
+            return
+        done.append(links)
+        page.goto("about:blank")  # (the same address again would be a reload: the game resumed)
+        page.goto(site_url)  # a new visit: the menu, the game by links kept in localStorage
+        wait_ready(page)
+        page.click('[data-action="saves-open-list"]')
+        with page.expect_download() as info:
+            page.click(f'[data-action="{LinkAction.EXPORT}"]')
+        doc = json.loads(Path(info.value.path()).read_text(encoding="utf-8"))
+        assert doc["format"] == "axio-link-progress" and doc["seat"] == 1 and set(doc["setup"]) == {"display"}
+        page.click(f'[data-action="{LinkAction.REVIEW}"]')
+        page.wait_for_selector("[data-review-move]", timeout=STEP_MS)
+        assert page.locator("[data-link-review]").count() == 1
+        players = {m.get_attribute("data-player") for m in page.query_selector_all("[data-review-move]")}
+        assert players == {"1"}  # hers alone
+        page.screenshot(path="/tmp/i41link-rota-review.png", full_page=True)
+        page.click('[data-action="review-back"]')
+        page.wait_for_selector(f'[data-action="{LinkAction.EXPORT}"]', timeout=STEP_MS)
+        page.screenshot(path="/tmp/i41link-rota-saved-row.png")
+        page.click(f'[data-action="{LinkAction.CONTINUE}"]')  # and on with the game
+        page.wait_for_selector("#link-screen", timeout=STEP_MS)
+
+    return visit
+
+
 def test_two_profiles_play_rota_by_links_alone(browser: Browser, site_url: str) -> None:
-    pages, times = play_by_links(browser, site_url, "rota", ["Anna", "Beata"], looks=(6, 16, 26))
+    pages, times = play_by_links(
+        browser,
+        site_url,
+        "rota",
+        ["Anna", "Beata"],
+        looks=(6, 16, 26),
+        on_look=reviews_and_exports_mid_game(site_url),
+    )
     check_game(pages)
     record = final_scores_and_record(pages[0])[1]
     assert len(times["looked"]) == 6  # three looks, two pages

@@ -8,6 +8,7 @@ It is never kept with a saved game (there is none until the end), nor turned int
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -21,10 +22,13 @@ from ..review.detail import detail_id, render_detail
 from ..review.markup import grade_word
 from ..review.screen import ReviewScreen
 
+_OTHERS = r'<section class="review-player seat-(?!{seat}")(\d+)" data-review-player="\1">.*?</section>'
+
 
 @dataclass(frozen=True)
 class LinkReview(ReviewScreen):
     mine: tuple[int, ...] = ()  # the decisions (their index among all) this device rates
+    seat: int = -1  # this device's player
 
     @classmethod
     def of_link_game(cls, session: Any, seat: int, back: Any, run: int) -> tuple[LinkReview, list[Effect]]:
@@ -32,7 +36,8 @@ class LinkReview(ReviewScreen):
 
         record = session.to_record()
         replayed = replay(record)
-        screen = cls(session, back, run, replayed, record.to_json(), mine=own_decisions(replayed, seat))
+        mine = own_decisions(replayed, seat)
+        screen = cls(session, back, run, replayed, record.to_json(), mine=mine, seat=seat)
         screen = replace(screen, running=not screen.is_done)
         return screen, screen.next_question()
 
@@ -67,10 +72,9 @@ class LinkReview(ReviewScreen):
         return f"<p>{esc(t('link.review_no_chart'))}</p>"
 
     def _summary(self) -> str:
-        return (
-            f'<p class="link-review-note" data-link-review>{esc(t("link.review_note"))}</p>'
-            + super()._summary()
-        )
+        note = f'<p class="link-review-note" data-link-review>{esc(t("link.review_note"))}</p>'
+        # the report of this player alone: the others' moves are not rated
+        return note + re.sub(_OTHERS.format(seat=self.seat), "", super()._summary(), flags=re.DOTALL)
 
     def _detail(self) -> str:
         k = self.selected
