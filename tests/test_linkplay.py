@@ -82,6 +82,24 @@ def test_a_two_player_axio_game_with_exchanges_by_links() -> None:
     assert records.replay(record).final.scores == table.devices[1].world().state.scores
 
 
+def test_the_last_secret_opens_no_card_twice_nor_the_bags(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 39: the final reveal is cheap. A card a device opened for itself is not opened
+    again once public (Table.hint), and the replay asks for no card it does not need (the bag's
+    at the end): counted in multiplications of a card by a key, the protocol's costly step."""
+    table = Table.start("axio", ["Anna", "Beata"], seed=5)
+    table.play(until=lambda t: t.due() == (t.due()[0], "reveal") and len(t.devices[0].table.secrets) == 1)
+    for device in table.devices:
+        device.world()  # as a page draws it after each link: its own openings kept
+    made: list[int] = []
+    share = group.share
+    monkeypatch.setattr(group, "share", lambda card, y: made.append(1) or share(card, y))
+    link = table.turn()  # the last secret: every card is open to everyone now
+    assert "reveal" in link.body["steps"][-1] and table.due()[1] == "done"
+    closed = len(table.devices[0].table.cards) - 2 * 5  # the bag's and the replaced cards, at least
+    assert closed > 40 and len(made) <= 10, len(made)  # was one per card still closed, twice over
+    assert all(d.verified for d in table.devices)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("variant,players", [("axio", 3), ("axio", 4), ("rota", 3), ("rota", 4)])
 def test_whole_games_for_three_and_four_devices(variant: str, players: int) -> None:
