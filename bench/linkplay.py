@@ -18,6 +18,8 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -28,7 +30,21 @@ from axio_core.linkplay.wire import Link  # noqa: E402
 CLOCK = time.process_time
 
 
-def main(argv: list[str] | None = None) -> None:
+@dataclass
+class Unit:
+    """One device's piece of work, just done: the set-up's ("setup"), a link written
+    ("write": `kind` move, keys, reveal or deck for a link that carries a deck or a reshuffle),
+    or a link opened by another device ("open")."""
+
+    what: str
+    seat: int
+    n: int = 0  # the link's number
+    chars: int = 0
+    kind: str = ""
+    steps: str = ""
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser()
     parser.add_argument("--variant", default="axio")
     parser.add_argument("--players", type=int, default=4)
@@ -36,74 +52,86 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--moves", type=int, default=0, help="stop after this many links (0: the whole game)")
     parser.add_argument("--detail", action="store_true", help="print each link's steps and time")
     parser.add_argument("--wall", action="store_true", help="time.perf_counter: the time that passes")
-    args = parser.parse_args(argv)
-    if args.wall:
-        global CLOCK
-        CLOCK = time.perf_counter
+    return parser.parse_args(argv)
+
+
+def units(args: argparse.Namespace) -> Iterator[Unit]:
+    """A whole game between in-process devices, yielding after each unit of work, so that a
+    caller can time each (main here; bench/linkplay_browser.py reads the page's thread time)."""
     names = ["Anna", "Beata", "Carla", "Dora"][: args.players]
     rng = random.Random(args.seed)
-    spent = [0.0] * args.players
-    opened: list[float] = []
-    written: list[tuple[float, int, str]] = []
-
-    def clock(seat: int, start: float) -> float:
-        took = CLOCK() - start
-        spent[seat] += took
-        return took
-
-    start = CLOCK()
     devices = [Device.invite(args.variant, names, entropy=Entropy(f"{args.seed}:0"))]
-    clock(0, start)
+    yield Unit("setup", 0)
     devices += [Device(entropy=Entropy(f"{args.seed}:{k}")) for k in range(1, args.players)]
     links: list[Link] = [devices[0].outbox[-1]]
+    setup = True
 
-    def post(link: Link, author: int, setup: bool) -> None:
+    def post(link: Link, author: int) -> Iterator[Unit]:
         text = link.text()
         for k, device in enumerate(devices):
             if k != author:
-                t = CLOCK()
                 got = device.receive(text)
-                took = clock(k, t)
                 assert got.kind == "taken", got
-                if not setup:
-                    opened.append(took)
+                yield Unit("setup" if setup else "open", k, link.n)
 
-    post(links[0], 0, True)
+    yield from post(links[0], 0)
     for k in range(1, args.players):
-        t = CLOCK()
         link = devices[k].join()
-        clock(k, t)
+        yield Unit("setup", k, link.n, len(link.text()))
         links.append(link)
-        post(link, k, True)
-    setup = True
+        yield from post(link, k)
     while True:
         seat, what = devices[0].due()
         if what == "done" or (args.moves and len(links) >= args.moves):
             break
         if setup and what == "move":
-            setup_spent = list(spent)
-            setup_links = list(links)
             setup = False
+            yield Unit("dealt", -1, len(links), max(len(x.text()) for x in links))
         assert seat is not None
         device = devices[seat]
-        t = CLOCK()
         while True:
             actions = device.legal_actions()
             if not actions:
                 break
             device.act(rng.choice(actions))
         link = device.finish()
-        took = clock(seat, t)
         kind = "deck" if any("deck" in s or "reshuffle" in s for s in link.body["steps"]) else what
-        if "--detail" in sys.argv:
-            print(link.n, what, f"{CLOCK() - t:.3f}", [sorted(s) for s in link.body["steps"]])
-        if not setup:
-            written.append((took, len(link.text()), kind))
+        steps = str([sorted(s) for s in link.body["steps"]])
+        yield Unit("setup" if setup else "write", seat, link.n, len(link.text()), kind, steps)
         links.append(link)
-        post(link, seat, setup)
-    print(f"{args.variant}, {args.players} players, seed {args.seed}: {len(links)} links")
+        yield from post(link, seat)
+    if devices[0].due()[1] == "done":
+        verdict = devices[0].verdict()
+        assert verdict is not None and verdict.ok
+        yield Unit("verify", 0, len(links) - 1)
+
+
+def report(done: list[tuple[Unit, float]], args: argparse.Namespace) -> None:
+    """What `units` did and how long each took (`done`: each unit and its seconds)."""
+    spent = [0.0] * args.players
+    setup_spent: list[float] = []
+    dealt = Unit("dealt", -1)
+    written: list[tuple[float, int, str]] = []
+    opened: list[float] = []
+    verified: float | None = None
+    last = 0
+    for unit, took in done:
+        if unit.seat >= 0:
+            spent[unit.seat] += took
+        last = max(last, unit.n)
+        if unit.what == "dealt":
+            setup_spent, dealt = list(spent), unit
+        elif unit.what == "write":
+            written.append((took, unit.chars, unit.kind))
+            if args.detail:
+                print(unit.n, unit.kind, f"{took:.3f}", unit.steps)
+        elif unit.what == "open":
+            opened.append(took)
+        elif unit.what == "verify":
+            verified = took
+    print(f"{args.variant}, {args.players} players, seed {args.seed}: {last + 1} links")
     print(
-        f"set-up: {len(setup_links)} links, longest {max(len(x.text()) for x in setup_links)} chars; "
+        f"set-up: {dealt.n} links, longest {dealt.chars} chars; "
         f"computing per device: " + ", ".join(f"{s:.2f} s" for s in setup_spent)
     )
     moves = [w for w in written if w[2] != "deck"]
@@ -127,11 +155,22 @@ def main(argv: list[str] | None = None) -> None:
             f"median {statistics.median(opened):.3f} s, over 0.5 s: {sum(o > 0.5 for o in opened)} "
             f"of {len(opened)}"
         )
-    if devices[0].due()[1] == "done":
-        t = CLOCK()
-        verdict = devices[0].verdict()
-        took = CLOCK() - t
-        print(f"end: verified {verdict is not None and verdict.ok} in {took:.2f} s (one device)")
+    if verified is not None:
+        print(f"end: verified True in {verified:.2f} s (one device)")
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = parse(argv)
+    clock = time.perf_counter if args.wall else CLOCK
+    done: list[tuple[Unit, float]] = []
+    work = units(args)
+    while True:
+        t = clock()
+        unit = next(work, None)
+        if unit is None:
+            break
+        done.append((unit, clock() - t))
+    report(done, args)
 
 
 if __name__ == "__main__":

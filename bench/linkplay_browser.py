@@ -3,15 +3,17 @@
 Chromium, with the protocol's modules from the site's extras zip, as a page brings them.
 
     python bench/linkplay_browser.py [--players 4] [--variant axio] [--seed 1] [--moves N]
-                                     [--cpu-throttle 4]
+                                     [--cpu-throttle 4] [--runs 3]
 
 Builds the site into a temporary folder, adds a bench page beside index.html (same Pyodide,
 same zips, same config) that announces its first screen ("axio:ready", which brings the extras
-zip), waits for `ecdsa`, and runs bench/linkplay.py's main in the page: every device of the
-game in one page, one after another, each timed on its own work (the set-up per device, each
-link written, each link opened by every other device) and each link's length. Pyodide's
-`time.process_time` counts the time that passes, and nothing else runs in the page, so the
-figures are the computing a device's page does. `--cpu-throttle N` slows Chromium's CPU N
+zip), waits for `ecdsa`, and runs bench/linkplay.py's game (`units`) in the page: every device
+of the game in one page, one unit of work at a time (a device's part of the set-up, a link
+written, a link opened by another device), each unit one call from this driver. Around each
+call the driver reads the page's main-thread CPU time (DevTools `Performance.getMetrics`,
+ThreadTime): the computing each unit costs, which the machine's other load does not inflate
+(the time that passes is printed beside it). The cost of a call that does nothing is measured
+and printed too (it is part of every unit's figure). `--cpu-throttle N` slows Chromium's CPU N
 times (the DevTools emulation), as a phone's. The figures never fail anything.
 """
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import sys
 import tempfile
@@ -32,6 +35,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "web")]
 from build_support import browser, server  # noqa: E402
 
 import build  # noqa: E402
+from bench.linkplay import Unit, report  # noqa: E402
 
 BENCH_PAGE = "bench-linkplay.html"
 TIMEOUT_MS = 1_800_000
@@ -42,6 +46,7 @@ PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>games by link 
 import asyncio, contextlib, importlib, io, json, os, sys, time
 sys.path.insert(0, os.path.abspath("app"))
 from pyscript import document, window
+from pyodide.ffi import create_proxy
 from axio_web.phones.qr import _forget_folder_listings
 import importlib.util
 
@@ -93,16 +98,21 @@ async def main():
         await asyncio.sleep(0.1)
     install_shims()
     code = __CODE__  # bench/linkplay.py, as a string
-    space = {"__name__": "linkplay_bench", "__file__": os.path.abspath("bench/linkplay.py")}
+    import types
+    module = types.ModuleType("linkplay_bench")  # in sys.modules: its dataclass looks itself up
+    module.__file__ = os.path.abspath("bench/linkplay.py")
+    sys.modules["linkplay_bench"] = module
+    space = module.__dict__
     exec(compile(code, "bench/linkplay.py", "exec"), space)
+    work = space["units"](space["parse"](ARGS))
+
+    def step():  # one unit of work, called by the driver between two readings of thread time
+        unit = next(work, None)
+        return "" if unit is None else json.dumps(unit.__dict__)
+
+    window.benchStep = create_proxy(step)
+    window.benchNoop = create_proxy(lambda: "")
     document.getElementById("out").textContent = "ready"
-    while not getattr(window, "benchGo", False):  # the driver reads the renderer's CPU time first
-        await asyncio.sleep(0.05)
-    out = io.StringIO()
-    began = time.perf_counter()
-    with contextlib.redirect_stdout(out):
-        space["main"](ARGS)
-    window.benchResult = json.dumps({"text": out.getvalue(), "wall": time.perf_counter() - began})
 
 async def guarded():
     try:
@@ -116,10 +126,18 @@ asyncio.ensure_future(guarded())
 """
 
 
-def renderer_cpu(system: Any) -> float:
-    """The CPU seconds Chromium's renderer processes have used so far (DevTools' SystemInfo)."""
-    info = system.send("SystemInfo.getProcessInfo")["processInfo"]
-    return float(sum(p["cpuTime"] for p in info if p["type"] == "renderer"))
+def thread_time(cdp: Any) -> tuple[float, float]:
+    """(the page's main-thread CPU seconds so far, the page's clock) from DevTools."""
+    metrics = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
+    return float(metrics["ThreadTime"]), float(metrics["Timestamp"])
+
+
+def timed(page: Any, cdp: Any, call: str) -> tuple[str, float, float]:
+    """What `call` returned, its main-thread CPU seconds and the seconds that passed."""
+    cpu0, wall0 = thread_time(cdp)
+    answer = page.evaluate(call)
+    cpu1, wall1 = thread_time(cdp)
+    return str(answer), cpu1 - cpu0, wall1 - wall0
 
 
 def main() -> int:
@@ -131,6 +149,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--moves", type=int, default=0)
     parser.add_argument("--cpu-throttle", type=float, default=1.0)
+    parser.add_argument("--runs", type=int, default=1)
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -167,32 +186,54 @@ def main() -> int:
                     else None
                 ),
             )
-            system = chromium.new_browser_cdp_session()
-            started = time.perf_counter()
+            cdp = page.context.new_cdp_session(page)
+            cdp.send("Performance.enable", {"timeDomain": "threadTicks"})
             page.goto(server.base_url(httpd) + BENCH_PAGE)
             page.wait_for_function(
                 "document.getElementById('out')?.textContent === 'ready' || window.benchResult",
                 timeout=TIMEOUT_MS,
                 polling=200,
             )
-            before = renderer_cpu(system)
-            page.evaluate("window.benchGo = true")
-            page.wait_for_function("window.benchResult", timeout=TIMEOUT_MS, polling=500)
-            cpu = renderer_cpu(system) - before
-            result = json.loads(page.evaluate("window.benchResult"))
+            if page.evaluate("window.benchResult || ''"):
+                print(f"The bench page failed: {page.evaluate('window.benchResult')}", file=sys.stderr)
+                return 1
+            for run in range(args.runs):
+                if run:
+                    page.reload()
+                    page.wait_for_function(
+                        "document.getElementById('out')?.textContent === 'ready'", timeout=TIMEOUT_MS
+                    )
+                noop = sorted(timed(page, cdp, "window.benchNoop()")[1] for _ in range(21))
+                done: list[tuple[Unit, float]] = []
+                walls: list[tuple[Unit, float]] = []
+                began = time.perf_counter()
+                while True:
+                    answer, cpu, wall = timed(page, cdp, "window.benchStep()")
+                    if not answer:
+                        break
+                    unit = Unit(**json.loads(answer))
+                    done.append((unit, cpu))
+                    walls.append((unit, wall))
+                took = time.perf_counter() - began
+                throttle = f", CPU {args.cpu_throttle:g}x slower" if args.cpu_throttle > 1 else ""
+                print(
+                    f"\nrun {run + 1}: Chromium + Pyodide{throttle}, {took:.0f} s, load average "
+                    f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}"
+                )
+                print(
+                    f"main-thread CPU time (ThreadTime) per unit; a call that does nothing costs "
+                    f"{noop[10] * 1000:.1f} ms (median of 21, max {noop[-1] * 1000:.1f}), included:"
+                )
+                report(done, argparse.Namespace(**{**vars(args), "detail": False}))
+                print("the time that passed, per unit:")
+                report(walls, argparse.Namespace(**{**vars(args), "detail": False}))
+                slow = [(u, c) for u, c in done if u.what == "write" and c > 0.1]
+                for unit, cpu in slow:
+                    print(f"  link {unit.n} ({unit.kind}) written: {cpu:.3f} s CPU {unit.steps}")
+                last = max(u.n for u, _ in done if u.what == "open")
+                finals = [c for u, c in done if u.what == "open" and u.n == last]
+                print(f"  the last link opened: {', '.join(f'{c:.3f}' for c in finals)} s CPU")
             chromium.close()
-        if "error" in result:
-            print(f"The bench page failed: {result['error']}", file=sys.stderr)
-            return 1
-        throttle = f", CPU {args.cpu_throttle:g}x slower" if args.cpu_throttle > 1 else ""
-        print(f"Games by link in Chromium + Pyodide{throttle} ({time.perf_counter() - started:.0f} s in all)")
-        print(result["text"], end="")
-        share = cpu / result["wall"] if result.get("wall") else 0.0
-        print(
-            f"the page's renderer used {cpu:.1f} s of CPU in the {result['wall']:.1f} s the run took "
-            f"({share:.0%}): the times above are the time that passed; times {share:.2f} they are "
-            f"the computing (the machine's other load took the rest)"
-        )
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     return 0

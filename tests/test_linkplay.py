@@ -82,6 +82,24 @@ def test_a_two_player_axio_game_with_exchanges_by_links() -> None:
     assert records.replay(record).final.scores == table.devices[1].world().state.scores
 
 
+def test_the_last_secret_opens_no_card_twice_nor_the_bags(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 39: the final reveal is cheap. A card a device opened for itself is not opened
+    again once public (Table.hint), and the replay asks for no card it does not need (the bag's
+    at the end): counted in multiplications of a card by a key, the protocol's costly step."""
+    table = Table.start("axio", ["Anna", "Beata"], seed=5)
+    table.play(until=lambda t: t.due() == (t.due()[0], "reveal") and len(t.devices[0].table.secrets) == 1)
+    for device in table.devices:
+        device.world()  # as a page draws it after each link: its own openings kept
+    made: list[int] = []
+    share = group.share
+    monkeypatch.setattr(group, "share", lambda card, y: made.append(1) or share(card, y))
+    link = table.turn()  # the last secret: every card is open to everyone now
+    assert "reveal" in link.body["steps"][-1] and table.due()[1] == "done"
+    closed = len(table.devices[0].table.cards) - 2 * 5  # the bag's and the replaced cards, at least
+    assert closed > 40 and len(made) <= 10, len(made)  # was one per card still closed, twice over
+    assert all(d.verified for d in table.devices)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("variant,players", [("axio", 3), ("axio", 4), ("rota", 3), ("rota", 4)])
 def test_whole_games_for_three_and_four_devices(variant: str, players: int) -> None:
@@ -132,6 +150,45 @@ def test_the_links_and_one_devices_storage_reveal_no_other_players_tile() -> Non
     # Anna's own racks are open to her; the others' racks are stand-ins, not the truth.
     assert anna.world().racks[0] == world[0].racks[0]
     assert "secret" in anna.to_storage() and "tiles" not in storage
+
+
+def test_an_unfinished_games_export_and_review_hold_only_what_the_device_may_know() -> None:
+    """Issue 39: before the end a device exports the public moves and its own tiles (not a
+    record: RECORDS.md needs every rack), and reviews only its own decisions."""
+    from axio_core.linkplay.progress import FORMAT, own_decisions, progress_document, world_record
+    from axio_core.review import decisions
+
+    table = Table.start("axio", ["Anna", "Beata", "Carla"], seed=9)
+    table.play(until=lambda t: len(t.links) >= 30)
+    beata = table.devices[1]
+    doc = progress_document(beata)
+    assert doc is not None and doc["format"] == FORMAT and doc["seat"] == 1
+    truth = {d.seat: d.world() for d in table.devices}  # each device's own tiles, for the test alone
+    racks = doc["setup"]["racks"]
+    assert racks[0] is None and racks[2] is None and racks[1] is not None
+    assert sorted(racks[1]) == sorted(truth[1].start.racks[1])
+    assert len(doc["tiles"]) + doc["tiles_unopened"] == len(truth[1].state.racks[1])
+    assert not set(doc["tiles"]) - set(truth[1].state.racks[1])
+    draws = [m for m in doc["moves"] if "draw" in m or "drawn" in m]
+    assert draws and all(m["player"] == 1 for m in draws if "draw" in m)  # only her own draws' tiles
+    assert any("drawn" in m and m["player"] != 1 for m in draws)  # the others': how many, no tile
+    public = replay(beata.table)  # the table's view: every placement is public
+    placed = [m for m in doc["moves"] if "place" in m]
+    assert len(placed) == sum(1 for a in public.actions if isinstance(a, AxioPlace))
+    # every tile named outside the placements is one of the cards dealt or drawn to her
+    named = racks[1] + [t for m in draws if "draw" in m for t in m["draw"]] + doc["tiles"]
+    world = truth[1]
+    hers = [c for seat, cards in world.draws if seat == 1 for c in cards]
+    opened = [beata.table.identity(c, beata.mine, {}) for c in hers]
+    held = [AXIO_TILES[i] for i in (beata.table.identity(c, beata.mine, {}) for c in world.held(1)) if i]
+    assert sorted(named) == sorted([AXIO_TILES[i] for i in opened if i is not None] + held)
+    # the review: her own decisions, on her world (stand-ins for the others' racks)
+    record = world_record(beata)
+    assert record is not None
+    replayed = records.replay(record)
+    mine = own_decisions(replayed, 1)
+    assert mine and all(replayed.states[decisions(replayed)[k]].current == 1 for k in mine)
+    assert len(mine) < len(decisions(replayed))
 
 
 # ---------------------------------------------------------------------------- bad links

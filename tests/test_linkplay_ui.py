@@ -139,6 +139,40 @@ def replays_the_moves_so_far(app: App) -> None:
     seat: Any = app.screen
     assert screen.state.scores == seat.seat.turn.view.scores
     assert 'data-action="review"' not in render(replay).screen.html()  # no review before the end
+    exports_and_reviews_its_own_moves(shown, seat)
+
+
+def exports_and_reviews_its_own_moves(shown: App, seat: Any) -> None:
+    """Before the end its row exports what this device knows (not a record: the others' tiles
+    are hidden) and reviews this player's own moves alone, each rated from its view then."""
+    from axio_web.runtime.effects import AskReview
+    from axio_web.runtime.events import ReviewAnswer
+    from axio_web.screens.review.rate import review_step
+
+    me = seat.device.seat
+    listing = render(shown).screen.html()
+    assert 'data-action="link-export"' in listing and 'data-action="link-review"' in listing
+    _, effects = update(shown, Click("link-export", {}), ENV)
+    files = [e for e in effects if isinstance(e, Download)]
+    assert len(files) == 1
+    doc = json.loads(files[0].text)
+    assert doc["format"] == "axio-link-progress" and doc["seat"] == me
+    assert set(doc["setup"]) == {"display"}  # Rota: the display alone, no stack, no supply
+    assert all("place" in m for m in doc["moves"]) and len(doc["moves"]) == len(seat.device.world().actions)
+    review, effects = update(shown, Click("link-review", {}), ENV)
+    screen: Any = review.screen
+    assert type(screen).__name__ == "LinkReview" and screen.mine
+    asked = [e for e in effects if isinstance(e, AskReview)]
+    assert [a.k for a in asked] == [screen.mine[0]]  # the worker rates her first decision ...
+    answer = review_step(asked[0].record_json, asked[0].k)
+    review, effects = update(review, ReviewAnswer(asked[0].run, asked[0].k, answer), ENV)
+    shown_review = render(review).screen.html()
+    assert f'data-player="{me}"' in shown_review and "data-link-review" in shown_review
+    reports = re.findall(r'data-review-player="(\d+)"', shown_review)
+    assert reports == [str(me)]  # her report alone
+    assert [e.k for e in effects if isinstance(e, AskReview)] == [review.screen.mine[1]]  # ... then her next
+    back, _ = update(review, Click("review-back", {}), ENV)
+    assert type(back.screen).__name__ == "SavedGamesScreen"
 
 
 def saved_like_any_other(app: App, scores: list[tuple[int, ...]]) -> None:

@@ -27,6 +27,8 @@ from .link_games import LinkGame, register
 def _axio_fill(cards: list[int], undrawn: list[int], opener: Opener, bag: Counter[str]) -> list[str]:
     """The tiles of drawn cards: their own where known, else stand-ins that leave every known
     card still undrawn (`undrawn`, the drawn ones included) its tile."""
+    if all(opener(c) is not None for c in cards):
+        return [AXIO_TILES[opener(c) or 0] for c in cards]  # no stand-in: no undrawn card asked
     reserved = Counter(AXIO_TILES[i] for i in (opener(c) for c in undrawn) if i is not None)
     if reserved - bag:
         raise Refused("the cards hold a tile more often than the bag does")
@@ -49,6 +51,8 @@ def _axio_fill(cards: list[int], undrawn: list[int], opener: Opener, bag: Counte
 def _make_room(state: AxioState, world: Replay, opener: Opener, fills: dict[int, str]) -> AxioState:
     """Before a draw: a known card's tile that a stand-in took (a tile this device could not
     see, given to another rack earlier) goes back to the bag, the stand-in takes another."""
+    if not fills:
+        return state  # no stand-in on any rack (at the end: every card open), so no card to ask
     reserved = Counter(AXIO_TILES[i] for i in (opener(c) for c in world.bag) if i is not None)
     need = reserved
     bag = Counter(state.bag)
@@ -88,7 +92,10 @@ def replay_axio(table: Table, world: Replay, opener: Opener) -> None:
     fills = {
         c: t for k in range(n) for c, t in zip(world.racks[k], racks[k], strict=True) if opener(c) is None
     }
-    state: AxioState = axio_rules.from_racks(n, racks)
+    try:
+        state: AxioState = axio_rules.from_racks(n, racks)
+    except AxioError as err:  # racks all open (the end): the deal holds a tile too often
+        raise Refused("the cards hold a tile more often than the bag does") from err
     world.start = state
 
     def act(action: Action) -> None:

@@ -67,6 +67,9 @@ class Table:
     setup_hash: str = ""
     opened: dict[int, int] = field(default_factory=dict)  # public: card -> tile index
     memo: dict[tuple[int | str, ...], Any] = field(default_factory=dict, compare=False)
+    # the device's own openings (Device._cache), lent so that a card it opened privately is not
+    # opened again once it is public (the final reveal): read only for a card everyone can open
+    hint: dict[int, int] | None = field(default=None, compare=False, repr=False)
 
     # ------------------------------------------------------------------ basics
 
@@ -171,6 +174,10 @@ class Table:
                     return None
                 keys[seat] = key
         public = all(seat in got or seat in self.secrets for seat in range(self.players))
+        if public and self.hint is not None and card in self.hint:
+            # the same shares and keys as this device used (its own key is its revealed secret)
+            self.opened[card] = self.hint[card]
+            return self.opened[card]
         shares = list(got.values())
         if keys:  # the missing shares as one: (Σ y_i)·A, one multiplication
             shares.append(group.share(self.cards[card], sum(keys.values()) % group.ORDER))
@@ -466,8 +473,13 @@ def _replay(table: Table, open_card: Opener) -> Replay:
     world = Replay(table)
     if not table.dealt:
         return world
-    known = {c: open_card(c) for c in range(len(table.cards))}  # each card opened once
-    opener = known.get
+    known: dict[int, int | None] = {}
+
+    def opener(card: int) -> int | None:  # each card opened once, and only when asked for
+        if card not in known:
+            known[card] = open_card(card) if 0 <= card < len(table.cards) else None
+        return known[card]
+
     link_game(table.variant).replay(table, world, opener)
     return world
 

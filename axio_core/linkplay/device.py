@@ -173,6 +173,7 @@ class Device:
             raise Refused(f"{who} does not extend the game as this device has it")
         if not wire.verify(link, self._key_for(link)):
             raise Refused(f"{who} is not signed by {table.name(link.by)}'s device (forged or changed)")
+        table.hint = self._cache  # what it opened itself is not opened again once public
         table.take_link(link, taken)
         self._after_change()
 
@@ -199,6 +200,7 @@ class Device:
 
     def opener(self, table: Table) -> Callable[[int], int | None]:
         mine = self.mine
+        table.hint = self._cache
         return lambda c: table.identity(c, mine, self._cache)
 
     def world(self) -> Replay:
@@ -303,6 +305,7 @@ class Device:
         if self._draft is None:
             assert self.table is not None
             self._draft = self.table.clone()
+            self._draft.hint = self._cache
             self._steps = []
             self._before = []
         return self._draft

@@ -34,14 +34,37 @@ def encode(point: Point) -> bytes:
     return bytes(point.to_bytes("compressed"))
 
 
-@lru_cache(maxsize=8192)
+_DECODED: dict[bytes, Point] = {}
+_DECODED_MAX = 8192
+
+
 def decode(data: bytes) -> Point:
+    """The point of 33 bytes (kept: decompressing takes a square root modulo p)."""
+    point = _DECODED.get(data)
+    if point is not None:
+        return point
     if len(data) != POINT_BYTES:
         raise BadPoint(f"a point is {POINT_BYTES} bytes, not {len(data)}")
     try:
-        return PointJacobi.from_bytes(CURVE.curve, data, valid_encodings=("compressed",), order=ORDER)
+        point = PointJacobi.from_bytes(CURVE.curve, data, valid_encodings=("compressed",), order=ORDER)
     except (MalformedPointError, AssertionError) as err:
         raise BadPoint("not a point of P-256") from err
+    return _remember(data, point)
+
+
+def _remember(data: bytes, point: Point) -> Point:
+    if len(_DECODED) >= _DECODED_MAX:
+        _DECODED.clear()
+    _DECODED[data] = point
+    return point
+
+
+def encoded(point: Point) -> bytes:
+    """`encode`, and the point kept for `decode`: a device that makes a card (a shuffle) reads
+    it again as it takes its own link in, with no square root to compute."""
+    data = encode(point)
+    _remember(data, point)
+    return data
 
 
 def with_table(point: Point) -> Point:
@@ -133,13 +156,13 @@ def private_key(secret: bytes) -> int:
 
 def encrypt(message: bytes, r: int, joint: Point) -> bytes:
     """The card (r·G, M + r·Y) of a tile point."""
-    return encode(G * r) + encode(decode(message) + joint * r)
+    return encoded(G * r) + encoded(decode(message) + joint * r)
 
 
 def rerandomize(card: bytes, s: int, joint: Point) -> bytes:
     """The same tile in a fresh card: (A + s·G, B + s·Y)."""
     a, b = split(card)
-    return encode(decode(a) + G * s) + encode(decode(b) + joint * s)
+    return encoded(decode(a) + G * s) + encoded(decode(b) + joint * s)
 
 
 def split(card: bytes) -> tuple[bytes, bytes]:

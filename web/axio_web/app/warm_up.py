@@ -43,6 +43,7 @@ MODULES = (
     "axio_web.screens.linkplay.screen",  # a game by links (its protocol comes with the extras zip)
     "axio_web.screens.linkplay.board",  # a game by links, dealt: on the table's board
     "axio_web.screens.linkplay.entry",
+    "axio_web.screens.linkplay.review",  # its review and export before the end
     "axio_web.runtime.bot_decide",  # the bots on the page, when the worker cannot run
 )
 

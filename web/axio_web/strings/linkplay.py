@@ -51,6 +51,25 @@ EN = {
     "link.saved_links": "{count} links so far.",
     "link.file": "Save as a file",
     "link.send_again": "Your last link, for anyone who has not opened it yet",
+    "link.review": "Review",
+    "link.review_label": "Review your moves so far in {game} with {players}",
+    "link.export": "Export",
+    "link.export_label": "Export what this device knows of {game} with {players}",
+    "link.export_note": (
+        "Until the end, the others' tiles are hidden from this device: the review rates your own "
+        "moves, and the export holds the public moves and your own tiles, not a full game record. "
+        "Once every key is shown at the end, the whole record is a saved game like any other."
+    ),
+    "link.exported": "Saved as a file: the public moves and your own tiles.",
+    "link.export_nothing": "There is nothing to export yet: the tiles are not dealt.",
+    "link.review_nothing": "There is nothing of yours to review yet: you have not moved.",
+    "link.review_note": (
+        "A game by links in progress: only your own moves are rated, each from what you knew "
+        "then (your tiles and the board). The others' tiles are hidden until the end."
+    ),
+    "link.review_no_chart": (
+        "The chart follows every player's moves: it comes with the whole record at the end."
+    ),
 }
 
 DE = {
@@ -104,4 +123,25 @@ DE = {
     "link.saved_links": "Bisher {count} Links.",
     "link.file": "Als Datei sichern",
     "link.send_again": "Dein letzter Link, für alle, die ihn noch nicht geöffnet haben",
+    "link.review": "Analyse",
+    "link.review_label": "Deine bisherigen Züge in {game} mit {players} analysieren",
+    "link.export": "Exportieren",
+    "link.export_label": "Exportieren, was dieses Gerät von {game} mit {players} weiß",
+    "link.export_note": (
+        "Bis zum Ende sind die Steine der anderen diesem Gerät verborgen: die Analyse bewertet deine "
+        "eigenen Züge, und der Export enthält die öffentlichen Züge und deine eigenen Steine, keine "
+        "ganze Aufzeichnung. Sind am Ende alle Schlüssel gezeigt, ist die ganze Aufzeichnung ein "
+        "gespeichertes Spiel wie jedes andere."
+    ),
+    "link.exported": "Als Datei gesichert: die öffentlichen Züge und deine eigenen Steine.",
+    "link.export_nothing": "Noch gibt es nichts zu exportieren: die Steine sind nicht verteilt.",
+    "link.review_nothing": "Noch gibt es nichts von dir zu analysieren: du hast noch nicht gezogen.",
+    "link.review_note": (
+        "Ein laufendes Spiel per Link: nur deine eigenen Züge werden bewertet, jeder nach dem, was du "
+        "damals wusstest (deine Steine und das Spielfeld). Die Steine der anderen bleiben bis zum "
+        "Ende verborgen."
+    ),
+    "link.review_no_chart": (
+        "Der Verlauf folgt den Zügen aller Spieler: er kommt am Ende mit der ganzen Aufzeichnung."
+    ),
 }

@@ -186,6 +186,8 @@ class LinkAction(StrEnum):
     NEXT = "link-next"  # write the next link this device owes (after sending the last one)
     CONTINUE = "link-continue"  # the saved games: resume the game by links kept in this browser
     REPLAY = "link-replay"  # the saved games: its moves so far, on the public board
+    REVIEW = "link-review"  # the saved games: this player's own moves so far, rated
+    EXPORT = "link-export"  # the saved games: what this device knows of it, as a file
 
 
 #: Every area's enum; their values never repeat (a test checks).

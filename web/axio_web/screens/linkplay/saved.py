@@ -4,9 +4,11 @@ The device (its secrets and the links) is kept in localStorage under preferences
 not as a saved game: its record is not known until the end (the set-up is hidden from every
 device). So the saved games list it as a row of its own, read from the invitation alone (the
 game, the names) without the protocol's modules (ecdsa comes after the first screen), with
-"Continue", which resumes its link screen, and "Replay", its moves so far on the public board
-(screen.moves_so_far). Once verified at the end its record is a saved game like any other
-as well (screen.verified_record, app/resolve.py: replay, review, export).
+"Continue", which resumes its link screen, "Replay", its moves so far on the public board
+(screen.moves_so_far), "Review", this player's own moves so far rated, and "Export", what this
+device knows of it as a file (review.py; not a record: axio_core/linkplay/progress.py).
+Once verified at the end its record is a saved game like any other as well
+(screen.verified_record, app/resolve.py: replay, review, export).
 """
 
 from __future__ import annotations
@@ -86,5 +88,12 @@ def render_row(game: LinkGame) -> str:
         f'{esc(t("saves.continue"))}</button> <button type="button" class="btn" '
         f'data-action="{LinkAction.REPLAY}" '
         f'aria-label="{esc(t("saves.replay_label", game=name, players=players))}">'
-        f"{esc(t('saves.replay'))}</button></div></li>"
+        f"{esc(t('saves.replay'))}</button> "
+        f'<button type="button" class="btn" data-action="{LinkAction.REVIEW}" '
+        f'aria-label="{esc(t("link.review_label", game=name, players=players))}">'
+        f"{esc(t('link.review'))}</button> "
+        f'<button type="button" class="btn" data-action="{LinkAction.EXPORT}" '
+        f'aria-label="{esc(t("link.export_label", game=name, players=players))}">'
+        f"{esc(t('link.export'))}</button></div>"
+        f'<p class="hint link-export-note">{esc(t("link.export_note"))}</p></li>'
     )

@@ -165,22 +165,30 @@ def settle(
     return screen, effects
 
 
+def stored_device(stored: str | None) -> Any:
+    """The device of the game by links kept in this browser (None: none, a damaged store, or
+    the protocol's modules are not here yet)."""
+    if not stored or not modules_here():
+        return None
+    from axio_core.linkplay.device import Device
+
+    try:
+        return Device.from_storage(json.loads(stored))
+    except Exception:  # a damaged store: nothing to show  # noqa: BLE001
+        return None
+
+
 def moves_so_far(stored: str | None) -> Any:
     """The game by links kept in this browser as a Session for the replay of its moves so far
     (None: no game, or the protocol's modules are not here yet). Its tiles that this device
     cannot open are stand-ins, so only the public view of it may be shown (the replay draws
-    nobody's rack or hand), and it is never saved, exported or reviewed: its record is not
-    known until the end, when the verified one is a saved game of its own."""
-    if not stored or not modules_here():
-        return None
-    from axio_core.linkplay.device import Device
+    nobody's rack or hand), and it is never saved or exported as a record: its record is not
+    known until the end, when the verified one is a saved game of its own (before that,
+    review.py exports what this device knows and reviews this player's own moves)."""
     from axio_core.session import Session
 
-    try:
-        device = Device.from_storage(json.loads(stored))
-    except Exception:  # a damaged store: nothing to replay  # noqa: BLE001
-        return None
-    if device.table is None or device.trouble() is not None:
+    device = stored_device(stored)
+    if device is None or device.table is None or device.trouble() is not None:
         return None
     world = device.world()
     if world.start is None or world.state is None:

@@ -10,6 +10,7 @@ from typing import Any
 
 from axio_core.session import Session
 
+from ...runtime.effects import Announce, Download
 from ...runtime.events import Click, Event
 from ...runtime.intents import ContinueLinkGame
 from ...runtime.layout import Layout
@@ -52,6 +53,10 @@ def saves_screen_update(app: App, screen: SavesScreen, event: Event, env: Env) -
             return app, [ContinueLinkGame()]
         if event.action == LinkAction.REPLAY:
             return _replay_link_game(app, screen), []
+        if event.action == LinkAction.REVIEW:
+            return _review_link_game(app, screen)
+        if event.action == LinkAction.EXPORT:
+            return _export_link_game(app)
     linked = LINKS.get((type(screen), event.action)) if isinstance(event, Click) else None
     if linked is not None:
         return replace(app, screen=linked()), []
@@ -66,6 +71,31 @@ def _replay_link_game(app: App, screen: SavedGamesScreen) -> App:
     if session is None:  # the protocol's modules are on their way (or the store is damaged)
         return replace(app, messages=Messages("info", (t("link.modules_wait"),)))
     return replace(app, screen=ReplayScreen.of(session, back=screen, at_end=True))
+
+
+def _review_link_game(app: App, screen: SavedGamesScreen) -> tuple[App, list[Any]]:
+    """This player's own moves so far in the game by links, rated from what they knew then."""
+    from ..linkplay.review import link_review
+    from ..linkplay.screen import modules_here
+
+    review, effects = link_review(app.link_store, screen, app.run)
+    if review is None:
+        said = "link.modules_wait" if not modules_here() else "link.review_nothing"
+        return replace(app, messages=Messages("info", (t(said),))), []
+    return replace(app, screen=review, help=None), effects
+
+
+def _export_link_game(app: App) -> tuple[App, list[Any]]:
+    """What this device knows of the game by links, as a file (not a record before the end)."""
+    from ..linkplay.review import link_export
+    from ..linkplay.screen import modules_here
+
+    exported = link_export(app.link_store)
+    if exported is None:
+        said = "link.modules_wait" if not modules_here() else "link.export_nothing"
+        return replace(app, messages=Messages("info", (t(said),))), []
+    name, text = exported
+    return app, [Download(name, text), Announce(t("link.exported"))]
 
 
 def render_saves_screen(app: App, screen: SavesScreen) -> Layout:
