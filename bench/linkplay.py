@@ -7,9 +7,10 @@ the first player may move: its links written and the others' taken in), then for
 after the set-up the time to write it (the moves chosen at random, the rest by the device)
 and the time each other device takes to open it (the last link: with the final position and
 status it draws at once); the characters of each kind of link; and the end's check of
-everything, in the parts a page runs one per tick (Device.check_part). Times are `time.process_time()`: CPU seconds in CPython, which a
-shared machine's load does not inflate. Runs the same in Pyodide (bench/linkplay_pyodide.mjs
-runs it in Node), where that clock counts the time that passes.
+everything, in the parts a page runs one per tick (Device.check_part). Times are
+`time.process_time()`: CPU seconds in CPython, which a shared machine's load does not inflate.
+Runs the same in Pyodide (bench/linkplay_pyodide.mjs runs it in Node), where that clock counts
+the time that passes.
 """
 
 from __future__ import annotations

@@ -19,11 +19,11 @@ from linkplay_support import Table
 from axio_core import records
 from axio_core.actions import AxioPlace, Exchange
 from axio_core.components import AXIO_TILES, ROTA_TILES
+from axio_core.linkplay import device as device_module
 from axio_core.linkplay import group, wire
+from axio_core.linkplay import verify as verify_module
 from axio_core.linkplay.chain import Refused, replay
 from axio_core.linkplay.device import Device, Entropy
-from axio_core.linkplay import device as device_module
-from axio_core.linkplay import verify as verify_module
 from axio_core.linkplay.verify import verify
 
 

@@ -14,7 +14,14 @@ from axio_web.app.preferences import LINK_KEY
 from axio_web.app.routing import update as routed
 from axio_web.app.start import Boot
 from axio_web.app.start import start as started
-from axio_web.runtime.effects import Download, Effect, RememberPreference, ReplaceAddress, Schedule, WriteStore
+from axio_web.runtime.effects import (
+    Download,
+    Effect,
+    RememberPreference,
+    ReplaceAddress,
+    Schedule,
+    WriteStore,
+)
 from axio_web.runtime.events import Click, Event, HashChange, Tick
 from axio_web.runtime.page import render
 from axio_web.screens.linkplay.saved import stored_link_game
