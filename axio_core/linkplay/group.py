@@ -225,7 +225,7 @@ def _all(parts: Generator[None, None, list[bytes]]) -> list[bytes]:
         try:
             next(parts)
         except StopIteration as done:
-            return done.value  # type: ignore[no-any-return]
+            return done.value
 
 
 # ---------------------------------------------------------------------------- proofs of shares
