@@ -19,7 +19,9 @@ from linkplay_support import Table
 from axio_core import records
 from axio_core.actions import AxioPlace, Exchange
 from axio_core.components import AXIO_TILES, ROTA_TILES
+from axio_core.linkplay import device as device_module
 from axio_core.linkplay import group, wire
+from axio_core.linkplay import verify as verify_module
 from axio_core.linkplay.chain import Refused, replay
 from axio_core.linkplay.device import Device, Entropy
 from axio_core.linkplay.verify import verify
@@ -28,7 +30,7 @@ from axio_core.linkplay.verify import verify
 def finished(table: Table) -> records.GameRecord:
     """Every device took every link in, verified everything, and agrees on the record."""
     assert len({d.table.head for d in table.devices if d.table}) == 1
-    verdicts = [d.verdict() for d in table.devices]
+    verdicts = [d.check() for d in table.devices]  # the end's check, run whole
     for v in verdicts:
         assert v is not None and v.ok, v and v.problems
     assert len({v.record.to_json() for v in verdicts if v and v.record}) == 1
@@ -97,7 +99,7 @@ def test_the_last_secret_opens_no_card_twice_nor_the_bags(monkeypatch: pytest.Mo
     assert "reveal" in link.body["steps"][-1] and table.due()[1] == "done"
     closed = len(table.devices[0].table.cards) - 2 * 5  # the bag's and the replaced cards, at least
     assert closed > 40 and len(made) <= 10, len(made)  # was one per card still closed, twice over
-    assert all(d.verified for d in table.devices)
+    assert all(not d.verified and d.check() is not None and d.verified for d in table.devices)
 
 
 @pytest.mark.slow
@@ -340,6 +342,49 @@ def test_a_faked_key_and_a_bad_shuffle_are_caught_at_the_end_and_named(rota2: Ta
     ), problems
 
 
+def test_the_last_link_opens_at_once_and_the_ends_check_follows_in_parts(
+    rota2: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 39: taking the last link in shows the final position without the end's check
+    (nothing counts as verified yet); each check_part runs a part of it; a tampered history
+    is still named, the same way as by verify."""
+    texts = [link.text() for link in rota2.links]
+    stored = rota2.devices[1].to_storage()
+    runs: list[int] = []
+    checking = verify_module.checking
+
+    def counted(table: Any) -> Any:
+        runs.append(1)
+        return checking(table)
+
+    monkeypatch.setattr(device_module, "checking", counted)
+    beata = Device.from_storage({**stored, "links": texts[:-1], "pending": []})
+    assert beata.receive(texts[-1]).kind == "taken" and beata.due_what() == "done"
+    beata.world()  # the final position, as the page draws it at once
+    assert not runs and beata.verdict() is None and not beata.verified and beata.to_check()
+    assert beata.status() == "the game is over: checking every draw and move…"
+    parts = 1
+    while not beata.check_part():
+        parts += 1
+        assert runs == [1] and beata.verdict() is None  # one check, under way: nothing verified
+    assert parts >= 10 and beata.verified and not beata.to_check()
+    assert beata.check_part() and runs == [1]  # done: not run again
+    # a history changed after the fact (Beata's key for a card she placed): named, in parts too
+    bad = Device.from_storage({**stored, "links": texts, "pending": []})
+    assert bad.table is not None
+    placed = next(
+        link for link in bad.table.links if link.by == 1 and any("place" in s for s in link.body["steps"])
+    )
+    card = next(s["card"] for s in placed.body["steps"] if "place" in s)
+    bad.table.shares[card][1] = group.encode(group.decode(bad.table.shares[card][1]) + group.G)
+    bad.table.opened.clear()
+    while not bad.check_part():
+        assert not bad.verified
+    verdict = bad.verdict()
+    assert verdict is not None and not verdict.ok and not bad.verified
+    assert any(f"link {placed.n}: Beata's key for card {card} is wrong" in p for p in verdict.problems)
+
+
 def test_a_wrong_key_for_anothers_card_does_not_open_it() -> None:
     table = Table.start("rota", ["Anna", "Beata"], seed=51)
     table.play(until=lambda t: t.due() == (0, "move"))
@@ -460,6 +505,8 @@ def test_a_device_restored_from_its_storage_with_links_late_twice_and_out_of_ord
     random.Random(4).shuffle(order)
     again = Device.from_storage({**stored, "links": order, "pending": []})
     assert again.table is not None and again.table.head == beata.table.head
+    assert not again.verified and again.status().startswith("the game is over: checking")  # not run yet
+    assert again.check() is not None
     assert again.verified and again.status().startswith("the game is over: every draw")
     assert again.link_url("https://example.org/axio/?x=1#old").startswith(
         "https://example.org/axio/?x=1#link="

@@ -10,10 +10,18 @@ from typing import Any
 
 import pytest
 from axio_web.app.page import render
-from axio_web.app.routing import update
-from axio_web.app.start import Boot, start
-from axio_web.runtime.effects import Download, Effect, RememberPreference, ReplaceAddress, WriteStore
-from axio_web.runtime.events import Click, HashChange
+from axio_web.app.routing import update as routed
+from axio_web.app.start import Boot
+from axio_web.app.start import start as started
+from axio_web.runtime.effects import (
+    Download,
+    Effect,
+    RememberPreference,
+    ReplaceAddress,
+    Schedule,
+    WriteStore,
+)
+from axio_web.runtime.events import Click, Event, HashChange, Tick
 from axio_web.runtime.model import App, Env
 from axio_web.runtime.preferences import LINK_KEY
 from axio_web.screens.linkplay.saved import stored_link_game
@@ -25,6 +33,26 @@ from tests.app_support import click_toward
 URL = "https://example.org/axio/"
 NEXT = 'data-action="link-next"'  # a device that owes two links in a row writes the second on a tap
 ENV = Env()
+
+
+def ticked(app: App, effects: list[Effect]) -> tuple[App, list[Effect]]:
+    """As the page's loop does: each Schedule's Tick when it comes due (the end's check, in
+    parts); every effect on the way."""
+    seen = list(effects)
+    due = [e for e in effects if isinstance(e, Schedule)]
+    while due:
+        app, more = routed(app, Tick(due[0].action, due[0].run), ENV)
+        seen += more
+        due = due[1:] + [e for e in more if isinstance(e, Schedule)]
+    return app, seen
+
+
+def update(app: App, event: Event, env: Env) -> tuple[App, list[Effect]]:
+    return ticked(*routed(app, event, env))
+
+
+def start(boot: Boot, env: Env) -> tuple[App, list[Effect]]:
+    return ticked(*started(boot, env))
 
 
 def hooks(app: App) -> dict[str, str]:
@@ -72,6 +100,7 @@ def test_two_pages_play_a_rota_game_by_links_and_the_record_replays_to_the_score
     beata, effects = update(beata, Click("link-join", {}), ENV)
     pages = [anna, beata]
     told = 0
+    ends = 0
     replayed = False
     last: list[str | None] = [invitation, None]
     store: list[str | None] = [None, stored(effects)]
@@ -93,13 +122,24 @@ def test_two_pages_play_a_rota_game_by_links_and_the_record_replays_to_the_score
             link = sent(page)
             if link is not None and link != last[k]:
                 last[k] = link
-                other, effects = update(pages[1 - k], HashChange(link), ENV)
+                over = pages[1 - k].screen.device.due_what() == "done"  # type: ignore[attr-defined]
+                other, effects = routed(pages[1 - k], HashChange(link), ENV)
+                if not over and other.screen.device.due_what() == "done":  # type: ignore[attr-defined]
+                    ends += 1
+                    # the last link: the final scores drawn at once, the end's check to follow
+                    shown = render(other).screen.html()
+                    assert "data-link-scores" in shown and "checking every draw and move" in shown
+                    assert hooks(other)["data-link-verified"] == "" and "data-link-record" not in shown
+                    assert not [g for g in list_games(other.store).games if g.id.startswith("link-")]
+                    assert [e for e in effects if isinstance(e, Schedule)]
+                other, effects = ticked(other, effects)
                 store[1 - k] = stored(effects) or store[1 - k]
                 pages[1 - k] = other
                 changed = True
         if not changed:
             break
     assert [hooks(p)["data-link-verified"] for p in pages] == ["true", "true"]
+    assert ends == 2  # each page: the one that writes its key on the other's, then the other
     assert [hooks(p)["data-link-waiting"] for p in pages] == ["", ""]
     assert told >= 20  # as the cover tells it: the other's move, one line each
     # the same link again is a duplicate, said in words; nothing changes
@@ -107,7 +147,9 @@ def test_two_pages_play_a_rota_game_by_links_and_the_record_replays_to_the_score
     assert 'data-link-said="duplicate"' in render(again).screen.html()
     # a reload resumes the game from localStorage (the tab's mark says it was a game by links)
     assert store[0] is not None
-    reloaded, _ = start(Boot(prefs={LINK_KEY: store[0]}, table_id="link-game", page_url=URL), ENV)
+    reloaded, effects = started(Boot(prefs={LINK_KEY: store[0]}, table_id="link-game", page_url=URL), ENV)
+    assert hooks(reloaded)["data-link-verified"] == ""  # the store keeps links, not a verdict: checked again
+    reloaded, _ = ticked(reloaded, effects)
     assert hooks(reloaded)["data-link-verified"] == "true"
     shown = render(reloaded).screen.html()
     ended = shown.split("data-link-scores>", 1)[1].split("</ol>", 1)[0]  # the end's list, not the scoreboards

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,7 +27,7 @@ from . import group, wire
 from .chain import Refused, Replay, Table, check_names, replay
 from .group import BadPoint
 from .link_games import link_game
-from .verify import Verdict, verify
+from .verify import Verdict, checking
 from .wire import Link, LinkError, b64, unb64
 
 
@@ -60,6 +60,7 @@ class Device:
         self._steps: list[dict[str, Any]] = []
         self._before: list[Table] = []  # the draft before each step (to mend the last one)
         self._verdict: tuple[str, Verdict] | None = None
+        self._checking: tuple[str, Generator[None, None, Verdict]] | None = None  # the end's check under way
         self._world: tuple[Table, tuple[int, ...], Replay] | None = None
 
     # ------------------------------------------------------------------ keys
@@ -263,7 +264,9 @@ class Device:
             return "waiting for the invitation"
         if what == "done":
             verdict = self.verdict()
-            if verdict is not None and verdict.ok:
+            if verdict is None:
+                return "the game is over: checking every draw and move…"
+            if verdict.ok:
                 return "the game is over: every draw and every move verified"
             return "the game is over, but the check failed: " + "; ".join(verdict.problems if verdict else [])
         who = table.name(seat or 0)
@@ -484,18 +487,45 @@ class Device:
     # ------------------------------------------------------------------ the end
 
     def verdict(self) -> Verdict | None:
-        """The check of everything, once every secret is revealed (None before)."""
+        """The check of everything, once it has run (None before: the game is not over, or
+        its check has not run to its end; `check` or `check_part` runs it)."""
         table = self.table
-        if table is None or table.due()[1] != "done":
+        if table is None or self._verdict is None or self._verdict[0] != table.head:
             return None
-        if self._verdict is None or self._verdict[0] != table.head:
-            self._verdict = (table.head, verify(table))
         return self._verdict[1]
 
     @property
     def verified(self) -> bool:
         verdict = self.verdict()
         return verdict is not None and verdict.ok
+
+    def to_check(self) -> bool:
+        """Whether the game is over and its end's check has not yet run to its end."""
+        table = self.table
+        return table is not None and self.verdict() is None and table.due()[1] == "done"
+
+    def check_part(self) -> bool:
+        """Run the next part of the end's check (verify.checking: a few dozen cards, ~0.1 s in
+        a browser); True once it has run to its end (its verdict then in `verdict`), or when
+        there is nothing to check (the game is not over)."""
+        if not self.to_check():
+            return True
+        table = self.table
+        assert table is not None
+        if self._checking is None or self._checking[0] != table.head:
+            self._checking = (table.head, checking(table))
+        try:
+            next(self._checking[1])
+        except StopIteration as done:
+            self._verdict, self._checking = (table.head, done.value), None
+            return True
+        return False
+
+    def check(self) -> Verdict | None:
+        """The end's check run whole (None: the game is not over yet)."""
+        while not self.check_part():
+            pass
+        return self.verdict()
 
     # ------------------------------------------------------------------ storage
 

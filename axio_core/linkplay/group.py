@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from functools import lru_cache
 from typing import Any, TypeAlias
 
@@ -188,15 +188,44 @@ def open_card(card: bytes, shares: list[bytes]) -> bytes:
 
 def shuffle(deck: list[bytes], stream: Stream, joint: Point) -> list[bytes]:
     """Re-randomise every card and permute the deck, all from `stream`."""
-    fresh = [rerandomize(card, stream.scalar(), joint) for card in deck]
-    return [fresh[i] for i in stream.permutation(len(deck))]
+    return _all(shuffle_parts(deck, stream, joint))
 
 
 def first_deck(variant: str, count: int, stream: Stream, joint: Point) -> list[bytes]:
     """Every tile of the box encrypted under the joint key, then shuffled."""
-    points = tile_points(variant, count)
-    cards = [encrypt(p, stream.scalar(), joint) for p in points]
+    return _all(first_deck_parts(variant, count, stream, joint))
+
+
+def shuffle_parts(
+    deck: list[bytes], stream: Stream, joint: Point, part: int = 0
+) -> Generator[None, None, list[bytes]]:
+    """`shuffle`, yielding after every `part` cards (0: never), for work spread over ticks."""
+    fresh = []
+    for k, card in enumerate(deck):
+        if part and k and k % part == 0:
+            yield
+        fresh.append(rerandomize(card, stream.scalar(), joint))
+    return [fresh[i] for i in stream.permutation(len(deck))]
+
+
+def first_deck_parts(
+    variant: str, count: int, stream: Stream, joint: Point, part: int = 0
+) -> Generator[None, None, list[bytes]]:
+    """`first_deck`, yielding after every `part` cards (0: never)."""
+    cards = []
+    for k, p in enumerate(tile_points(variant, count)):
+        if part and k and k % part == 0:
+            yield
+        cards.append(encrypt(p, stream.scalar(), joint))
     return [cards[i] for i in stream.permutation(count)]
+
+
+def _all(parts: Generator[None, None, list[bytes]]) -> list[bytes]:
+    while True:
+        try:
+            next(parts)
+        except StopIteration as done:
+            return done.value
 
 
 # ---------------------------------------------------------------------------- proofs of shares

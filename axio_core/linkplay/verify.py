@@ -1,11 +1,15 @@
 """The check at the end of a game by links (docs/LINKS.md, "The end"): with every secret
 revealed, every device redoes every encryption and shuffle, checks every share, opens every
 card, and replays the whole game in the rules engine. Each problem names the seat and the link.
+
+`checking(table)` does it in parts (a few dozen cards each), so that a page can run it over
+several ticks and stay responsive; `verify(table)` runs every part at once.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Generator
 from dataclasses import dataclass, field
 
 from ..errors import AxioError
@@ -25,7 +29,22 @@ class Verdict:
         return not self.problems and self.record is not None
 
 
+PART = 20  # cards re-encrypted or shares checked per part: ~0.1 s each in the browser
+
+
 def verify(table: Table) -> Verdict:
+    """The whole check at once."""
+    parts = checking(table)
+    while True:
+        try:
+            next(parts)
+        except StopIteration as done:
+            return done.value
+
+
+def checking(table: Table) -> Generator[None, None, Verdict]:
+    """The check in parts: yields after each part; returns the Verdict (StopIteration's
+    value). Exactly the checks of `verify`, in the same order."""
     verdict = Verdict()
     n = table.players
     if len(table.secrets) < n:
@@ -40,28 +59,34 @@ def verify(table: Table) -> Verdict:
         return verdict
     joint = table.joint
     for step in table.decks:
+        yield
         stream = group.Stream(table.secrets[step.by], step.label)
         if step.kind == "first":
-            redo = group.first_deck(table.variant, table.count, stream, joint)
+            redo = yield from group.first_deck_parts(table.variant, table.count, stream, joint, PART)
         else:
-            redo = group.shuffle(step.before, stream, joint)
+            redo = yield from group.shuffle_parts(step.before, stream, joint, PART)
         if redo != step.after:
             what = "encryption of the tiles" if step.kind == "first" else step.kind
             verdict.problems.append(
                 f"link {step.n}: {table.name(step.by)}'s {what} is not what "
                 f"their key makes: cards were changed"
             )
-    _check_shares(table, keys, verdict)
-    try:
-        opened = [table.identity(c) for c in range(len(table.cards))]
-    except group.BadPoint as err:
-        verdict.problems.append(f"a card opens to no tile: {err}")
-        return verdict
+    yield from _check_shares(table, keys, verdict)
+    opened = []
+    for c in range(len(table.cards)):
+        if c % PART == 0:
+            yield
+        try:
+            opened.append(table.identity(c))
+        except group.BadPoint as err:
+            verdict.problems.append(f"a card opens to no tile: {err}")
+            return verdict
     deal = Counter(opened[: table.count])
     if any(i is None for i in opened) or deal != Counter(range(table.count)):
         verdict.problems.append("the shuffled deck does not hold every tile of the box exactly once")
     if verdict.problems:
         return verdict
+    yield
     try:
         world = replay(table)
         assert world.start is not None and world.state is not None
@@ -76,10 +101,12 @@ def verify(table: Table) -> Verdict:
     return verdict
 
 
-def _check_shares(table: Table, keys: dict[int, int], verdict: Verdict) -> None:
+def _check_shares(table: Table, keys: dict[int, int], verdict: Verdict) -> Generator[None, None, None]:
     """Every published share is y_i·A: per card the sum at once (one multiplication), each
     share alone only where a sum is wrong, to name who sent it."""
-    for card, shares in sorted(table.shares.items()):
+    for k, (card, shares) in enumerate(sorted(table.shares.items())):
+        if k % PART == 0:
+            yield
         a = group.decode(group.split(table.cards[card])[0])
         total = None
         for s in shares.values():

@@ -8,14 +8,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ...runtime.effects import RememberPreference
-from ...runtime.events import Event
+from ...runtime.effects import RememberPreference, Schedule
+from ...runtime.events import Event, Tick
 from ...runtime.model import App, Ctx, Drawn, Out, Step
 from ...runtime.preferences import LINK_KEY
 from .screen import LinkScreen, handle, render
 
 
 def update(screen: LinkScreen, event: Event, ctx: Ctx) -> Step:
+    if isinstance(event, Tick) and event.run != ctx.app.run:
+        return ctx.app, []  # a tick of a screen left since
     return changed(ctx.app, *handle(screen, event))
 
 
@@ -27,4 +29,6 @@ def view(screen: LinkScreen, app: App) -> Drawn:
 def changed(app: App, screen: LinkScreen, effects: Sequence[Out]) -> Step:
     """The link screen's new state; what it kept in localStorage is the app's to open later."""
     stored = [e.value for e in effects if isinstance(e, RememberPreference) and e.key == LINK_KEY]
-    return replace(app, screen=screen, link_store=stored[-1] if stored else app.link_store), list(effects)
+    # a tick (the end's check, in parts) belongs to this screen's run: one left since is stale
+    outs = [replace(e, run=app.run) if isinstance(e, Schedule) else e for e in effects]
+    return replace(app, screen=screen, link_store=stored[-1] if stored else app.link_store), outs

@@ -20,8 +20,8 @@ from typing import Any
 
 from axio_core import game
 
-from ...runtime.effects import Announce, CopyText, Download, Effect, RememberPreference, Share
-from ...runtime.events import Click, Event, Key, ModulesArrived
+from ...runtime.effects import Announce, CopyText, Download, Effect, RememberPreference, Schedule, Share
+from ...runtime.events import Click, Event, Key, ModulesArrived, Tick
 from ...runtime.intents import Intent, KeepLinkRecord
 from ...runtime.layout import Layout, slot
 from ...runtime.preferences import LINK_KEY
@@ -34,6 +34,8 @@ MARK = "link-game"  # history.state's mark: a reload resumes the game by link (a
 FRAGMENT = "#link="
 Out = Effect | Intent
 QR_MAX = 1200  # characters: a longer link is not drawn as one QR code (it would not scan)
+CHECK = "link-check"  # a Tick's action: the next part of the end's check (entry.py sets its run)
+CHECK_MS = 1  # between parts: the page draws and answers taps while the check runs
 LINK_ACTIONS = frozenset(str(action) for action in LinkAction)
 APP_ACTIONS = frozenset(str(action) for action in AppAction)
 
@@ -49,6 +51,7 @@ class LinkScreen:
     selection: Any = None  # the plugin's move in progress, on this device's move (board.py)
     message: str = ""  # a tap the rules refuse, and why: shown until the next tap
     focus: str | None = None
+    checking: bool = False  # the end's check runs, a part per Tick (one chain of ticks at a time)
     # the dealt game as drawn (board.Seat), made once per change of the device
     seat: Any = field(default=None, compare=False, repr=False)
 
@@ -159,10 +162,34 @@ def settle(
     effects: list[Out] = [RememberPreference(LINK_KEY, kept)]
     if said[0]:
         effects.append(Announce(t(f"link.said.{said[0]}")))
+    if device.to_check() and not screen.checking:
+        # the game is over: its final position and scores are drawn now, and the end's check
+        # of everything (seconds in a browser) runs in parts on the following ticks
+        effects.append(Schedule(CHECK_MS, CHECK, 0))
+        screen = replace(screen, checking=True)
+    return screen, [*effects, *_kept(device)]
+
+
+def _kept(device: Any) -> list[Out]:
+    """The verified game, a saved game like any other (app/resolve.py keeps it once); nothing
+    before the end's check has run to its end and passed."""
     record = verified_record(device)
-    if record is not None:  # a saved game like any other (app/resolve.py keeps it once)
-        effects.append(KeepLinkRecord(saved_id(device.table.game_id), json.loads(record)))
-    return screen, effects
+    if record is None:
+        return []
+    return [KeepLinkRecord(saved_id(device.table.game_id), json.loads(record))]
+
+
+def _check(screen: LinkScreen) -> tuple[LinkScreen, list[Out]]:
+    """The next part of the end's check; once it has run to its end, its result said (and the
+    verified game kept), else the next part scheduled."""
+    device = screen.device
+    if device is None or not screen.checking:
+        return screen, []
+    if not device.check_part():
+        return screen, [Schedule(CHECK_MS, CHECK, 0)]
+    done = seated(replace(screen, checking=False, serial=screen.serial + 1))
+    said = t("link.verified") if device.verified else t("link.check_failed", why=device.status())
+    return done, [Announce(said), *_kept(device)]
 
 
 def stored_device(stored: str | None) -> Any:
@@ -278,6 +305,8 @@ def _advance(device: Any, asked: bool = False) -> bool:
 def handle(screen: LinkScreen, event: Event) -> tuple[LinkScreen, list[Out]]:
     if isinstance(event, ModulesArrived):
         return settle(screen)
+    if isinstance(event, Tick):
+        return _check(screen) if event.action == CHECK else (screen, [])
     if screen.device is None:
         return screen, []
     seat = screen.seat
@@ -422,6 +451,8 @@ def _status(device: Any) -> str:
     seat, what = device.due()
     table = device.table
     if what == "done":
+        if device.verdict() is None:
+            return t("link.checking")
         return t("link.verified") if device.verified else t("link.check_failed", why=device.status())
     waiting = device.waiting_for()
     if device.seat is not None and device.legal_actions():
