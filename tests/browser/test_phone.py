@@ -63,6 +63,14 @@ WATCH_BASE_JS = """() => {
 BASE_KEPT_JS = (
     "[document.querySelector('.board-stack > .board-base').axioKept === true, window.axioBaseChanges]"
 )
+# The board's drawn size and pixels per board unit: the first tap of a turn must not change
+# them (the controls keep their height through a turn), or the whole board is laid out,
+# restyled and repainted at a new scale (issue 40 item 6).
+BOARD_SIZE_JS = """() => {
+  const r = document.querySelector('.board-stack').getBoundingClientRect();
+  const px = document.querySelector('.board-area').style.getPropertyValue('--board-px');
+  return [Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10, px];
+}"""
 
 
 @pytest.fixture(params=PHONES, ids=lambda size: f"{size[0]}x{size[1]}")
@@ -119,9 +127,13 @@ def check_the_turn_begins_in_view(page: Page, variant: str) -> None:
 
 
 def play_rota_by_taps(page: Page, action: RotaPlace, watched: bool = False) -> None:
-    """`watched`: the board's lower layer is watched (WATCH_BASE_JS): the taps left it as it was."""
+    """`watched`: the board's lower layer is watched (WATCH_BASE_JS): the taps left it as it
+    was, and the board kept its size."""
     x, y = action.at
+    before = page.evaluate(BOARD_SIZE_JS)
     tap_place(page, f'[data-action="rota-cell"][data-x="{x}"][data-y="{y}"]', ".preview", f"{x},{y}")
+    if watched:
+        assert page.evaluate(BOARD_SIZE_JS) == before, "the first tap of the turn resized the board"
     for _ in range(action.rot):
         tap(page, "#rota-hand")
     if action.name is not None:
@@ -133,10 +145,15 @@ def play_rota_by_taps(page: Page, action: RotaPlace, watched: bool = False) -> N
 
 def play_axio_by_taps(page: Page, action: AxioPlace, watched: bool = False) -> None:
     rack_tile = canonical_axio_tile(action.tile)
+    before = page.evaluate(BOARD_SIZE_JS)
     tap(page, f'[data-action="axio-tile"][data-tile="{rack_tile}"]')
     (x1, y1), (x2, y2) = action.cells
     tap_place(page, f'[data-action="axio-cell"][data-x="{x1}"][data-y="{y1}"]', ".is-anchor", f"{x1},{y1}")
+    if watched:
+        assert page.evaluate(BOARD_SIZE_JS) == before, "choosing a tile and its first cell resized the board"
     tap_place(page, f'.target.is-partner[data-x="{x2}"][data-y="{y2}"]', ".ghost", f"{x1},{y1}")
+    if watched:
+        assert page.evaluate(BOARD_SIZE_JS) == before, "choosing the partner cell resized the board"
     if action.tile != rack_tile:
         tap(page, '[data-action="axio-flip"]')
     if watched:

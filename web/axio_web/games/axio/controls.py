@@ -56,13 +56,17 @@ def halves_on(tile: str, cells: tuple[Cell, Cell]) -> str:
 def render_place(view: AxioView, choice: Choice, options: Options, scoring: Scoring | None) -> str:
     """A placement turn: extra-turn notice, the rack, what to do next, the points, buttons."""
     need = choice.need(options)
+    # On a phone the points take the place of "Check the points, then place the tile": one
+    # room for both, so the board keeps its size through the turn (issue 40 item 6).
+    confirming = scoring is not None and choice.pair is not None and len(choice.picks) >= need
     return (
         f'<div class="axio-controls">'
         f"{_extra_turn(view)}"
         f"{render_rack(view, choice)}"
+        f'<div class="axio-say{" is-confirming" if confirming else ""}">'
         f'<p class="axio-step">{esc(_step_text(view, choice, need))}'
         f'<span class="keys-hint"> {esc(t("axio.keys_hint"))}</span></p>'
-        f"{_preview(view, scoring)}"
+        f"{_preview(view, scoring)}</div>"
         f"{_buttons(choice, options, need)}"
         # after the buttons: shown while the keyboard is in it, it must never push them away
         f"{_pyramid_picks(choice, options, need)}</div>"
