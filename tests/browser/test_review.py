@@ -16,10 +16,13 @@ pytestmark = pytest.mark.browser
 REVIEW_TIMEOUT_MS = 400_000  # 60 s (Rota) and 120 s (AXIO) on this machine, with room for load
 
 
+@pytest.mark.slow
 def test_a_finished_game_from_a_link_is_reviewed_move_by_move(
     app_page: Page, site_url: str, ready: Callable[[Page], None]
 ) -> None:
-    """AXIO here; Rota's review is checked the same way after a stop (the next test)."""
+    """AXIO here (`-m slow`: 2 minutes of the worker's rating); Rota's review is checked the
+    same way after a stop (the next test), AXIO's review through the app in CPython
+    (test_review_screen.py) and AXIO's search in the bot worker by test_bots_play.py."""
     record = finished_record("axio")
     app_page.goto(f"{site_url}#record={encode_record(record)}")
     ready(app_page)
