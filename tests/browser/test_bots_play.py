@@ -174,7 +174,8 @@ def test_the_page_keeps_answering_while_experts_think(
     # itself says so on the console). The longest frame gaps are the machine's speed, not a
     # check (a loaded 2-core machine stretches them): printed for bench/RESULTS.md.
     assert not [line for line in said if "bot worker" in line]
-    print(f"\nframes while Experts think: {len(gaps)}, longest gaps {[round(g) for g in sorted(gaps)[-3:]]} ms")
+    longest = [round(g) for g in sorted(gaps)[-3:]]
+    print(f"\nframes while Experts think: {len(gaps)}, longest gaps {longest} ms")
 
 
 def test_the_expert_plays_offline_through_the_service_worker(

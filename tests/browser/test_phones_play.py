@@ -410,7 +410,8 @@ AT_LEAST_MOVES_JS = "(n) => +document.documentElement.dataset.moves >= n"
 PASS_ON_JS = "() => document.getElementById('pass-on')?.click()"  # if there (it leaves by itself)
 # the record's length shown and the scoreboards, read in one go
 MOVES_AND_SCORES_JS = """() => [+document.documentElement.dataset.moves,
-  Array.from(document.querySelectorAll('[data-score]'), e => [+e.dataset.player, e.dataset.color, +e.dataset.score])]"""
+  Array.from(document.querySelectorAll('[data-score]'),
+             e => [+e.dataset.player, e.dataset.color, +e.dataset.score])]"""
 
 
 def scores_by_seat(values: list[list[Any]]) -> list[list[int]]:
