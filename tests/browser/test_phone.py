@@ -26,6 +26,14 @@ from tests.late_games import greedy, late_session, link
 pytestmark = pytest.mark.browser
 
 PHONES = ((390, 844), (360, 740))
+# The late games are played at both sizes; the checks below at the narrower phone, where room
+# is least (the wider one too with `-m slow`).
+NARROW_PHONE = pytest.mark.parametrize(
+    "phone",
+    [PHONES[1], pytest.param(PHONES[0], marks=pytest.mark.slow)],
+    indirect=True,
+    ids=lambda size: f"{size[0]}x{size[1]}",
+)
 
 # Every element matching the selector lies inside the board's area, and nothing else is drawn
 # over its middle (the header, the scores, a panel): what is wrong, as short descriptions.
@@ -184,6 +192,7 @@ def play_a_late_move_by_taps(page: Page, session: Session, variant: str) -> str:
     return str(session.record_length)
 
 
+@NARROW_PHONE
 def test_the_info_panel_holds_the_counts_the_last_moves_the_log_and_play_from_phones(
     phone: Page, site_url: str, ready: Callable[[Page], None]
 ) -> None:
@@ -205,6 +214,7 @@ def test_the_info_panel_holds_the_counts_the_last_moves_the_log_and_play_from_ph
     expect(page.locator('[data-action="phone-seat"]')).to_have_count(2)
 
 
+@NARROW_PHONE
 def test_a_hints_place_is_in_view_and_taken_by_a_tap(
     phone: Page, site_url: str, ready: Callable[[Page], None]
 ) -> None:
@@ -233,6 +243,7 @@ def test_a_hints_place_is_in_view_and_taken_by_a_tap(
     expect(page.locator(".is-anchor")).to_have_count(1)  # the choice is kept
 
 
+@NARROW_PHONE
 def test_a_lessons_board_is_whole_again_after_a_miss_and_its_hints_place_is_taken_by_a_tap(
     phone: Page, site_url: str, ready: Callable[[Page], None]
 ) -> None:
