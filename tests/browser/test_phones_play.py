@@ -26,7 +26,8 @@ import pytest
 from axio_web.app.record_link import encode_record
 from axio_web.games.rota.render import corners_text
 from axio_web.phones.wire import act_message, decode_view
-from playwright.sync_api import Page, Playwright, expect
+from build_support import browser
+from playwright.sync_api import Browser, Page, Playwright, expect
 
 from axio_core import AxioPlace, RotaPlace
 from axio_core.axio.view import AxioView
@@ -45,7 +46,7 @@ from tests.browser.three_devices import (
     TABLET,
     Device,
     choose,
-    launch,
+    device_on,
     lift_cover,
     new_context,
     offer_link,
@@ -80,11 +81,20 @@ HEARD_VIEW_JS = """(n) => window.axioHeard.some((text) => {
 })"""
 
 
+@pytest.fixture(scope="module")
+def processes(playwright: Playwright) -> Iterator[list[Browser]]:
+    """Three Chromium processes for the module's tests (each test has contexts of its own)."""
+    made = [playwright.chromium.launch(**browser.launch_args()) for _ in range(3)]
+    yield made
+    for each in made:
+        each.close()
+
+
 @pytest.fixture
-def devices(playwright: Playwright, watch_page: Callable[[Page, str], Any]) -> Iterator[list[Device]]:
+def devices(processes: list[Browser], watch_page: Callable[[Page, str], Any]) -> Iterator[list[Device]]:
     """[table, phone for seat 0, phone for seat 1]: three Chromium processes."""
-    made = [launch(playwright, "table", TABLET, False, watch_page)]
-    made += [launch(playwright, f"phone{k}", PHONES[k], True, watch_page) for k in range(2)]
+    made = [device_on(processes[0], "table", TABLET, False, watch_page)]
+    made += [device_on(processes[1 + k], f"phone{k}", PHONES[k], True, watch_page) for k in range(2)]
     yield made
     for each in made:
         each.close()
@@ -328,8 +338,10 @@ def test_a_phone_closed_mid_turn_is_replaced_by_a_new_one_that_finishes_the_turn
     table.shot("lost-1-waiting")
     # a new phone (a new context of that phone's process) scans the new code
     context = new_context(lost.browser, PHONES[seat], phone=True)
-    lost.extra.append(context)
-    fresh = Device(f"phone{seat}-new", lost.browser, context, context.new_page(), lost.watch_page)
+    lost.close()  # its context; the process goes on
+    fresh = Device(
+        f"phone{seat}-new", lost.browser, context, context.new_page(), lost.watch_page, owns_browser=False
+    )
     phones[seat] = devices[1 + seat] = fresh
     table.page.click('[data-action="pair-phones"]')
     pair(table.page, fresh, seat, site_url, switch=False)
@@ -484,11 +496,13 @@ def test_a_reloaded_table_keeps_its_phone_seats_and_both_phones_finish_the_game(
 
 
 @pytest.fixture
-def table_and_phone(playwright: Playwright, watch_page: Callable[[Page, str], Any]) -> Iterator[list[Device]]:
+def table_and_phone(
+    processes: list[Browser], watch_page: Callable[[Page, str], Any]
+) -> Iterator[list[Device]]:
     """[table, one phone]: two Chromium processes."""
     made = [
-        launch(playwright, "table", TABLET, False, watch_page),
-        launch(playwright, "phone0", PHONES[0], True, watch_page),
+        device_on(processes[0], "table", TABLET, False, watch_page),
+        device_on(processes[1], "phone0", PHONES[0], True, watch_page),
     ]
     yield made
     for each in made:
