@@ -76,7 +76,8 @@ echo "== Tests"
 # the CPython tests fill the other, and the core that Chromium leaves while a page waits.
 # AXIO_WORKERS=0 runs everything in this one process.
 tests_status=0
-"$python" -m pytest -n "${AXIO_WORKERS:-2}" --dist loadgroup "$@" || tests_status=$?
+# --durations: every run's log names its slowest tests (the suite's budget is watched from there).
+"$python" -m pytest -n "${AXIO_WORKERS:-2}" --dist loadgroup --durations=40 "$@" || tests_status=$?
 if [ -n "$lint_failed" ]; then
   echo "== Lint failed (ruff or mypy, above)" >&2
   [ "$tests_status" != 0 ] || tests_status=1

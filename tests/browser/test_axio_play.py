@@ -81,10 +81,15 @@ def rack_is_absent(page: Page) -> None:
 
 
 def test_a_solo_game_by_clicks_scores_as_the_engine(app_page: Page, site_url: str, ready: Callable) -> None:
+    """The game's second half (its first 16 of 32 placements from a `#record=` link; the
+    two-player game below is clicked from its first move): a colour goes on to the second
+    scoreboard, and the game ends."""
     page = app_page
-    page.goto(site_url + "?game=axio&players=1&names=Solo&seed=0")
-    ready(page)
     session = Session.new("axio", ["Solo"], 0)
+    for _ in range(16):
+        session = session.play(greedy(session))
+    page.goto(site_url + "#record=" + encode_record(session.to_record().to_json_obj()))
+    ready(page)
     expect_scores(page, session)
     expect(page.locator(".cover")).to_have_count(0)  # nobody to hide the tile from
     while session.outcome() is None:

@@ -26,7 +26,8 @@ import pytest
 from axio_web.games.rota.render import corners_text
 from axio_web.phones.wire import act_message, decode_view
 from axio_web.runtime.record_link import encode_record
-from playwright.sync_api import Page, Playwright, expect
+from build_support import browser
+from playwright.sync_api import Browser, Page, Playwright, expect
 
 from axio_core import AxioPlace, RotaPlace
 from axio_core.axio.view import AxioView
@@ -45,7 +46,7 @@ from tests.browser.three_devices import (
     TABLET,
     Device,
     choose,
-    launch,
+    device_on,
     lift_cover,
     new_context,
     offer_link,
@@ -80,22 +81,50 @@ HEARD_VIEW_JS = """(n) => window.axioHeard.some((text) => {
 })"""
 
 
-@pytest.fixture
-def devices(playwright: Playwright, watch_page: Callable[[Page, str], Any]) -> Iterator[list[Device]]:
-    """[table, phone for seat 0, phone for seat 1]: three Chromium processes."""
-    made = [launch(playwright, "table", TABLET, False, watch_page)]
-    made += [launch(playwright, f"phone{k}", PHONES[k], True, watch_page) for k in range(2)]
+@pytest.fixture(scope="module")
+def processes(playwright: Playwright) -> Iterator[list[Browser]]:
+    """Three Chromium processes for the module's tests (each test has contexts of its own)."""
+    made = [playwright.chromium.launch(**browser.launch_args()) for _ in range(3)]
     yield made
     for each in made:
         each.close()
 
 
+@pytest.fixture
+def devices(processes: list[Browser], watch_page: Callable[[Page, str], Any]) -> Iterator[list[Device]]:
+    """[table, phone for seat 0, phone for seat 1]: three Chromium processes."""
+    made = [device_on(processes[0], "table", TABLET, False, watch_page)]
+    made += [device_on(processes[1 + k], f"phone{k}", PHONES[k], True, watch_page) for k in range(2)]
+    yield made
+    for each in made:
+        each.close()
+
+
+def near_the_end(variant: str, seed: int, left: int) -> Session:
+    """The game `choose` plays, `left` actions before its end."""
+    whole, actions = Session.new(variant, NAMES, seed, (None, None)), []
+    while whole.outcome() is None:
+        actions.append(choose(whole))
+        whole = whole.play(actions[-1])
+    session = Session.new(variant, NAMES, seed, (None, None))
+    for action in actions[:-left]:
+        session = session.play(action)
+    return session
+
+
 def paired_table(
-    devices: list[Device], site_url: str, variant: str, seed: int, shots: bool = False
+    devices: list[Device], site_url: str, variant: str, seed: int, shots: bool = False, left: int = 0
 ) -> Session:
-    """The table opened and both seats paired to the phones; the shadow session."""
+    """The table opened (a new game, or a `#record=` link `left` actions before the end) and
+    both seats paired to the phones; the shadow session."""
     table = devices[0]
-    table.goto(table_url(site_url, variant, NAMES, seed), site_url)
+    if left:
+        session = near_the_end(variant, seed, left)
+        link = site_url + "?lang=en#record=" + encode_record(session.to_record().to_json_obj())
+        table.goto(link, site_url)
+    else:
+        session = Session.new(variant, NAMES, seed, (None, None))
+        table.goto(table_url(site_url, variant, NAMES, seed), site_url)
     lift_cover(table.page)
     table.page.click('[data-action="pair-phones"]')
     expect(table.page.locator(".pairing")).to_be_visible()
@@ -107,7 +136,7 @@ def paired_table(
     table.page.click('[data-action="pairing-close"]')
     expect(table.page.locator(".pairing")).to_have_count(0)
     table.page.evaluate("window.axioRackSeen = []")  # seat 0's rack was on the tablet before
-    return Session.new(variant, NAMES, seed, (None, None))
+    return session
 
 
 def heard_view(phone: Page, moves: int) -> None:
@@ -186,10 +215,18 @@ def play_to_the_end(
     return session
 
 
-@pytest.mark.parametrize("variant", ["rota", "axio"])
-def test_a_whole_game_is_played_from_two_phones(devices: list[Device], site_url: str, variant: str) -> None:
+@pytest.mark.parametrize(
+    ("variant", "left"),
+    [("rota", 0), ("axio", 8), pytest.param("axio", 0, marks=pytest.mark.slow)],
+    ids=["rota", "axio-end", "axio"],
+)
+def test_a_whole_game_is_played_from_two_phones(
+    devices: list[Device], site_url: str, variant: str, left: int
+) -> None:
+    """`left`: AXIO from its last 8 actions (its exchange choice among them; the whole game,
+    31 actions, is `-m slow`): Rota's whole game checks the same from the first move."""
     began = time.perf_counter()
-    session = paired_table(devices, site_url, variant, SEEDS[variant], shots=True)
+    session = paired_table(devices, site_url, variant, SEEDS[variant], shots=True, left=left)
     paired = time.perf_counter()
     positions = {len(session.actions): session}
     table, phones = devices[0], devices[1:]
@@ -301,8 +338,10 @@ def test_a_phone_closed_mid_turn_is_replaced_by_a_new_one_that_finishes_the_turn
     table.shot("lost-1-waiting")
     # a new phone (a new context of that phone's process) scans the new code
     context = new_context(lost.browser, PHONES[seat], phone=True)
-    lost.extra.append(context)
-    fresh = Device(f"phone{seat}-new", lost.browser, context, context.new_page(), lost.watch_page)
+    lost.close()  # its context; the process goes on
+    fresh = Device(
+        f"phone{seat}-new", lost.browser, context, context.new_page(), lost.watch_page, owns_browser=False
+    )
     phones[seat] = devices[1 + seat] = fresh
     table.page.click('[data-action="pair-phones"]')
     pair(table.page, fresh, seat, site_url, switch=False)
@@ -362,11 +401,14 @@ def test_a_phone_a_tablet_person_and_a_computer_player_share_a_rota_table(
             action = choose_in(session)
         session = session.play(action)
         turns[seat] += 1
-        wait_moves(table.page, session.record_length)
+        # the computer player (next after the tablet's person) may move on at once: at least this
+        # move, then its scores if nothing came after it (a later check holds its points too)
+        table.page.wait_for_function(AT_LEAST_MOVES_JS, arg=session.record_length, timeout=MOVE_MS)
         heard_view(phone.page, len(session.actions))
-        if table.page.locator("#pass-on").count():
-            table.page.click("#pass-on")
-        assert shown_scores(table.page) == [list(s) for s in session.state.scores]
+        table.page.evaluate(PASS_ON_JS)
+        moves, scores = table.page.evaluate(MOVES_AND_SCORES_JS)
+        if moves == session.record_length:
+            assert scores_by_seat(scores) == [list(s) for s in session.state.scores]
     table.shot("mixed-1-table")
     positions = {len(session.actions): session}
     views = [m for m in phone.heard() if m["t"] == "view"]
@@ -374,6 +416,21 @@ def test_a_phone_a_tablet_person_and_a_computer_player_share_a_rota_table(
     assert decode_view("rota", views[-1]["view"]) == positions[views[-1]["moves"]].view(0)
     for each in devices:
         each.check()
+
+
+AT_LEAST_MOVES_JS = "(n) => +document.documentElement.dataset.moves >= n"
+PASS_ON_JS = "() => document.getElementById('pass-on')?.click()"  # if there (it leaves by itself)
+# the record's length shown and the scoreboards, read in one go
+MOVES_AND_SCORES_JS = """() => [+document.documentElement.dataset.moves,
+  Array.from(document.querySelectorAll('[data-score]'),
+             e => [+e.dataset.player, e.dataset.color, +e.dataset.score])]"""
+
+
+def scores_by_seat(values: list[list[Any]]) -> list[list[int]]:
+    board = [[-1] * 5 for _ in range(1 + max(p for p, _, _ in values))]
+    for player, color, score in values:
+        board[player]["RGBOP".index(color)] = score
+    return board
 
 
 # ---------------------------------------------------------------------------- a reloaded table
@@ -439,11 +496,13 @@ def test_a_reloaded_table_keeps_its_phone_seats_and_both_phones_finish_the_game(
 
 
 @pytest.fixture
-def table_and_phone(playwright: Playwright, watch_page: Callable[[Page, str], Any]) -> Iterator[list[Device]]:
+def table_and_phone(
+    processes: list[Browser], watch_page: Callable[[Page, str], Any]
+) -> Iterator[list[Device]]:
     """[table, one phone]: two Chromium processes."""
     made = [
-        launch(playwright, "table", TABLET, False, watch_page),
-        launch(playwright, "phone0", PHONES[0], True, watch_page),
+        device_on(processes[0], "table", TABLET, False, watch_page),
+        device_on(processes[1], "phone0", PHONES[0], True, watch_page),
     ]
     yield made
     for each in made:

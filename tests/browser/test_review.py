@@ -16,10 +16,13 @@ pytestmark = pytest.mark.browser
 REVIEW_TIMEOUT_MS = 400_000  # 60 s (Rota) and 120 s (AXIO) on this machine, with room for load
 
 
+@pytest.mark.slow
 def test_a_finished_game_from_a_link_is_reviewed_move_by_move(
     app_page: Page, site_url: str, ready: Callable[[Page], None]
 ) -> None:
-    """AXIO here; Rota's review is checked the same way after a stop (the next test)."""
+    """AXIO here (`-m slow`: 2 minutes of the worker's rating); Rota's review is checked the
+    same way after a stop (the next test), AXIO's review through the app in CPython
+    (test_review_screen.py) and AXIO's search in the bot worker by test_bots_play.py."""
     record = finished_record("axio")
     app_page.goto(f"{site_url}#record={encode_record(record)}")
     ready(app_page)
@@ -51,13 +54,45 @@ def check_the_review(app_page: Page, record: dict[str, Any]) -> None:
     expect(app_page.locator("#replay")).to_be_visible()
 
 
-def test_a_review_can_be_stopped_and_goes_on(
+# Every value <html data-review> takes from now on.
+REVIEW_STATES_JS = """() => {
+  window.reviewStates = [];
+  new MutationObserver(() => {
+    const value = document.documentElement.dataset.review;
+    if (value && window.reviewStates.at(-1) !== value) window.reviewStates.push(value);
+  }).observe(document.documentElement, {attributes: true, attributeFilter: ['data-review']});
+}"""
+
+
+def test_a_saved_games_review_stops_goes_on_is_kept_and_its_mistakes_are_puzzles(
     app_page: Page, site_url: str, ready: Callable[[Page], None]
 ) -> None:
-    """Rota's review, stopped and carried on, is whole (one review of a Rota game, not two)."""
-    record = finished_record("rota")
-    app_page.goto(f"{site_url}?lang=de#record={encode_record(record)}")
+    """One whole review in the worker, of a saved Rota game of people (Anna plays her worst
+    moves): stopped and carried on (in German), it is whole; kept with the game, the next visit
+    shows it at once; its grades and words (also at a phone's width: one board at a time,
+    symbols of 9 px at least), then the puzzles: a miss says what it gave, the best move found
+    solves it. (AXIO's review in the browser is `-m slow`; a review from a link is
+    test_review_screen.py's, through the app in CPython.)"""
+    from datetime import UTC, datetime
+
+    from axio_web.storage import StoreImage, save_game
+
+    from axio_core.records import read_record, replay
+    from axio_core.review import BROWSER, rate
+    from axio_core.session import Session
+
+    record = people_record()
+    session = Session.from_record(read_record(record))
+    out = save_game(StoreImage({}), None, session, {}, datetime(2026, 11, 25, tzinfo=UTC), "review-1")
+    app_page.set_viewport_size({"width": 1024, "height": 768})
+    app_page.goto(f"{site_url}?lang=de")
     ready(app_page)
+    for key, text in out.image.entries.items():
+        app_page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, text])
+    app_page.reload()
+    ready(app_page)
+    app_page.click('[data-action="saves-open-list"]')
+    app_page.locator('[data-action="saves-replay"]').first.click()
     app_page.locator('[data-action="review"]').click()
     expect(app_page.locator("[data-review-move]").first).to_be_attached(timeout=120_000)
     app_page.locator('[data-action="review-cancel"]').click()
@@ -68,57 +103,16 @@ def test_a_review_can_be_stopped_and_goes_on(
     app_page.locator('[data-action="review-resume"]').click()
     expect(app_page.locator("html")).to_have_attribute("data-review", "done", timeout=REVIEW_TIMEOUT_MS)
     check_the_review(app_page, record)
-
-
-def test_a_saved_games_review_is_kept_and_shown_at_once_after_a_reload(
-    app_page: Page, site_url: str, ready: Callable[[Page], None]
-) -> None:
-    from datetime import UTC, datetime
-
-    from axio_web.storage import StoreImage, save_game
-
-    from axio_core.records import read_record
-    from axio_core.session import Session
-
-    record = finished_record("rota", 9)
-    session = Session.from_record(read_record(record))
-    out = save_game(StoreImage({}), None, session, {}, datetime(2026, 11, 25, tzinfo=UTC), "review-1")
-    app_page.goto(site_url)
-    ready(app_page)
-    for key, text in out.image.entries.items():
-        app_page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, text])
-    app_page.reload()
-    ready(app_page)
-    app_page.click('[data-action="saves-open-list"]')
-    app_page.locator('[data-action="saves-replay"]').first.click()
-    app_page.locator('[data-action="review"]').click()
-    expect(app_page.locator("html")).to_have_attribute("data-review", "done", timeout=REVIEW_TIMEOUT_MS)
     assert '"review"' in app_page.evaluate("localStorage.getItem('axio:v1:game:review-1')")
-    app_page.goto(site_url)  # a new visit: the menu
+    app_page.goto(f"{site_url}?lang=en")  # a new visit: the menu
     ready(app_page)
     app_page.click('[data-action="saves-open-list"]')
     app_page.locator('[data-action="saves-replay"]').first.click()
+    app_page.evaluate(REVIEW_STATES_JS)
     app_page.locator('[data-action="review"]').click()
-    # kept: shown at once (computing it takes about 10 s here), nothing asked of the worker
-    expect(app_page.locator("html")).to_have_attribute("data-review", "done", timeout=2_000)
-    expect(app_page.locator("[data-review-move]")).to_have_count(len(placements(record)))
-
-
-def test_every_placement_is_graded_and_a_persons_mistakes_are_puzzles_solved_by_the_best_move(
-    app_page: Page, site_url: str, ready: Callable[[Page], None]
-) -> None:
-    """One page: the review's grades and words (also at a phone's width: one board at a time,
-    symbols of 9 px at least), then the puzzles: a miss says what it gave, the best move
-    found solves it."""
-    from axio_core.records import read_record, replay
-    from axio_core.review import BROWSER, rate
-
-    record = people_record()
-    app_page.set_viewport_size({"width": 1024, "height": 768})
-    app_page.goto(f"{site_url}#record={encode_record(record)}")
-    ready(app_page)
-    app_page.locator('[data-action="review"]').click()
-    expect(app_page.locator("html")).to_have_attribute("data-review", "done", timeout=REVIEW_TIMEOUT_MS)
+    # kept: shown at once, done without ever running (nothing asked of the worker)
+    expect(app_page.locator("html")).to_have_attribute("data-review", "done")
+    assert app_page.evaluate("window.reviewStates") == ["done"]
     rated = app_page.locator("[data-review-move]")
     expect(rated).to_have_count(len(placements(record)))
     grades = rated.evaluate_all("els => els.map(e => e.dataset.grade)")

@@ -74,6 +74,7 @@ class Device:
     watch_page: Callable[[Page, str], Any]
     watcher: Any = None
     extra: list[BrowserContext] = field(default_factory=list)
+    owns_browser: bool = True  # False: the process outlives the device (a module's, shared)
 
     def goto(self, url: str, site_url: str) -> None:
         self.watcher = self.watch_page(self.page, site_url)
@@ -98,7 +99,8 @@ class Device:
         for each in self.extra:
             each.close()
         self.context.close()
-        self.browser.close()
+        if self.owns_browser:
+            self.browser.close()
 
 
 def new_context(chosen: Browser, viewport: dict[str, int], phone: bool) -> BrowserContext:
@@ -122,6 +124,14 @@ def launch(
     chosen = playwright.chromium.launch(**browser.launch_args())
     context = new_context(chosen, viewport, phone)
     return Device(name, chosen, context, context.new_page(), watch_page)
+
+
+def device_on(
+    chosen: Browser, name: str, viewport: dict[str, int], phone: bool, watch_page: Callable[[Page, str], Any]
+) -> Device:
+    """A device in a Chromium process that is already running (a fresh context of its own)."""
+    context = new_context(chosen, viewport, phone)
+    return Device(name, chosen, context, context.new_page(), watch_page, owns_browser=False)
 
 
 def table_url(site_url: str, variant: str, names: list[str], seed: int, bots: str = "") -> str:
