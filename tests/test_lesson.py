@@ -18,6 +18,8 @@ from axio_core import Action, AxioPlace, Exchange, RotaPlace, apply, explain, le
 from axio_core.axio import board as B
 from axio_core.axio.state import AxioState
 from axio_core.components import AXIO_TILES, ROTA_TILES
+from axio_core.constants import COLORS
+from axio_core.rota.state import RotaState
 
 ALL = [*course.AXIO, *course.ROTA]
 
@@ -70,7 +72,7 @@ def test_each_lesson_is_met_by_every_move_that_meets_its_goal_and_no_other(spec:
 @pytest.mark.parametrize("spec", ALL, ids=lambda s: f"{s.game}-{s.id}")
 def test_each_lessons_position_is_legal_for_the_engine(spec: course.LessonSpec) -> None:
     state = course.start_state(spec)
-    assert course.tiles_in_play(state) == (len(AXIO_TILES) if spec.game == "axio" else len(ROTA_TILES))
+    assert tiles_in_play(state) == (len(AXIO_TILES) if spec.game == "axio" else len(ROTA_TILES))
     assert state.current == 0 and legal_actions(state)
     if isinstance(state, AxioState):
         spaces = B.initial_board(state.players)
@@ -229,3 +231,20 @@ def test_the_menu_opens_the_course_of_the_game_chosen() -> None:
     assert attrs(tab)["data-lesson"] == "first" and tab.table.session.variant == "axio"
     tab.click("learn-skip")
     assert 'id="menu"' in tab.html and attrs(tab)["data-lesson"] == ""
+
+
+def tiles_in_play(state: Any) -> int:
+    """Every tile of the position, wherever it is (a legal position keeps them all)."""
+    if isinstance(state, AxioState):
+        halves = sum(
+            1 for i, ch in enumerate(state.board) if ch in COLORS and B.initial_board(state.players)[i] != ch
+        )
+        assert halves == 2 * len(state.placed)
+        return len(state.bag) + sum(len(r) for r in state.racks) + len(state.placed)
+    assert isinstance(state, RotaState)
+    return (
+        len(state.display)
+        + len(state.supply)
+        + sum(len(s) for s in state.stacks)
+        + sum(1 for h in state.hands if h)
+    )

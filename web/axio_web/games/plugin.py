@@ -226,6 +226,11 @@ class GamePlugin(Protocol[V, S]):
         """The board as text for screen readers (a table of tiles, the free places)."""
         ...
 
+    def render_own_tiles(self, view: V) -> str:
+        """A seat's own tiles while it cannot act (a phone's rack between its turns): to look
+        at, not to press."""
+        ...
+
 
 #: A plugin of either game, as the table holds it: the table is the same for both games and
 #: hands each plugin the turns of its own game (the variant pairs them; games.plugin_for).

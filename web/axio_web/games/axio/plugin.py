@@ -21,15 +21,15 @@ from ...strings.i18n import t
 from ...strings.keys import exchange_letter, keep_letter
 from ...strings.why import say
 from ...ui.action_names import AxioAction
-from ...ui.markup import points_text
+from ...ui.markup import esc, points_text
 from ..plugin import Board, Step, Track
 from ..turn import Seen, Turn
 from . import choice as C
 from . import controls
 from .board_text import describe_board
 from .choice import Choice, Options
-from .controls import CONFIRM_ID, pick_id
-from .render import Marks, board_layers
+from .controls import CONFIRM_ID, pick_id, tile_words
+from .render import Marks, board_layers, tile_svg
 
 #: Keys that flip the tile (F as in "flip", R as in "rotate", like Rota's turn key).
 FLIP_KEYS = frozenset("fFrR")
@@ -162,6 +162,19 @@ class AxioPlugin:
 
     def describe_board(self, turn: Turn[AxioView]) -> str:
         return describe_board(turn.view)
+
+    def render_own_tiles(self, view: AxioView) -> str:
+        tiles = "".join(
+            f'<span class="rack-tile is-shown" role="img" '
+            f'aria-label="{esc(t("axio.tile", a=tile_words(tile)[0], b=tile_words(tile)[1]))}">'
+            f"{tile_svg(tile)}</span>"
+            for tile in view.rack
+        )
+        return (
+            f'<div class="axio-rack rack-own" role="group" aria-label="{esc(t("rack.your_tiles"))}">'
+            f'<p class="rack-title">{esc(t("rack.your_tiles"))}</p>'
+            f'<div class="rack-tiles">{tiles}</div></div>'
+        )
 
     def describe(self, action: Action, scoring: Scoring | None, before: View | None = None) -> str | None:
         """Placements, exchanges and declined exchanges; never a draw (drawn tiles are secret).

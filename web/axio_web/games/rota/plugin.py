@@ -9,11 +9,12 @@ from axio_core.rota.view import RotaView
 
 from ...runtime.events import Click, Key
 from ...strings.i18n import t
+from ...ui.markup import esc
 from ..plugin import Board, Step, Track
 from ..turn import Turn
 from . import controls, selection
 from .board_text import describe_display
-from .render import Preview, corners_text, display_layers
+from .render import Preview, corners_text, display_layers, tile_svg
 from .selection import RotaSelection, action_of, name_choices, options
 
 Cell = tuple[int, int]
@@ -81,6 +82,15 @@ class RotaPlugin:
         opts = options(turn)
         view: RotaView = turn.view
         return describe_display(view.display, opts.cells if opts else ())
+
+    def render_own_tiles(self, view: RotaView) -> str:
+        if view.hand is None:
+            return f'<p class="rack-own">{esc(t("rack.no_tile"))}</p>'
+        label = t("rota.hand_label", corners=corners_text(view.hand))
+        return (
+            f'<div class="rack-own rota-own"><p class="rack-title">{esc(t("rack.your_tile"))}</p>'
+            f"{tile_svg(view.hand, 72, label=label)}</div>"
+        )
 
     def describe(self, action: Action, scoring: Scoring | None, before: View | None = None) -> str | None:
         """ "placed a tile at the top left of the display, row 1, column 2 (and named blue)":

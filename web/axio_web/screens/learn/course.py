@@ -347,23 +347,6 @@ def is_met(goal: Goal, before: State, action: Action, after: State) -> bool:
     raise ValueError(goal.kind)
 
 
-def tiles_in_play(state: State) -> int:
-    """Every tile of the position, wherever it is (a legal position keeps them all)."""
-    if isinstance(state, AxioState):
-        halves = sum(
-            1 for i, ch in enumerate(state.board) if ch in COLORS and B.initial_board(state.players)[i] != ch
-        )
-        assert halves == 2 * len(state.placed)
-        return len(state.bag) + sum(len(r) for r in state.racks) + len(state.placed)
-    assert isinstance(state, RotaState)
-    return (
-        len(state.display)
-        + len(state.supply)
-        + sum(len(s) for s in state.stacks)
-        + sum(1 for h in state.hands if h)
-    )
-
-
 __all__ = [
     "AXIO_TILES",
     "COURSES",

@@ -7,9 +7,7 @@ this seat's own rack or hand tile (wire.py sends nothing else)."""
 
 from __future__ import annotations
 
-from axio_core.axio.view import AxioView
 from axio_core.ranking import make_outcome
-from axio_core.rota.view import RotaView
 
 from ...games.plugin import AnyPlugin
 from ...phones.pairing import making_code
@@ -188,40 +186,9 @@ def _side_main(rack: Rack, plugin: AnyPlugin) -> str:
     elif not rack.is_over:
         if rack.sent:
             parts.append(f'<p class="rack-sent" role="status">{esc(t("rack.sent"))}</p>')
-        parts.append(_own_tiles(view))
+        parts.append(plugin.render_own_tiles(view))
     parts.append(_last_moves(seated.last))
     return "".join(parts)
-
-
-def _own_tiles(view: object) -> str:
-    """This seat's own tiles while it cannot act: to look at, not to press."""
-    if isinstance(view, AxioView):
-        from ...games.axio.controls import tile_words
-        from ...games.axio.render import tile_svg
-
-        tiles = "".join(
-            f'<span class="rack-tile is-shown" role="img" '
-            f'aria-label="{esc(t("axio.tile", a=tile_words(tile)[0], b=tile_words(tile)[1]))}">'
-            f"{tile_svg(tile)}</span>"
-            for tile in view.rack
-        )
-        return (
-            f'<div class="axio-rack rack-own" role="group" aria-label="{esc(t("rack.your_tiles"))}">'
-            f'<p class="rack-title">{esc(t("rack.your_tiles"))}</p>'
-            f'<div class="rack-tiles">{tiles}</div></div>'
-        )
-    if isinstance(view, RotaView):
-        from ...games.rota.render import corners_text
-        from ...games.rota.render import tile_svg as rota_tile
-
-        if view.hand is None:
-            return f'<p class="rack-own">{esc(t("rack.no_tile"))}</p>'
-        label = t("rota.hand_label", corners=corners_text(view.hand))
-        return (
-            f'<div class="rack-own rota-own"><p class="rack-title">{esc(t("rack.your_tile"))}</p>'
-            f"{rota_tile(view.hand, 72, label=label)}</div>"
-        )
-    return ""
 
 
 def _last_moves(last: tuple[str, ...]) -> str:
