@@ -210,8 +210,13 @@ def test_the_expert_plays_offline_through_the_service_worker(
 
 @pytest.mark.parametrize(
     ("game", "seed", "left"),
-    [("rota", 5, 0), ("axio", 3, 8), pytest.param("axio", 3, 0, marks=pytest.mark.slow)],
-    ids=["rota", "axio-end", "axio"],
+    [
+        ("rota", 5, 8),
+        ("axio", 3, 8),
+        pytest.param("rota", 5, 0, marks=pytest.mark.slow),
+        pytest.param("axio", 3, 0, marks=pytest.mark.slow),
+    ],
+    ids=["rota-end", "axio-end", "rota", "axio"],
 )
 def test_two_experts_play_a_whole_game_in_the_bot_worker(
     app_page: Page, site_url: str, ready: Callable[[Page], None], game: str, seed: int, left: int
@@ -220,7 +225,9 @@ def test_two_experts_play_a_whole_game_in_the_bot_worker(
     (build_support/stdlib.py): every module a whole game imports, in the page and in the bot
     worker, is there (a missing one is a console error, which fails the test). `left`: the
     Experts play only a game's last `left` actions, from a `#record=` link (AXIO's whole game,
-    two minutes of Expert search, is `-m slow`; its search, middle and end are all here)."""
+    two minutes of Expert search, and Rota's, 45 s, are `-m slow`; an Expert's first move in the
+    worker is test_the_expert_plays_offline_through_the_service_worker's, a whole Rota game with a
+    computer player test_a_person_plays_rota_against_a_casual_bot_to_the_end's)."""
     page = app_page
     said = said_on_console(page)
     if left:

@@ -145,7 +145,7 @@ def play_rota_by_taps(page: Page, action: RotaPlace, watched: bool = False) -> N
     """`watched`: the board's lower layer is watched (WATCH_BASE_JS): the taps left it as it
     was, and the board kept its size."""
     x, y = action.at
-    before = page.evaluate(BOARD_SIZE_JS)
+    before = page.evaluate(BOARD_SIZE_JS) if watched else None  # a phone's rack has one layer
     tap_place(page, f'[data-action="rota-cell"][data-x="{x}"][data-y="{y}"]', ".preview", f"{x},{y}")
     if watched:
         assert page.evaluate(BOARD_SIZE_JS) == before, "the first tap of the turn resized the board"
@@ -160,7 +160,7 @@ def play_rota_by_taps(page: Page, action: RotaPlace, watched: bool = False) -> N
 
 def play_axio_by_taps(page: Page, action: AxioPlace, watched: bool = False) -> None:
     rack_tile = canonical_axio_tile(action.tile)
-    before = page.evaluate(BOARD_SIZE_JS)
+    before = page.evaluate(BOARD_SIZE_JS) if watched else None  # a phone's rack has one layer
     tap(page, f'[data-action="axio-tile"][data-tile="{rack_tile}"]')
     (x1, y1), (x2, y2) = action.cells
     tap_place(page, f'[data-action="axio-cell"][data-x="{x1}"][data-y="{y1}"]', ".is-anchor", f"{x1},{y1}")
