@@ -76,13 +76,21 @@ STEPS_JS = """() => {
 }"""
 
 
+@pytest.mark.parametrize("left", [12, pytest.param(0, marks=pytest.mark.slow)], ids=["end", "whole"])
 def test_a_person_plays_rota_against_a_casual_bot_to_the_end(
-    app_page: Page, site_url: str, ready: Callable[[Page], None]
+    app_page: Page, site_url: str, ready: Callable[[Page], None], left: int
 ) -> None:
+    """`left`: the game's last placements, from a `#record=` link with the person to act (the
+    whole game from the address is `-m slow`; a game with a computer player started from the
+    menu is test_the_menu_seats_a_computer_player's)."""
     page = app_page
-    page.goto(site_url + "?game=rota&players=2&bots=-,casual&seed=3")
+    if left:
+        session = person_to_act_near_the_end(left)
+        page.goto(site_url + "#record=" + encode_record(session.to_record().to_json_obj()))
+    else:
+        session = Session.new("rota", ["Player 1", "Casual"], 3, (None, "casual"))
+        page.goto(site_url + "?game=rota&players=2&bots=-,casual&seed=3")
     ready(page)
-    session = Session.new("rota", ["Player 1", "Casual"], 3, (None, "casual"))
     expect(page.locator(".cover")).to_have_count(0)  # one person: nothing to hide from anyone
     expect(page.locator(".scorecard.seat-1 .bot-tag")).to_have_text("computer · Casual")
     page.evaluate(STEPS_JS)
@@ -102,7 +110,7 @@ def test_a_person_plays_rota_against_a_casual_bot_to_the_end(
         if session.to_act == 0 or session.outcome() is not None:
             expect(page.locator(".bot-panel")).to_have_count(0, timeout=BOT_MOVE_MS)
         assert shown_scores(page) == [list(s) for s in session.state.scores]
-    assert bot_turns >= 10
+    assert bot_turns >= (5 if left else 10)
     # Every bot turn was seen thinking, then its move without its log entry, and never a hand.
     steps = page.evaluate("window.botSteps")
     assert steps["thinking"] >= bot_turns and steps["showing"] >= bot_turns
@@ -114,6 +122,22 @@ def test_a_person_plays_rota_against_a_casual_bot_to_the_end(
     record = saved_record(page)
     assert record["meta"]["seats"] == [None, "casual"]
     assert [list(s) for s in Session.from_record(record).state.scores] == shown
+
+
+def person_to_act_near_the_end(left: int) -> Session:
+    """The game above (seed 3, the person greedy, Casual as it decides), `left` placements
+    before its end or a little later, with the person to act."""
+    session, actions = Session.new("rota", ["Player 1", "Casual"], 3, (None, "casual")), []
+    while session.outcome() is None:
+        actions.append(greedy(session) if session.to_act == 0 else choose_in(session))
+        session = session.play(actions[-1])
+    cut = len(actions) - left
+    again = Session.new("rota", ["Player 1", "Casual"], 3, (None, "casual"))
+    for action in actions[:cut]:
+        again = again.play(action)
+    while again.to_act != 0:
+        again = again.play(actions[len(again.actions)])
+    return again
 
 
 def test_the_menu_seats_a_computer_player(
@@ -226,8 +250,7 @@ def test_two_experts_play_a_whole_game_in_the_bot_worker(
     worker, is there (a missing one is a console error, which fails the test). `left`: the
     Experts play only a game's last `left` actions, from a `#record=` link (AXIO's whole game,
     two minutes of Expert search, and Rota's, 45 s, are `-m slow`; an Expert's first move in the
-    worker is test_the_expert_plays_offline_through_the_service_worker's, a whole Rota game with a
-    computer player test_a_person_plays_rota_against_a_casual_bot_to_the_end's)."""
+    worker is test_the_expert_plays_offline_through_the_service_worker's)."""
     page = app_page
     said = said_on_console(page)
     if left:

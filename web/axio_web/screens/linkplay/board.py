@@ -172,6 +172,4 @@ def controls(seat: Seat, selection: Any) -> str:
         return f'<div class="controls">{seat.plugin.render_controls(seat.turn, selection)}</div>'
     if seat.own is None or seat.over:
         return ""
-    from ..rack.render import _own_tiles  # the phone's own tiles while others play
-
-    return _own_tiles(seat.own)
+    return seat.plugin.render_own_tiles(seat.own)  # as a phone's rack shows them while others play
