@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 from .constants import COLORS
 
 _DATA = json.loads((Path(__file__).parent / "data" / "tiles.json").read_text(encoding="utf-8"))
 
 Cell = tuple[int, int]
+
+
+def cell_of(value: Any) -> Cell:
+    """A cell from its JSON form [x, y] (TypeError or ValueError when it is not one)."""
+    x, y = value
+    return (int(x), int(y))
 
 
 def is_cell(value: object) -> bool:

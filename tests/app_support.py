@@ -26,10 +26,11 @@ from axio_web.app.routing import update
 from axio_web.app.start import Boot, start
 from axio_web.runtime import bot_decide
 from axio_web.runtime import effects as fx
-from axio_web.runtime.effects import AskBot, Effect, Schedule, Write, WriteStore
+from axio_web.runtime.effects import AskBot, Effect, Schedule, WriteStore
 from axio_web.runtime.events import Click, Event, StoreChanged, Tick
 from axio_web.runtime.model import App, Env
 from axio_web.screens.table.screen import Choosing, Covered, Table
+from axio_web.storage.image import Write
 from axio_web.storage.local import LocalStore, read_image
 
 from axio_core import Action, AxioPlace, Exchange, KeepRack, RotaPlace

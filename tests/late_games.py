@@ -7,10 +7,11 @@ do, and the same seed always gives the same position.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from axio_web.runtime.record_link import encode_record
 
-from axio_core import AxioPlace, RotaPlace
+from axio_core import Action, AxioPlace, RotaPlace
 from axio_core.axio import rules
 from axio_core.axio.state import AxioState
 from axio_core.session import Session
@@ -64,3 +65,24 @@ def exchange_state() -> AxioState:
             tile, cells = rng.choice(list(rules.placements_without_pyramid_choice(session.state)))
             session = session.play(AxioPlace(tile, cells))
     raise AssertionError("no exchange in 50 random games")
+
+
+def near_the_end(
+    start: Session,
+    choose: Callable[[Session], Action],
+    left: int,
+    until: Callable[[Session], bool] = lambda _: True,
+) -> Session:
+    """`start` played on by `choose` to its end, then again from `start` to `left` actions
+    before that end, and on along the same game until `until` holds (a `#record=` link of it
+    plays a game's last actions in the browser)."""
+    whole, actions = start, []
+    while whole.outcome() is None:
+        actions.append(choose(whole))
+        whole = whole.play(actions[-1])
+    session = start
+    for action in actions[:-left]:
+        session = session.play(action)
+    while not until(session):
+        session = session.play(actions[len(session.actions) - len(start.actions)])
+    return session

@@ -19,8 +19,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Protocol
 
-from axio_web.runtime.effects import Write
-from axio_web.runtime.events import StoreChanged, StoreWritten
+from axio_web.runtime.events import StoreChanged
 from axio_web.storage import (
     BEST_PREFIX,
     GAME_PREFIX,
@@ -39,6 +38,7 @@ from axio_web.storage import (
     save_game,
     slot_after_write,
 )
+from axio_web.storage.image import StoreWritten, Write
 from axio_web.storage.local import StoreFull, StoreRefused, is_ours, read_image, write_through
 
 from axio_core.session import Session

@@ -12,7 +12,7 @@ from axio_web.app.page import render
 from axio_web.app.routing import update
 from axio_web.app.start import Boot, start
 from axio_web.runtime.effects import RememberPreference, ReplaceAddress, StartBots, WriteStore
-from axio_web.runtime.events import BeforeReload, Click, Event, HostMessage, Input, Key, StoreWritten
+from axio_web.runtime.events import BeforeReload, Click, Event, HostMessage, Input, Key
 from axio_web.runtime.intents import SaveProgress
 from axio_web.runtime.menu_choices import MenuChoices
 from axio_web.runtime.model import App, Env
@@ -22,6 +22,7 @@ from axio_web.screens.menu import Menu
 from axio_web.screens.saves.screens import ReplayScreen
 from axio_web.screens.table.screen import Choosing, Covered, Table
 from axio_web.storage import StoreImage
+from axio_web.storage.image import StoreWritten
 from table_support import shown as shown_table
 
 from axio_core.session import Session

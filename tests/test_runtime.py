@@ -9,9 +9,9 @@ from typing import Any
 from app_support import Browser, boot, page
 from axio_web.app.page_patch import SCREEN_ID, Focus, changes
 from axio_web.app.routing import Help
-from axio_web.runtime.effects import Write
-from axio_web.runtime.events import Click, Key, StoreWritten
+from axio_web.runtime.events import Click, Key
 from axio_web.storage import WriteStatus
+from axio_web.storage.image import StoreWritten, Write
 from axio_web.storage.local import PROBE_KEY, WebStorage, read_image, write_through
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import axio_web.storage
 import pytest
-from axio_web.runtime.effects import Write
 from axio_web.storage import StoreImage, WriteStatus
+from axio_web.storage.image import Write
 from hypothesis import given
 from hypothesis import strategies as st
 

@@ -9,11 +9,9 @@ from typing import Any
 
 from app_support import PAGE_URL, Browser, Clock, Tab
 from axio_web.app.start import Boot
-from axio_web.runtime.effects import Write
-from axio_web.runtime.events import StoreWritten
 from axio_web.screens.table.screen import Table
 from axio_web.storage import GAME_PREFIX
-from axio_web.storage.image import WriteStatus
+from axio_web.storage.image import StoreWritten, Write, WriteStatus
 from axio_web.storage.local import read_image, write_through
 from axio_web.storage.spill import MemorySpare, SpillStore
 

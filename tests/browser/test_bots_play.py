@@ -20,6 +20,7 @@ from playwright.sync_api import BrowserType, Page, expect
 from axio_core.bots import choose_in
 from axio_core.rota.geometry import rotate
 from axio_core.session import Session
+from tests import late_games
 from tests.browser.page_hooks import greedy, place_by_clicks, shown_scores
 
 pytestmark = pytest.mark.browser
@@ -127,17 +128,12 @@ def test_a_person_plays_rota_against_a_casual_bot_to_the_end(
 def person_to_act_near_the_end(left: int) -> Session:
     """The game above (seed 3, the person greedy, Casual as it decides), `left` placements
     before its end or a little later, with the person to act."""
-    session, actions = Session.new("rota", ["Player 1", "Casual"], 3, (None, "casual")), []
-    while session.outcome() is None:
-        actions.append(greedy(session) if session.to_act == 0 else choose_in(session))
-        session = session.play(actions[-1])
-    cut = len(actions) - left
-    again = Session.new("rota", ["Player 1", "Casual"], 3, (None, "casual"))
-    for action in actions[:cut]:
-        again = again.play(action)
-    while again.to_act != 0:
-        again = again.play(actions[len(again.actions)])
-    return again
+    return late_games.near_the_end(
+        Session.new("rota", ["Player 1", "Casual"], 3, (None, "casual")),
+        lambda s: greedy(s) if s.to_act == 0 else choose_in(s),
+        left,
+        until=lambda s: s.to_act == 0,
+    )
 
 
 def test_the_menu_seats_a_computer_player(
@@ -269,12 +265,5 @@ def test_two_experts_play_a_whole_game_in_the_bot_worker(
 
 def near_the_end(game: str, seed: int, left: int) -> dict:
     """A game of two Experts `left` actions before its end as first legal moves end it, as a record."""
-    seats = ("expert", "expert")
-    whole, actions = Session.new(game, ["Ada", "Bo"], seed, seats), []
-    while whole.outcome() is None:
-        actions.append(whole.legal_actions()[0])
-        whole = whole.play(actions[-1])
-    session = Session.new(game, ["Ada", "Bo"], seed, seats)
-    for action in actions[:-left]:
-        session = session.play(action)
-    return session.to_record().to_json_obj()
+    start = Session.new(game, ["Ada", "Bo"], seed, ("expert", "expert"))
+    return late_games.near_the_end(start, lambda s: s.legal_actions()[0], left).to_record().to_json_obj()

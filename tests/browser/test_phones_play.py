@@ -36,6 +36,7 @@ from axio_core.records import read_record, replay
 from axio_core.rota.geometry import rotate
 from axio_core.rota.view import RotaView
 from axio_core.session import Session
+from tests import late_games
 from tests.browser.page_hooks import place_by_clicks, shown_scores
 from tests.browser.test_phone import tap, tap_place
 from tests.browser.three_devices import (
@@ -102,14 +103,7 @@ def devices(processes: list[Browser], watch_page: Callable[[Page, str], Any]) ->
 
 def near_the_end(variant: str, seed: int, left: int) -> Session:
     """The game `choose` plays, `left` actions before its end."""
-    whole, actions = Session.new(variant, NAMES, seed, (None, None)), []
-    while whole.outcome() is None:
-        actions.append(choose(whole))
-        whole = whole.play(actions[-1])
-    session = Session.new(variant, NAMES, seed, (None, None))
-    for action in actions[:-left]:
-        session = session.play(action)
-    return session
+    return late_games.near_the_end(Session.new(variant, NAMES, seed, (None, None)), choose, left)
 
 
 def paired_table(

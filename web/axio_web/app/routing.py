@@ -38,7 +38,6 @@ from ..runtime.events import (
     ModulesArrived,
     ReviewAnswer,
     StoreChanged,
-    StoreWritten,
 )
 from ..runtime.model import App, Ctx, Env, Help, Out
 from ..runtime.params import StartRequest
@@ -49,6 +48,7 @@ from ..screens.registry import entry_of, is_rack, is_review, is_table
 from ..screens.saves.menu import MENU_ACTIONS as SAVES_ACTIONS
 from ..screens.saves.menu import open_saves_screen
 from ..storage import SaveStatus
+from ..storage.image import StoreWritten
 from ..strings import i18n
 from ..ui.action_names import AppAction, ReviewAction
 from . import host_messages

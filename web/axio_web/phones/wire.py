@@ -34,18 +34,13 @@ import binascii
 import json
 import re
 import struct
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from axio_core import Action, View, bounded
 from axio_core.actions import KeepRack
-from axio_core.axio.state import PlacedTile
-from axio_core.axio.view import AxioView
 from axio_core.errors import AxioError, Refusal
-from axio_core.registry import game_named, game_of, game_of_action
-from axio_core.rota.state import DisplayTile
-from axio_core.rota.view import RotaView
+from axio_core.registry import game_named, game_of_action
 
 from .join import JOIN
 
@@ -370,110 +365,17 @@ def decode_pairing(text: str, expect: str = "answer") -> Pairing:
 
 def encode_view(view: View) -> dict[str, Any]:
     """A view as JSON values (what `decode_view` reads back into an equal view)."""
-    return _VIEWS[game_of(view).variant][0](view)
+    fields: dict[str, Any] = view.to_fields()
+    return fields
 
 
 def decode_view(game: str, fields: Any) -> View:
     try:
-        decode = _VIEWS[game][1]
-        return decode(dict(fields))
-    except (KeyError, TypeError, ValueError) as err:
+        view_class: Any = game_named(game).view  # each game's view reads its own fields
+        view: View = view_class.from_fields(dict(fields))
+        return view
+    except (AxioError, KeyError, TypeError, ValueError) as err:
         raise WireError(f"the table sent a view this page cannot read ({err})") from None
-
-
-def _axio_fields(view: AxioView) -> dict[str, Any]:
-    return {
-        "player": view.player,
-        "players": view.players,
-        "board": "".join(view.board),
-        "placed": [[p.tile, [list(c) for c in p.cells]] for p in view.placed],
-        "rack": list(view.rack),
-        "rack_sizes": list(view.rack_sizes),
-        "bag_count": view.bag_count,
-        "scores": [list(s) for s in view.scores],
-        "pyramids_left": view.pyramids_left,
-        "has_placed": list(view.has_placed),
-        "current": view.current,
-        "phase": view.phase,
-        "extra_turns": view.extra_turns,
-        "in_extra_turn": view.in_extra_turn,
-        "draw_count": view.draw_count,
-        "end_reason": view.end_reason,
-    }
-
-
-def _axio_view(f: dict[str, Any]) -> AxioView:
-    return AxioView(
-        player=f["player"],
-        players=int(f["players"]),
-        board=tuple(str(f["board"])),
-        placed=tuple(PlacedTile(str(t), (_cell(a), _cell(b))) for t, (a, b) in f["placed"]),
-        rack=tuple(str(t) for t in f["rack"]),
-        rack_sizes=tuple(int(n) for n in f["rack_sizes"]),
-        bag_count=int(f["bag_count"]),
-        scores=tuple(_five(s) for s in f["scores"]),
-        pyramids_left=int(f["pyramids_left"]),
-        has_placed=tuple(bool(b) for b in f["has_placed"]),
-        current=int(f["current"]),
-        phase=str(f["phase"]),
-        extra_turns=int(f["extra_turns"]),
-        in_extra_turn=bool(f["in_extra_turn"]),
-        draw_count=int(f["draw_count"]),
-        end_reason=f["end_reason"],
-    )
-
-
-def _rota_fields(view: RotaView) -> dict[str, Any]:
-    return {
-        "player": view.player,
-        "players": view.players,
-        "display": [[d.tile, list(d.at), d.rot] for d in view.display],
-        "hand": view.hand,
-        "tile_to_play": view.tile_to_play,
-        "stack_sizes": list(view.stack_sizes),
-        "supply_count": view.supply_count,
-        "scores": [list(s) for s in view.scores],
-        "current": view.current,
-        "phase": view.phase,
-        "extra_turns": view.extra_turns,
-        "in_extra_turn": view.in_extra_turn,
-        "end_reason": view.end_reason,
-    }
-
-
-def _rota_view(f: dict[str, Any]) -> RotaView:
-    return RotaView(
-        player=f["player"],
-        players=int(f["players"]),
-        display=tuple(DisplayTile(str(t), _cell(at), int(rot)) for t, at, rot in f["display"]),
-        hand=f["hand"],
-        tile_to_play=f["tile_to_play"],
-        stack_sizes=tuple(int(n) for n in f["stack_sizes"]),
-        supply_count=int(f["supply_count"]),
-        scores=tuple(_five(s) for s in f["scores"]),
-        current=int(f["current"]),
-        phase=str(f["phase"]),
-        extra_turns=int(f["extra_turns"]),
-        in_extra_turn=bool(f["in_extra_turn"]),
-        end_reason=f["end_reason"],
-    )
-
-
-#: Each game's view on the wire, by its variant: what writes it, what reads it back.
-_VIEWS: dict[str, tuple[Callable[[Any], dict[str, Any]], Callable[[dict[str, Any]], View]]] = {
-    "axio": (_axio_fields, _axio_view),
-    "rota": (_rota_fields, _rota_view),
-}
-
-
-def _cell(value: Any) -> tuple[int, int]:
-    x, y = value
-    return (int(x), int(y))
-
-
-def _five(value: Any) -> tuple[int, int, int, int, int]:
-    r, g, b, o, p = (int(v) for v in value)
-    return (r, g, b, o, p)
 
 
 # ---------------------------------------------------------------------------- moves

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from ..storage.image import StoreWritten  # the store's answer (storage sits below runtime)
+from ..storage.image import (
+    StoreWritten,  # one of the events; the store's own value (storage sits below runtime)
+)
 
 
 @dataclass(frozen=True)
@@ -223,6 +225,5 @@ __all__ = [
     "Scanned",
     "ScannerFailed",
     "StoreChanged",
-    "StoreWritten",
     "Tick",
 ]

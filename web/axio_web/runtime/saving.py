@@ -14,10 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import datetime
 
-from ..runtime.effects import Effect, Write, WriteStore
-from ..runtime.events import StoreChanged, StoreWritten
+from ..runtime.effects import Effect, WriteStore
+from ..runtime.events import StoreChanged
 from ..storage import SaveStatus, Slot, StoreImage, WriteStatus, save_game, slot_after_write
 from ..storage.daily import is_practice
+from ..storage.image import StoreWritten, Write
 from ..strings.i18n import t
 from .intents import SaveProgress
 

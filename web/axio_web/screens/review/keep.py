@@ -17,9 +17,9 @@ from typing import Any
 
 from axio_core.review import BROWSER, Rating
 
-from ...runtime.effects import Write
 from ...storage import GameInfo, SaveStatus, Slot, StoreImage, list_games, stored_game
 from ...storage.games import write_game
+from ...storage.image import Write
 
 REVIEW_KEY = "review"
 FORMAT = 2  # 2: the next player's best replies (issue 38)

@@ -36,9 +36,10 @@ from axio_core.session import Session
 
 from ...games.registry import plugin_for
 from ...runtime.bot_decide import move_to_json
-from ...runtime.effects import Announce, AskReview, Effect, Schedule, Write
+from ...runtime.effects import Announce, AskReview, Effect, Schedule
 from ...runtime.events import ReviewAnswer
 from ...storage import NAMESPACE, StoreImage, list_games
+from ...storage.image import Write
 from ...strings.i18n import t
 from ...ui.action_names import ReviewAction
 from ...ui.markup import esc
