@@ -31,13 +31,16 @@ READY_TIMEOUT_MS = 60_000  # Pyodide starts in ~2 s; a busy 2-core machine can t
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Under pytest-xdist (tests/run.sh runs `-n 2 --dist loadgroup`) the tests of this folder
-    stay on one worker, in order: one build of the site and one Chromium for them all, while the
-    other worker runs the CPython tests. (pytest calls this hook with every collected item.)"""
+    """Under pytest-xdist (tests/run.sh runs `-n 2 --dist loadgroup`) each module of this folder
+    stays on one worker, in order (its module-scoped browsers start once), and the modules are
+    shared out between the workers, as the CPython tests are: the browser tests are most of the
+    suite's time, and one worker alone left the other idle for the last half of a run. Each
+    worker has its own copy of the site, server and Chromium. (pytest calls this hook with every
+    collected item.)"""
     here = Path(__file__).parent
     for item in items:
         if here in item.path.parents:
-            item.add_marker(pytest.mark.xdist_group("browser"))
+            item.add_marker(pytest.mark.xdist_group(f"browser-{item.path.stem}"))
 
 
 @pytest.fixture(scope="session")
