@@ -72,8 +72,9 @@ if [ -n "$lint_pid" ]; then
 fi
 
 echo "== Tests"
-# Two pytest-xdist workers: the browser tests keep to one (tests/browser/conftest.py groups them),
-# the CPython tests fill the other, and the core that Chromium leaves while a page waits.
+# Two pytest-xdist workers share out the browser test modules (each module keeps to one worker:
+# tests/browser/conftest.py groups them) and then the CPython tests. With the browser tests on one
+# worker alone, the other sat idle for the last half of a run (bench/RESULTS.md, the suite's time).
 # AXIO_WORKERS=0 runs everything in this one process.
 tests_status=0
 # --durations: every run's log names its slowest tests (the suite's budget is watched from there).

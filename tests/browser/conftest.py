@@ -1,7 +1,7 @@
 """Fixtures for browser tests: the built site on localhost, Chromium, and page watchers.
 
-- `site_dir` builds the site once per session, into a folder of its own; under pytest-xdist
-  every test of this folder runs on one worker (`pytest_collection_modifyitems`).
+- `site_dir` builds the site once per session (per worker under pytest-xdist), into a folder of
+  its own; each module of this folder runs on one worker (`pytest_collection_modifyitems`).
 - `site_url` serves it on 127.0.0.1 (a free port) for the whole session.
 - `start_server` starts extra servers that a test can stop (offline checks).
 - `browser_type_launch_args` makes pytest-playwright's standard `page` use the
