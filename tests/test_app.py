@@ -119,6 +119,30 @@ def test_the_focus_moves_where_the_screen_asks() -> None:
 # ---------------------------------------------------------------------------- the address
 
 
+def test_the_address_language_stays_in_the_address_until_the_menu_changes_it() -> None:
+    """A `?lang=de` link's game speaks German after a reload too: the replaced address keeps
+    `lang` (it went with the game's parameters, and a reload spoke the browser's language). A
+    language chosen in the menu then replaces it, or a reload would undo the choice."""
+    app, effects = boot(query="?lang=de&game=rota&players=2&seed=3")
+    assert app.lang == "de" and effects[-1] == ReplaceAddress("?lang=de", app.table_id)
+    store = StoreImage(dict(written(app, effects)))  # type: ignore[arg-type]
+    reloaded, _ = boot(query="?lang=de", store=store, table_id=app.table_id)
+    assert reloaded.lang == "de" and isinstance(reloaded.screen, Table)
+    link = record_fragment(Session.new("axio", ["A", "B"], 4).to_record().to_json_obj())
+    linked, effects = boot(query="?lang=de&embed=1", hash=link)
+    assert isinstance(linked.screen, Table) and effects[-1] == ReplaceAddress(
+        "?lang=de&embed=1", linked.table_id
+    )
+    app = click(app, "show-menu")
+    app, effects = step(app, Click("choose-language", {"lang": "en"}, is_button=True))
+    assert app.lang == "en" and RememberPreference("axio.lang", "en") in effects
+    assert ReplaceAddress("", app.table_id) in effects
+    app, effects = step(app, Click("choose-language", {"lang": "de"}, is_button=True))  # address: no lang
+    assert not any(isinstance(e, ReplaceAddress) for e in effects)
+    boring, effects = boot(query="?game=rota&players=2")  # no language in the address: none kept
+    assert effects[-1] == ReplaceAddress("", boring.table_id)
+
+
 def test_a_game_from_the_address_starts_once_then_the_address_is_replaced() -> None:
     app, effects = boot(query="?game=axio&players=2&names=Ann,Bo&embed=1&seed=7")
     assert isinstance(app.screen, Table) and app.screen.session.seed == 7 and app.embed

@@ -240,9 +240,11 @@ def continue_game(app: App, opened: OpenedGame, nonce: int) -> tuple[App, list[O
     return app, [*outs, ReplaceAddress(None, opened.id)]
 
 
-def kept_query(request: StartRequest) -> str:
-    """The address once its game has started: only what holds for the whole page."""
-    kept = [("embed", "1")] if request.embed else []
+def kept_query(request: StartRequest, lang: str | None = None) -> str:
+    """The address once its game has started: only what holds for the whole page, and the
+    language the address named (`lang`), so that a reload speaks it too."""
+    kept = [("lang", lang)] if lang else []
+    kept += [("embed", "1")] if request.embed else []
     if request.learn in COURSE_GAMES:
         kept.append(("learn", request.learn))  # a reload resumes the lesson (it is never saved)
     return "?" + "&".join(f"{k}={v}" for k, v in kept) if kept else ""

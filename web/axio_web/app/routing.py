@@ -93,7 +93,7 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
         return _host_message(app, event, env)
     if isinstance(event, HashChange) and event.hash.startswith(LINK_FRAGMENT):  # a game by links
         app, outs = open_link_game(app, event.hash)
-        return app, [*outs, ReplaceAddress(kept_query(StartRequest(embed=app.embed)), app.table_id)]
+        return app, [*outs, ReplaceAddress(_kept_address(app), app.table_id)]
     if isinstance(event, HashChange):
         if join_payload(event.hash) is not None:  # another table's code, scanned into this tab
             paired = is_rack(app.screen) and app.screen.paired
@@ -102,7 +102,7 @@ def _route(app: App, event: Event, env: Env) -> tuple[App, list[Out]]:
             return app, [*closed, *outs]
         if record_link.payload_from_hash(event.hash) is None:
             return app, []
-        return open_record_link(app, event.hash, env, kept_query(StartRequest(embed=app.embed)))
+        return open_record_link(app, event.hash, env, _kept_address(app))
     if isinstance(event, (StoreWritten, StoreChanged)):
         store, saving, notice = after_written(app.store, app.saving, event)
         app = replace(app, store=store, saving=saving)
@@ -144,7 +144,11 @@ def _global_click(app: App, click: Click, env: Env) -> tuple[App, list[Out]] | N
         return conflict_choice(app, action, env)
     if action == AppAction.CHOOSE_LANGUAGE and click.data.get("lang") in i18n.LANGUAGES:
         lang = click.data["lang"]
-        return replace(app, lang=lang, messages=None), [RememberPreference(preferences.LANG_KEY, lang)]
+        chosen: list[Out] = [RememberPreference(preferences.LANG_KEY, lang)]
+        if app.address_lang is not None and app.address_lang != lang:  # a reload speaks the choice
+            chosen.append(ReplaceAddress(kept_query(StartRequest(embed=app.embed)), app.table_id))
+            app = replace(app, address_lang=None)
+        return replace(app, lang=lang, messages=None), chosen
     if action == AppAction.TOGGLE_CONTRAST:
         on = not app.contrast
         value = preferences.CONTRAST if on else preferences.NORMAL
@@ -220,3 +224,10 @@ def _puzzle_click(app: App, click: Click) -> tuple[App, list[Out]]:
         return app, []
     app = replace(app, saving=app.saving.detached(), table_id=None, messages=None)
     return open_table(app, table)
+
+
+def _kept_address(app: App) -> str:
+    """The address once a link's game opened: the page's own parameters, and the address's
+    `lang=` while the page still speaks it (the menu's choice replaces it)."""
+    lang = app.address_lang if app.address_lang == app.lang else None
+    return kept_query(StartRequest(embed=app.embed), lang)

@@ -75,6 +75,7 @@ def _start(boot: Boot, env: Env, lang: str) -> tuple[App, list[Effect]]:
         Menu(),
         menu=menu,
         lang=lang,
+        address_lang=preferences.url_language(boot.query),
         contrast=boot.contrast,
         embed=request.embed,
         store=boot.store,
@@ -107,7 +108,7 @@ def _start(boot: Boot, env: Env, lang: str) -> tuple[App, list[Effect]]:
         else:
             app, outs = start_link_game(app, request.game or "axio", request.seat_names())
         app, effects = resolve(app, outs, env)
-        return app, [*effects, ReplaceAddress(kept_query(request), app.table_id)]
+        return app, [*effects, ReplaceAddress(kept_query(request, app.address_lang), app.table_id)]
     if boot.table_id == LINK_MARK and app.link_store:  # a reload resumes the game by links
         app, outs = open_link_game(app, "")
         return resolve(app, outs, env)
@@ -115,7 +116,7 @@ def _start(boot: Boot, env: Env, lang: str) -> tuple[App, list[Effect]]:
         app, outs = open_phone(replace(app, table_id=None), boot.hash, boot.query, boot.table_id)
         return resolve(app, outs, env)
     if record_link.payload_from_hash(boot.hash) is not None:
-        app, outs = open_record_link(app, boot.hash, env, kept_query(request))
+        app, outs = open_record_link(app, boot.hash, env, kept_query(request, app.address_lang))
     elif request.daily is not None:
         app, outs = daily.open_daily(app, request.daily, request.date, env)
     elif request.learn is not None:
@@ -127,7 +128,7 @@ def _start(boot: Boot, env: Env, lang: str) -> tuple[App, list[Effect]]:
     if outs or not isinstance(app.screen, Menu):
         # Started once: a reload resumes this game instead of dealing a new one (PAGE.md).
         app, effects = resolve(app, outs, env)
-        return app, [*effects, ReplaceAddress(kept_query(request), app.table_id)]
+        return app, [*effects, ReplaceAddress(kept_query(request, app.address_lang), app.table_id)]
     if boot.table_id is not None:
         resumed = resume_table(app, boot.table_id, env)
         if resumed is not None:

@@ -73,6 +73,7 @@ class App:
     screen: Screen
     menu: MenuChoices = MenuChoices()
     lang: str = "en"
+    address_lang: str | None = None  # the address's `lang=`: kept in the address while it is `lang`
     contrast: bool = False
     embed: bool = False
     store: StoreImage = field(default_factory=lambda: StoreImage({}))
