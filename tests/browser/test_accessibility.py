@@ -393,6 +393,13 @@ def test_the_browser_language_counts_unless_the_menu_or_the_address_says_otherwi
     expect(page.locator(".start .when-ready")).to_have_text("Spiel starten")  # the address wins
     page.get_by_role("button", name="Spiel starten").click()
     expect(page.locator(".cover h2")).to_have_text("Weitergeben an Spieler 1")  # default names too
+    page.goto(site_url + "?lang=de&game=rota&players=2&names=Ann,Bo")
+    ready(page)
+    expect(page.locator(".cover h2")).to_have_text("Weitergeben an Ann")
+    page.reload()  # the address has become "?lang=de": the game resumes, still in German
+    ready(page)
+    expect(page.locator(".cover h2")).to_have_text("Weitergeben an Ann")
+    assert page.evaluate("location.search") == "?lang=de"
     watcher.check(page)
     context.close()
 
