@@ -139,6 +139,18 @@ def test_taps_that_try_places_replace_only_the_places_they_change(variant: str) 
         after, patch, html = tapped(table, tap)
         assert html == render_table(after).html(), tap  # the page left is the page drawn afresh
         assert "board-spots" not in dict(patch.regions) and "board" not in dict(patch.regions), tap
+        # the side's controls: only their parts a tap changes, never the whole side (issue 40
+        # item 6); a place or a flip leaves the rack / hand tile as it is
+        put = dict(patch.regions)
+        assert "side-main" not in put, tap
+        if tap.action in ("axio-cell", "axio-flip", "rota-cell", f"{variant}-clear"):
+            assert "axio-rack" not in put and (tap.action != "rota-cell" or "rota-hand-row" not in put), tap
+            controls = [markup for key, markup in put.items() if key.endswith(("-turn", "-rack", "-row"))]
+            assert len(controls) == len(put) - ("board-marks" in put) - sum(
+                key.startswith(f"{variant}-tile-")
+                for key in put  # the marked tiles, at the first tap
+            ), tap
+            assert sum(map(len, controls)) < 2500, tap
         spots = [index for element_id, index, _ in patch.elements if element_id == "board-spots"]
         assert len(spots) <= 10, tap  # the place chosen and its partners, the ones left
         swapped += len(spots)

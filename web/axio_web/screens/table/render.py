@@ -17,7 +17,7 @@ from axio_core.axio.state import EXCHANGE
 
 from ...games.plugin import Board
 from ...phones import pairing
-from ...runtime.layout import Layout, slot
+from ...runtime.layout import Layout, Parts, slot
 from ...strings.i18n import t
 from ...ui.action_names import AppAction, TableAction
 from ...ui.markup import esc, points_chips, seat_mark, symbol
@@ -57,6 +57,7 @@ def render_table(table: Table) -> Layout:
     classes += " is-over" if isinstance(mode, Over) else ""
     classes += " info-open" if table.info_open else ""
     board = table.plugin.render_board(turn, table.selection)
+    side = _side_main(table)
     skeleton = (
         f'<div class="{classes}" id="table">'
         f'<header class="table-bar" id="table-header">{slot("table-header")}</header>'
@@ -80,7 +81,8 @@ def render_table(table: Table) -> Layout:
         (SPOTS_ID, "".join(board.spots)),  # given element by element: a tap changes one or two
         (MARKS_ID, board.marks + lessons.marks(table.lesson) + hints.marks(table.hint)),
         (LANDED_ID, board.landed),
-        ("side-main", _side_main(table)),
+        ("side-main", side.html),
+        *side.regions,  # nested in it: the parts of the controls a tap changes
         ("scores", _scores(table)),
         ("info-bar", _info_toggle(table.info_open)),
         ("status", table.plugin.render_status(turn)),
@@ -163,23 +165,29 @@ def _pair_button(table: Table, in_header: bool, covered: bool = False) -> str:
     return pairing.render_pair_button(in_header)
 
 
-def _side_main(table: Table) -> str:
+def _side_main(table: Table) -> Parts:
     """What the player acts on: the AXIO! banner, a refusal, then the controls, a computer
-    player's panel, a move landing, or the end."""
+    player's panel, a move landing, or the end. The controls' changing parts are regions
+    nested in it: a tap re-puts those, not the whole side (issue 40 item 6)."""
+    return Parts(*_side_parts(table))
+
+
+def _side_parts(table: Table) -> tuple[str, tuple[tuple[str, str], ...]]:
     parts = [_banner(table), _message(table), hints.render_text(table.hint)]
     panel = table.side_panel()  # a puzzle's card (review/puzzles.py)
     if panel:
         parts.insert(0, panel)
         if table.panel_only:
-            return "".join(parts)
+            return "".join(parts), ()
     if table.lesson is not None:  # the step and a refused move's reason stay in view together
         # a move in progress, or AXIO's exchange choice (its panel says the lesson's idea itself)
         exchanging = getattr(table.turn().view, "phase", "") == EXCHANGE
         acting = isinstance(table.mode, Choosing) and (table.mode.touched or exchanging)
         parts[1] = lessons.render_panel(table.lesson, table.message, acting)
         if table.lesson.met:  # done: the panel says what comes next, nothing else to play
-            return "".join(parts)
+            return "".join(parts), ()
     mode = table.mode
+    nested: tuple[tuple[str, str], ...] = ()
     if isinstance(mode, Over):
         outcome = table.session.outcome()
         assert outcome is not None
@@ -195,9 +203,10 @@ def _side_main(table: Table) -> str:
     elif isinstance(mode, Remote):
         parts.append(pairing.render_remote(table.link, mode.player, table.names[mode.player]))
     elif isinstance(mode, Choosing):
-        controls = table.plugin.render_controls(table.turn(), mode.selection)
-        parts.append(f'<div class="controls">{controls}</div>')
-    return "".join(parts)
+        controls = table.plugin.controls_parts(table.turn(), mode.selection)
+        parts.append(f'<div class="controls">{controls.html}</div>')
+        nested = controls.regions
+    return "".join(parts), nested
 
 
 def _banner(table: Table) -> str:
