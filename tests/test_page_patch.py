@@ -13,8 +13,9 @@ from axio_web.games.rota.plugin import RotaPlugin
 from axio_web.games.turn import Turn
 from axio_web.runtime.events import Click
 from axio_web.runtime.layout import Layout
-from axio_web.screens.table.render import render_table
-from axio_web.screens.table.screen import Choosing, Covered, Table
+from axio_web.screens.table.render import forget_kept, render_table
+from axio_web.screens.table.screen import Choosing, Covered, Landing, Table
+from axio_web.strings.i18n import in_language
 
 from axio_core import AxioPlace, RotaPlace
 from tests.late_games import late_session
@@ -64,12 +65,20 @@ def page(screen: Layout) -> Page:
     return Page("table", screen, "", "", None, (), (), "", (), None, 0)
 
 
+def afresh(table: Table) -> str:
+    """The table drawn with no region kept from an earlier render (render.py `_kept`)."""
+    forget_kept()
+    return render_table(table).html()
+
+
 def tapped(table: Table, click: Click) -> tuple[Table, PageChanges, str]:
     """The table after `click`, what changes in the page, and the page it leaves."""
     before = render_table(table)
     after, _ = table.handle(click)
     patch = changes(page(render_table(after)), page(before))
-    return after, patch, applied(before.html(), patch)
+    html = applied(before.html(), patch)
+    assert render_table(after).html() == afresh(after), click  # nothing kept is stale
+    return after, patch, html
 
 
 def uncovered(variant: str) -> Table:
@@ -139,6 +148,18 @@ def test_taps_that_try_places_replace_only_the_places_they_change(variant: str) 
         after, patch, html = tapped(table, tap)
         assert html == render_table(after).html(), tap  # the page left is the page drawn afresh
         assert "board-spots" not in dict(patch.regions) and "board" not in dict(patch.regions), tap
+        # the side's controls: only their parts a tap changes, never the whole side (issue 40
+        # item 6); a place or a flip leaves the rack / hand tile as it is
+        put = dict(patch.regions)
+        assert "side-main" not in put, tap
+        if tap.action in ("axio-cell", "axio-flip", "rota-cell", f"{variant}-clear"):
+            assert "axio-rack" not in put and (tap.action != "rota-cell" or "rota-hand-row" not in put), tap
+            controls = [markup for key, markup in put.items() if key.endswith(("-turn", "-rack", "-row"))]
+            assert len(controls) == len(put) - ("board-marks" in put) - sum(
+                key.startswith(f"{variant}-tile-")
+                for key in put  # the marked tiles, at the first tap
+            ), tap
+            assert sum(map(len, controls)) < 2500, tap
         spots = [index for element_id, index, _ in patch.elements if element_id == "board-spots"]
         assert len(spots) <= 10, tap  # the place chosen and its partners, the ones left
         swapped += len(spots)
@@ -162,3 +183,28 @@ def test_a_list_region_is_put_whole_when_its_elements_come_or_go_or_many_change(
         changes(layout(ten), layout(ten)) == changes(layout(ten), layout(ten))
         and not changes(layout(ten), layout(ten)).elements
     )
+
+
+@pytest.mark.parametrize("variant", ["rota", "axio"])
+def test_the_regions_kept_between_renders_are_never_stale(variant: str) -> None:
+    """A tap redraws only the regions whose values it changed (render.py `_kept`): through
+    moves, the landing, the cover and a language switch, every page equals the page drawn
+    afresh (issue 40 item 6)."""
+    table = uncovered(variant)
+    shown = render_table(table).html()
+    for _ in range(5):  # five moves round the table: the scores, the log, the board, the header
+        place = table.session.legal_actions()[0]  # AXIO: keeping the rack (A11) too
+        if isinstance(place, (AxioPlace, RotaPlace)):
+            x, y = place.at if isinstance(place, RotaPlace) else place.cells[0]
+            table, _, html = tapped(table, Click(f"{variant}-cell", {"x": str(x), "y": str(y)}))
+        table, _ = table.play(place)
+        steps = [Click("table-pass")] if isinstance(table.mode, Landing) else []
+        for event in [*steps, Click("table-ready")]:
+            html = render_table(table).html()
+            assert html == afresh(table) and html != shown
+            shown = html
+            table, _ = table.handle(event)
+        assert isinstance(table.mode, Choosing), table.mode
+        with in_language("de"):
+            assert render_table(table).html() == afresh(table) != shown
+        assert render_table(table).html() == afresh(table)

@@ -12,7 +12,8 @@ Information flow, one way (ARCHITECTURE.md):
                                                     └─> Step(selection=..., action=...)
     table plays Step.action through the Session ──> new state ──> re-render:
         plugin.render_board(turn, selection)     (the board: its base and its marks)
-        plugin.render_controls(turn, selection)  (only while the player to act is looking)
+        plugin.render_controls(turn, selection)  (only while the player to act is looking;
+                                                  controls_parts: the same as nested regions)
 
 A plugin never sees the engine state: it gets a `Turn` (turn.py) holding one player's view
 (`game.observe`) and asks the engine about that view (`turn.legal_actions()`,
@@ -44,7 +45,7 @@ from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 from axio_core import Action, Scoring, View
 
 from ..runtime.events import Click, Key
-from ..runtime.layout import slot
+from ..runtime.layout import Parts, slot
 from .turn import Turn, V
 
 #: A plugin's selection in progress (AXIO's Choice, Rota's RotaSelection): its own value.
@@ -198,6 +199,11 @@ class GamePlugin(Protocol[V, S]):
     def render_controls(self, turn: Turn[V], selection: S) -> str:
         """The player's own controls (hand tile / rack, turn, confirm, naming, exchange).
         Never called while the cover is up or the game is over."""
+        ...
+
+    def controls_parts(self, turn: Turn[V], selection: S) -> Parts:
+        """`render_controls` with the parts a tap changes as regions of their own (`Parts`),
+        so that the table re-puts only those (issue 40 item 6)."""
         ...
 
     def render_status(self, turn: Turn[V]) -> str:

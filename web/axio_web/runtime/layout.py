@@ -10,6 +10,9 @@ A region is an element whose content the skeleton leaves as a marker, `<!--@id--
 Regions may hold the markers of later regions (the board's marks inside the board): the glue
 then fills a region with its nested regions already in place (`composed`).
 
+A piece of markup may bring regions of its own (`Parts`: the side's controls, whose rack a
+tap on the board leaves as it is): its markers stay in it and its regions follow it.
+
 A region may also be given element by element (`lists`: its content is those elements joined,
 one top-level element each, no markers): where only some of them change, the page replaces
 those elements alone (the places on the board, of which a tap changes one or two).
@@ -66,3 +69,23 @@ class Layout:
             if marker in text:
                 text = text.replace(marker, content)
         return text
+
+
+@dataclass(frozen=True)
+class Parts:
+    """Markup with regions nested in it: `html` holds their markers (`slot`), `regions` their
+    content (parents before children). A screen lists them after the region that holds
+    `html`; where the region's own markup is unchanged, only the parts that changed are put."""
+
+    html: str
+    regions: tuple[tuple[str, str], ...] = ()
+
+    def filled(self) -> str:
+        """The markup with every part in place (a screen without regions for them)."""
+        return Layout(self.html, self.regions).html()
+
+
+def part(region_id: str, content: str, css_class: str = "controls-part") -> tuple[str, tuple[str, str]]:
+    """A region inside a `Parts`: its holder (an element that takes no box of its own, so the
+    layout around it is as without it: `display: contents`) and (id, content)."""
+    return f'<div class="{css_class}" id="{region_id}">{slot(region_id)}</div>', (region_id, content)

@@ -80,7 +80,7 @@ def cached(maxsize: int | None = 256) -> Callable[[F], F]:
 
         @wraps(function)
         def wrapper(*args: Any, **keywords: Any) -> str:
-            key = tuple(sorted(keywords.items()))
+            key = tuple(sorted(keywords.items())) if keywords else ()  # most calls: no keywords
             try:
                 hash((args, key))
             except TypeError:  # lists (a test, a caller in a hurry): made afresh, not kept

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from axio_core import AxioPlace
 from axio_core.axio import board as B
@@ -41,7 +42,7 @@ class Options:
         pairs = frozenset(frozenset(a.cells) for a in actions if isinstance(a, AxioPlace))
         return cls(pairs, view.rack, view.board, view.pyramids_left)
 
-    @property
+    @cached_property  # asked for by every render of the turn; Options is kept per position
     def cells(self) -> frozenset[Cell]:
         """Every cell some legal placement covers: the places a tile can be put."""
         return frozenset(c for pair in self.pairs for c in pair)
@@ -53,8 +54,18 @@ class Options:
     def need(self, cells: tuple[Cell, Cell]) -> int:
         """How many pyramids a placement on `cells` must move from the board (A8): the rules
         count them (legal actions name them too, but once per set of pyramids)."""
-        covered = (B.index(cells[0]), B.index(cells[1]))
-        return pyramids_to_move(len(isolated_cells(self.board, covered)), self.pyramids_left)
+        known = self._needs.get(cells)
+        if known is None:
+            covered = (B.index(cells[0]), B.index(cells[1]))
+            known = self._needs[cells] = pyramids_to_move(
+                len(isolated_cells(self.board, covered)), self.pyramids_left
+            )
+        return known
+
+    @cached_property
+    def _needs(self) -> dict[tuple[Cell, Cell], int]:
+        """`need` once per pair (the board and the controls of every render ask)."""
+        return {}
 
     @property
     def movable(self) -> tuple[Cell, ...]:

@@ -14,6 +14,7 @@ from axio_core.axio.view import AxioView
 from axio_core.constants import AXIO_CAP, AXIO_RACK
 from axio_core.scores import lowest_colors
 
+from ...runtime.layout import Parts, part, slot
 from ...strings.cells import Cell, cell_name
 from ...strings.i18n import t
 from ...strings.keys import exchange_letter, keep_letter
@@ -26,6 +27,7 @@ from .render import tile_svg
 CONFIRM_ID = "axio-confirm"
 EXCHANGE_ID = "axio-exchange"
 RACK_ID = "axio-rack"
+TURN_ID = "axio-turn"  # the step, the points and the buttons: what a tap on the board changes
 
 
 def pick_id(cell: tuple[int, int]) -> str:
@@ -53,24 +55,29 @@ def halves_on(tile: str, cells: tuple[Cell, Cell]) -> str:
     return t("axio.halves_on", a=a, a_cell=cell_name(a_cell), b=b, b_cell=cell_name(b_cell))
 
 
-def render_place(view: AxioView, choice: Choice, options: Options, scoring: Scoring | None) -> str:
-    """A placement turn: extra-turn notice, the rack, what to do next, the points, buttons."""
+def render_place(view: AxioView, choice: Choice, options: Options, scoring: Scoring | None) -> Parts:
+    """A placement turn: extra-turn notice, the rack, what to do next, the points, buttons.
+    The rack and what a tap on the board changes are regions of their own: a tap re-puts the
+    step, the points and the buttons, not the rack's tiles (issue 40 item 6)."""
     need = choice.need(options)
     # On a phone the points take the place of "Check the points, then place the tile": one
     # room for both, so the board keeps its size through the turn (issue 40 item 6).
     confirming = scoring is not None and choice.pair is not None and len(choice.picks) >= need
-    return (
-        f'<div class="axio-controls">'
-        f"{_extra_turn(view)}"
-        f"{render_rack(view, choice)}"
-        f'<div class="axio-say{" is-confirming" if confirming else ""}">'
-        f'<p class="axio-step">{esc(_step_text(view, choice, need))}'
-        f'<span class="keys-hint"> {esc(t("axio.keys_hint"))}</span></p>'
-        f"{_preview(view, scoring)}</div>"
-        f"{_buttons(choice, options, need)}"
-        # after the buttons: shown while the keyboard is in it, it must never push them away
-        f"{_pyramid_picks(choice, options, need)}</div>"
+    rack_holder, rack = rack_parts(view, choice)
+    turn_holder, turn = part(
+        TURN_ID,
+        (
+            f'<div class="axio-say{" is-confirming" if confirming else ""}">'
+            f'<p class="axio-step">{esc(_step_text(view, choice, need))}'
+            f'<span class="keys-hint"> {esc(t("axio.keys_hint"))}</span></p>'
+            f"{_preview(view, scoring)}</div>"
+            f"{_buttons(choice, options, need)}"
+            # after the buttons: shown while the keyboard is in it, it must never push them away
+            f"{_pyramid_picks(choice, options, need)}"
+        ),
     )
+    html = f'<div class="axio-controls">{_extra_turn(view)}{rack_holder}{turn_holder}</div>'
+    return Parts(html, (rack, turn))
 
 
 def _pyramid_picks(choice: Choice, options: Options, need: int) -> str:
@@ -102,6 +109,12 @@ def _pyramid_picks(choice: Choice, options: Options, need: int) -> str:
 
 def render_rack(view: AxioView, choice: Choice | None) -> str:
     """The player's own tiles as buttons (solo: the one drawn tile). Pressed: the chosen one."""
+    holder, rack = rack_parts(view, choice)
+    return Parts(holder, (rack,)).filled()
+
+
+def rack_parts(view: AxioView, choice: Choice | None) -> tuple[str, tuple[str, str]]:
+    """`render_rack` as a region (`RACK_ID`): its element, and what is inside it."""
     title = t("axio.rack_solo") if view.players == 1 else t("axio.rack")
     chosen_index = view.rack.index(choice.tile) if choice and choice.tile in view.rack else -1
     buttons = []
@@ -121,9 +134,11 @@ def render_rack(view: AxioView, choice: Choice | None) -> str:
         for _ in range(max(0, AXIO_RACK - len(view.rack)) if view.players > 1 else 0)
     )
     return (
-        f'<div class="axio-rack" id="{RACK_ID}" role="group" aria-label="{esc(title)}">'
-        f'<p class="rack-title">{esc(title)}</p>'
-        f'<div class="rack-tiles">{"".join(buttons)}{slots}</div></div>'
+        f'<div class="axio-rack" id="{RACK_ID}" role="group" aria-label="{esc(title)}">{slot(RACK_ID)}</div>',
+        (
+            RACK_ID,
+            f'<p class="rack-title">{esc(title)}</p><div class="rack-tiles">{"".join(buttons)}{slots}</div>',
+        ),
     )
 
 

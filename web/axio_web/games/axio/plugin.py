@@ -16,6 +16,7 @@ from axio_core.axio.view import AxioView
 from axio_core.constants import AXIO_CAP
 
 from ...runtime.events import Click, Key
+from ...runtime.layout import Parts
 from ...strings.cells import cell_name
 from ...strings.i18n import t
 from ...strings.keys import exchange_letter, keep_letter
@@ -106,14 +107,17 @@ class AxioPlugin:
         return board_layers(turn.view, marks(turn, selection), recent, landed, why, since)
 
     def render_controls(self, turn: Turn[AxioView], selection: Choice | None) -> str:
+        return self.controls_parts(turn, selection).filled()
+
+    def controls_parts(self, turn: Turn[AxioView], selection: Choice | None) -> Parts:
         view: AxioView = turn.view
         if turn.is_public:
-            return ""
+            return Parts("")
         if view.phase == EXCHANGE:
-            return controls.render_exchange(view)
+            return Parts(controls.render_exchange(view))
         opts = options(turn)
         if opts is None:
-            return ""
+            return Parts("")
         choice = selection or Choice()
         place = choice.placement()
         scoring = turn.explain(place) if place else None

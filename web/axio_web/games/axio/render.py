@@ -374,7 +374,7 @@ def _targets(marks: Marks) -> tuple[str, ...]:
     (the page replaces those a tap changed)."""
     ghost_cells = set(marks.ghost.cells) if marks.ghost else set()
     parts = []
-    for cell in sorted(marks.targets, key=lambda c: (c[1], c[0])):
+    for cell in _reading_order(marks.targets):
         if cell in ghost_cells:
             parts.append(_target(cell, "is-chosen"))
         elif cell == marks.anchor:
@@ -382,6 +382,11 @@ def _targets(marks: Marks) -> tuple[str, ...]:
         else:
             parts.append(_target(cell, "is-partner" if cell in marks.partners else ""))
     return tuple(parts)
+
+
+@lru_cache(maxsize=4)  # the same set for a whole turn (Options.cells)
+def _reading_order(cells: frozenset[Cell]) -> tuple[Cell, ...]:
+    return tuple(sorted(cells, key=lambda c: (c[1], c[0])))
 
 
 @cached(maxsize=1024)  # a tap changes a few places: the others' markup is made once

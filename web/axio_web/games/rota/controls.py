@@ -12,6 +12,8 @@ from axio_core import Scoring
 from axio_core.rota.geometry import rotate
 from axio_core.rota.view import RotaView
 
+from ...runtime.layout import Parts, slot
+from ...runtime.layout import part as region_part
 from ...strings.i18n import t
 from ...ui.action_names import RotaAction
 from ...ui.markup import capitalise, color_name, color_names, esc, points_chips, seat_mark, symbol
@@ -20,6 +22,9 @@ from ..turn import Turn
 from .render import corners_text, tile_svg
 from .selection import CONFIRM_ID, HAND_ID, Options, RotaSelection
 
+HAND_ROW_ID = "rota-hand-row"  # the hand tile and its turn buttons: a region of their own
+TURN_ID = "rota-turn"  # the points, the naming and the buttons: what a tap on the board changes
+
 
 def render_controls(
     turn: Turn[RotaView],
@@ -27,17 +32,18 @@ def render_controls(
     opts: Options | None,
     scoring: Scoring | None,
     choices: Mapping[str, Scoring],
-) -> str:
-    """Hand tile with turn buttons, what the tried place scores, naming, and confirm."""
+) -> Parts:
+    """Hand tile with turn buttons, what the tried place scores, naming, and confirm. The hand
+    and what a tap on the board changes are regions of their own: a tap on a place re-puts
+    the points, the naming and the buttons, not the hand tile (issue 40 item 6)."""
     view = turn.view
     if opts is None or not isinstance(view, RotaView):
-        return ""
+        return Parts("")
     corners = rotate(opts.tile, sel.rot)
     title = t("rota.supply_tile") if view.in_extra_turn else t("rota.your_tile")
     hand_label = t("rota.hand_label", corners=corners_text(corners))
     extra = " is-extra" if view.in_extra_turn else ""
     hand = (
-        f'<div class="hand-row">'
         f'<button type="button" class="btn btn-turn" data-action="{RotaAction.ROTATE}" data-dir="-1">'
         f'<span class="turn-icon" aria-hidden="true">⟲</span><span>{esc(t("rota.turn_left"))}</span></button>'
         f'<button type="button" id="{HAND_ID}" class="hand-tile{extra}" data-action="{RotaAction.ROTATE}" '
@@ -45,16 +51,20 @@ def render_controls(
         f'<button type="button" class="btn btn-turn" data-action="{RotaAction.ROTATE}" data-dir="1">'
         f'<span class="turn-icon" aria-hidden="true">⟳</span>'
         f"<span>{esc(t('rota.turn_right'))}</span></button>"
-        f"</div>"
     )
     needs_name = opts.needs_name(sel.cell, sel.rot)
-    return (
-        f'<div class="rota-controls">'
-        f'<p class="controls-title{extra}">{esc(title)}</p>{hand}'
+    choosing_holder, choosing = region_part(
+        TURN_ID,
         f"{_preview_line(sel, scoring, choices)}"
         f"{_naming(sel, choices) if needs_name else ''}"
-        f"{_confirm(sel, needs_name)}</div>"
+        f"{_confirm(sel, needs_name)}",
     )
+    html = (
+        f'<div class="rota-controls">'
+        f'<p class="controls-title{extra}">{esc(title)}</p>'
+        f'<div class="hand-row" id="{HAND_ROW_ID}">{slot(HAND_ROW_ID)}</div>{choosing_holder}</div>'
+    )
+    return Parts(html, ((HAND_ROW_ID, hand), choosing))
 
 
 def _preview_line(sel: RotaSelection, scoring: Scoring | None, choices: Mapping[str, Scoring]) -> str:

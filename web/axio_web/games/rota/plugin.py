@@ -8,6 +8,7 @@ from axio_core.rota.geometry import rotate
 from axio_core.rota.view import RotaView
 
 from ...runtime.events import Click, Key
+from ...runtime.layout import Parts
 from ...strings.i18n import t
 from ...ui.markup import esc
 from ..plugin import Board, Step, Track
@@ -55,9 +56,12 @@ class RotaPlugin:
         )
 
     def render_controls(self, turn: Turn[RotaView], sel: RotaSelection) -> str:
+        return self.controls_parts(turn, sel).filled()
+
+    def controls_parts(self, turn: Turn[RotaView], sel: RotaSelection) -> Parts:
         opts = options(turn)
         if opts is None:
-            return ""
+            return Parts("")
         choices = name_choices(turn, opts, sel)
         action = action_of(opts, sel)
         scoring = turn.explain(action) if action is not None else None

@@ -13,12 +13,14 @@ Every region is a pure function of a few values, so unchanged regions cost a str
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from axio_core.axio.state import EXCHANGE
 
 from ...games.plugin import Board
 from ...phones import pairing
-from ...runtime.layout import Layout, slot
-from ...strings.i18n import t
+from ...runtime.layout import Layout, Parts, slot
+from ...strings.i18n import language, t
 from ...ui.action_names import AppAction, TableAction
 from ...ui.markup import esc, points_chips, seat_mark, symbol
 from . import hints
@@ -57,6 +59,7 @@ def render_table(table: Table) -> Layout:
     classes += " is-over" if isinstance(mode, Over) else ""
     classes += " info-open" if table.info_open else ""
     board = table.plugin.render_board(turn, table.selection)
+    side = _side_main(table)
     skeleton = (
         f'<div class="{classes}" id="table">'
         f'<header class="table-bar" id="table-header">{slot("table-header")}</header>'
@@ -73,24 +76,69 @@ def render_table(table: Table) -> Layout:
         f'<div id="phones-tool" class="phones-tool">{slot("phones-tool")}</div></div></div></div>'
         f'</div>{_cover(table)}<div id="pairing">{slot("pairing")}</div></div>'
     )
+    view, log, over = turn.view, table.shown_log(), table.is_over
+    # What a tap while choosing cannot change is made again only when the values it is made
+    # from change (`_kept`): a tap costs the regions it touches (issue 40 item 6).
+    header_key = (
+        table.plugin.variant,
+        names,
+        over,
+        getattr(view, "in_extra_turn", False),
+        table.header_words,
+        table.player,
+        isinstance(mode, Choosing) and table.hints_allowed,
+        isinstance(mode, Covered),
+        table.never_saved,
+        table.zoom,
+    )
+    thinking = table.player if isinstance(mode, BotThinking) else None
+    scores_key = (table.plugin.variant, names, view.scores, table.session.seats, over, table.player, thinking)
     regions = (
-        ("table-header", _header(table)),
-        (BOARD_ID, _board_base(board)),
+        ("table-header", _kept("table-header", header_key, lambda: _header(table))),
+        (BOARD_ID, _kept(BOARD_ID, (board.svg, board.base, tuple(board.tiles)), lambda: _board_base(board))),
         *board.tiles,  # nested in the board's upper layer: the tiles whose marks go at the first action
         (SPOTS_ID, "".join(board.spots)),  # given element by element: a tap changes one or two
         (MARKS_ID, board.marks + lessons.marks(table.lesson) + hints.marks(table.hint)),
         (LANDED_ID, board.landed),
-        ("side-main", _side_main(table)),
-        ("scores", _scores(table)),
+        ("side-main", side.html),
+        *side.regions,  # nested in it: the parts of the controls a tap changes
+        ("scores", _kept("scores", (*scores_key, _scores_before(table)), lambda: _scores(table))),
         ("info-bar", _info_toggle(table.info_open)),
-        ("status", table.plugin.render_status(turn)),
-        ("moves", _last_moves(table)),
-        ("log", render_log(table.shown_log(), names, table.log_open)),
+        (
+            "status",
+            _kept("status", (table.plugin.variant, view, names), lambda: table.plugin.render_status(turn)),
+        ),
+        ("moves", _kept("moves", (log[-RECENT_MOVES:], names), lambda: _last_moves(table))),
+        ("log", _kept("log", (log, names, table.log_open), lambda: render_log(log, names, table.log_open))),
         ("board-text-region", _board_text(table)),
         ("phones-tool", _pair_button(table, in_header=False)),
         ("pairing", pairing.render_panel(table.link, names, table.session.seats)),
     )
     return Layout(skeleton, regions, lists=((SPOTS_ID, board.spots),))
+
+
+#: The last markup of each region `_kept` and the values it was made from (with the language).
+_last: dict[str, tuple[tuple[object, ...], str]] = {}
+
+
+def _kept(region: str, values: tuple[object, ...], make: Callable[[], str]) -> str:
+    """`make()`, or the markup it made last when `values` equal the ones it was made from:
+    `values` must hold everything `make` reads, so that render stays a pure function of the
+    table (tests/test_page_patch.py compares with a render made afresh, `forget_kept`).
+    Comparing is cheap: a tap keeps the same objects (the session, the log, the view), and
+    equal tuples of the same objects compare by identity item by item."""
+    key = (language(), *values)
+    held = _last.get(region)
+    if held is not None and held[0] == key:
+        return held[1]
+    markup = make()
+    _last[region] = (key, markup)
+    return markup
+
+
+def forget_kept() -> None:
+    """Drop every region kept (the tests: a render made afresh)."""
+    _last.clear()
 
 
 def _board_base(board: Board) -> str:
@@ -163,23 +211,29 @@ def _pair_button(table: Table, in_header: bool, covered: bool = False) -> str:
     return pairing.render_pair_button(in_header)
 
 
-def _side_main(table: Table) -> str:
+def _side_main(table: Table) -> Parts:
     """What the player acts on: the AXIO! banner, a refusal, then the controls, a computer
-    player's panel, a move landing, or the end."""
+    player's panel, a move landing, or the end. The controls' changing parts are regions
+    nested in it: a tap re-puts those, not the whole side (issue 40 item 6)."""
+    return Parts(*_side_parts(table))
+
+
+def _side_parts(table: Table) -> tuple[str, tuple[tuple[str, str], ...]]:
     parts = [_banner(table), _message(table), hints.render_text(table.hint)]
     panel = table.side_panel()  # a puzzle's card (review/puzzles.py)
     if panel:
         parts.insert(0, panel)
         if table.panel_only:
-            return "".join(parts)
+            return "".join(parts), ()
     if table.lesson is not None:  # the step and a refused move's reason stay in view together
         # a move in progress, or AXIO's exchange choice (its panel says the lesson's idea itself)
         exchanging = getattr(table.turn().view, "phase", "") == EXCHANGE
         acting = isinstance(table.mode, Choosing) and (table.mode.touched or exchanging)
         parts[1] = lessons.render_panel(table.lesson, table.message, acting)
         if table.lesson.met:  # done: the panel says what comes next, nothing else to play
-            return "".join(parts)
+            return "".join(parts), ()
     mode = table.mode
+    nested: tuple[tuple[str, str], ...] = ()
     if isinstance(mode, Over):
         outcome = table.session.outcome()
         assert outcome is not None
@@ -195,9 +249,10 @@ def _side_main(table: Table) -> str:
     elif isinstance(mode, Remote):
         parts.append(pairing.render_remote(table.link, mode.player, table.names[mode.player]))
     elif isinstance(mode, Choosing):
-        controls = table.plugin.render_controls(table.turn(), mode.selection)
-        parts.append(f'<div class="controls">{controls}</div>')
-    return "".join(parts)
+        controls = table.plugin.controls_parts(table.turn(), mode.selection)
+        parts.append(f'<div class="controls">{controls.html}</div>')
+        nested = controls.regions
+    return "".join(parts), nested
 
 
 def _banner(table: Table) -> str:
