@@ -14,7 +14,7 @@ from axio_core.rota.view import RotaView
 
 from ...runtime.layout import Parts, slot
 from ...runtime.layout import part as region_part
-from ...strings.i18n import t
+from ...strings.i18n import cached, t
 from ...ui.action_names import RotaAction
 from ...ui.markup import capitalise, color_name, color_names, esc, points_chips, seat_mark, symbol
 from ...ui.symbols import COLOR_ORDER
@@ -41,17 +41,8 @@ def render_controls(
         return Parts("")
     corners = rotate(opts.tile, sel.rot)
     title = t("rota.supply_tile") if view.in_extra_turn else t("rota.your_tile")
-    hand_label = t("rota.hand_label", corners=corners_text(corners))
     extra = " is-extra" if view.in_extra_turn else ""
-    hand = (
-        f'<button type="button" class="btn btn-turn" data-action="{RotaAction.ROTATE}" data-dir="-1">'
-        f'<span class="turn-icon" aria-hidden="true">⟲</span><span>{esc(t("rota.turn_left"))}</span></button>'
-        f'<button type="button" id="{HAND_ID}" class="hand-tile{extra}" data-action="{RotaAction.ROTATE}" '
-        f'aria-label="{esc(hand_label)}">{tile_svg(corners, 112, named=sel.name)}</button>'
-        f'<button type="button" class="btn btn-turn" data-action="{RotaAction.ROTATE}" data-dir="1">'
-        f'<span class="turn-icon" aria-hidden="true">⟳</span>'
-        f"<span>{esc(t('rota.turn_right'))}</span></button>"
-    )
+    hand = _hand(corners, sel.name, extra)
     needs_name = opts.needs_name(sel.cell, sel.rot)
     choosing_holder, choosing = region_part(
         TURN_ID,
@@ -65,6 +56,21 @@ def render_controls(
         f'<div class="hand-row" id="{HAND_ROW_ID}">{slot(HAND_ROW_ID)}</div>{choosing_holder}</div>'
     )
     return Parts(html, ((HAND_ROW_ID, hand), choosing))
+
+
+@cached(maxsize=64)  # the hand tile's turns (and names): made once, re-put when it turns
+def _hand(corners: str, named: str | None, extra: str) -> str:
+    """The hand tile with its turn buttons."""
+    hand_label = t("rota.hand_label", corners=corners_text(corners))
+    return (
+        f'<button type="button" class="btn btn-turn" data-action="{RotaAction.ROTATE}" data-dir="-1">'
+        f'<span class="turn-icon" aria-hidden="true">⟲</span><span>{esc(t("rota.turn_left"))}</span></button>'
+        f'<button type="button" id="{HAND_ID}" class="hand-tile{extra}" data-action="{RotaAction.ROTATE}" '
+        f'aria-label="{esc(hand_label)}">{tile_svg(corners, 112, named=named)}</button>'
+        f'<button type="button" class="btn btn-turn" data-action="{RotaAction.ROTATE}" data-dir="1">'
+        f'<span class="turn-icon" aria-hidden="true">⟳</span>'
+        f"<span>{esc(t('rota.turn_right'))}</span></button>"
+    )
 
 
 def _preview_line(sel: RotaSelection, scoring: Scoring | None, choices: Mapping[str, Scoring]) -> str:

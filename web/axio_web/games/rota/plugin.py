@@ -9,14 +9,14 @@ from axio_core.rota.view import RotaView
 
 from ...runtime.events import Click, Key
 from ...runtime.layout import Parts
-from ...strings.i18n import t
+from ...strings.i18n import language, t
 from ...ui.markup import esc
 from ..plugin import Board, Step, Track
-from ..turn import Turn
+from ..turn import Seen, Turn
 from . import controls, selection
 from .board_text import describe_display
-from .render import Preview, corners_text, display_layers, tile_svg
-from .selection import RotaSelection, action_of, name_choices, options
+from .render import Preview, Still, corners_text, still_layers, tile_svg
+from .selection import RotaSelection, action_of, name_choices, options, seen_options
 
 Cell = tuple[int, int]
 
@@ -48,12 +48,10 @@ class RotaPlugin:
             placed, scoring, move = turn.landed
             if isinstance(placed, RotaPlace):
                 landed = (placed.at, scoring.parts, move)
-        opts = options(turn)
-        if opts is None or sel is None:
-            return display_layers(view.display, last=last, recent=recent, landed=landed, since=since)
-        return display_layers(
-            view.display, opts.cells, _preview(turn, sel), last, recent, landed, why=True, since=since
-        )
+        choosing = sel if options(turn) is not None else None
+        # made once per position (and language): a tap adds only the preview (issue 40 item 6)
+        still = turn.seen.derived(_still, language(), last, recent, choosing is not None, since)
+        return still.board(_preview(turn, choosing) if choosing is not None else None, landed)
 
     def render_controls(self, turn: Turn[RotaView], sel: RotaSelection) -> str:
         return self.controls_parts(turn, sel).filled()
@@ -112,6 +110,22 @@ class RotaPlugin:
         if action.name:
             return t("rota.log.place_named", where=where, color=t(f"color.{action.name}"))
         return t("rota.log.place", where=where)
+
+
+def _still(
+    seen: Seen,
+    lang: str,
+    last: Cell | None,
+    recent: tuple[tuple[int, Cell], ...],
+    choosing: bool,
+    since: tuple[Cell, ...],
+) -> Still:
+    """The board's layers a tap cannot change; `lang`: the words in them (the places' labels)."""
+    view = seen.view
+    assert isinstance(view, RotaView)
+    opts = seen_options(seen) if choosing else None
+    cells = opts.cells if opts is not None else ()
+    return still_layers(view.display, cells, last, recent, choosing, since)
 
 
 def _preview(turn: Turn[RotaView], sel: RotaSelection) -> Preview | None:

@@ -109,6 +109,49 @@ def display_layers(
     `since`: the cells of the tiles placed since the player to act last acted, marked or not:
     each is a region of its own (`Board.tiles`), so that the marks going redraw those only.
     """
+    return still_layers(display, tuple(open_cells), last, recent, why, since).board(preview, landed)
+
+
+@dataclass(frozen=True)
+class Still:
+    """What a tap cannot change of the board's layers (made once per position and language:
+    the plugin keeps it with the view, `Seen.derived`): the <svg> tag, the tiles, the tiles'
+    regions and every open place's markup. A tap adds the preview, where it stands the place
+    is left empty, and the landing (issue 40 item 6)."""
+
+    svg: str
+    base: str
+    tiles: tuple[tuple[str, str], ...]
+    cells: tuple[Cell, ...]
+    spots: tuple[str, ...]
+
+    def board(
+        self, preview: Preview | None, landed: tuple[Cell, tuple[ScorePart, ...], int] | None = None
+    ) -> Board:
+        spots = self.spots
+        if preview is not None and preview.at in self.cells:
+            at = self.cells.index(preview.at)
+            spots = (*spots[:at], UNDER_PREVIEW, *spots[at + 1 :])
+        return Board(
+            self.svg,
+            self.base,
+            _preview(preview) if preview else "",
+            _landed(*landed) if landed else "",
+            self.tiles,
+            spots,
+            "open-cells",
+        )
+
+
+def still_layers(
+    display: Sequence[DisplayTile],
+    open_cells: tuple[Cell, ...] = (),
+    last: Cell | None = None,
+    recent: tuple[tuple[int, Cell], ...] = (),
+    why: bool = False,
+    since: tuple[Cell, ...] = (),
+) -> Still:
+    """The board's layers without the preview and the landing (`display_layers`)."""
     inline = tuple(item for item in recent if item[1] not in since)  # e.g. a review's move
     marked = {cell: player for player, cell in recent}
     tiles = tuple(
@@ -116,15 +159,12 @@ def display_layers(
         for d in display
         if d.at in since
     )
-    spots = tuple(UNDER_PREVIEW if preview and c == preview.at else _open_cell(c) for c in open_cells)
-    return Board(
+    return Still(
         _svg_tag(tuple(d.at for d in display)),
         _base(tuple(display), last, inline, why, since),
-        _preview(preview) if preview else "",
-        _landed(*landed) if landed else "",
         tiles,
-        spots,
-        "open-cells",
+        open_cells,
+        tuple(_open_cell(c) for c in open_cells),
     )
 
 
@@ -181,6 +221,7 @@ def tile_svg(corners: str, size: int = 120, named: str | None = None, label: str
     )
 
 
+@cached(maxsize=64)  # the hand tile's four turns, said on every tap
 def corners_text(corners: str) -> str:
     """The corners in words, for screen readers: "top left red sun, top right empty, ..."."""
     words = []
@@ -250,6 +291,7 @@ def _points_badge(color: str, points: int, cx: float, cy: float, row: int = 0) -
     )
 
 
+@lru_cache(maxsize=512)  # the tile being tried, and the hand tile, turn after turn
 def _tile_body(at: Cell, corners: str, inline: bool = False, named: str | None = None) -> str:
     x0, y0 = at[0] * CELL, at[1] * CELL
     parts = [

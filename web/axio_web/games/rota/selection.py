@@ -55,7 +55,12 @@ class Options:
 def options(turn: Turn[RotaView]) -> Options | None:
     """The options of this turn, derived from the engine's legal actions (once per view:
     `Seen.derived`)."""
-    return turn.seen.derived(_options_of)
+    return seen_options(turn.seen)
+
+
+def seen_options(seen: Seen) -> Options | None:
+    """`options` of a view (the board's layers a tap cannot change are made from it)."""
+    return seen.derived(_options_of)
 
 
 def _options_of(seen: Seen) -> Options | None:
