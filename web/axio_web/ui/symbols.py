@@ -7,6 +7,7 @@ stay apart for the common colour-vision deficiencies; the symbol carries the mea
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 COLOR_ORDER = "RGBOP"
 #: Fill colours (CSS custom properties in the stylesheet use the same values).
@@ -57,6 +58,7 @@ def symbol_shape(color: str, cx: float, cy: float, r: float, ink: str | None = N
     raise ValueError(f"unknown colour {color!r}")
 
 
+@lru_cache(maxsize=256)  # the same few icons in every panel and chip, tap after tap
 def symbol_icon(color: str, size: int = 24, label: str | None = None) -> str:
     """A standalone inline SVG of one symbol (buttons, scoreboards, the log).
 

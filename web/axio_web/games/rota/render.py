@@ -279,6 +279,7 @@ def _landed(at: Cell, parts: tuple[ScorePart, ...], move: int) -> str:
     )
 
 
+@lru_cache(maxsize=512)  # a tried tile's circles: the same badges as it comes back
 def _points_badge(color: str, points: int, cx: float, cy: float, row: int = 0) -> str:
     """ "+n" with the colour's symbol, centred on a circle's middle: the four corners' symbols
     sit around it, clear of the badge. Several badges of one circle grow apart from its middle."""
