@@ -4,6 +4,7 @@ afresh (the regions are applied to the markup as the glue applies them to the DO
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 from axio_web.app.page import Page
@@ -66,9 +67,10 @@ def page(screen: Layout) -> Page:
 
 
 def afresh(table: Table) -> str:
-    """The table drawn with no region kept from an earlier render (render.py `_kept`)."""
+    """The table drawn with no region kept from an earlier render (render.py `_kept`) and
+    nothing derived from its position kept (`Seen.derived`: AXIO's options, Rota's board)."""
     forget_kept()
-    return render_table(table).html()
+    return render_table(replace(table, position=None)).html()
 
 
 def tapped(table: Table, click: Click) -> tuple[Table, PageChanges, str]:
