@@ -66,7 +66,7 @@ def _hand(corners: str, named: str | None, extra: str) -> str:
         f'<button type="button" class="btn btn-turn" data-action="{RotaAction.ROTATE}" data-dir="-1">'
         f'<span class="turn-icon" aria-hidden="true">⟲</span><span>{esc(t("rota.turn_left"))}</span></button>'
         f'<button type="button" id="{HAND_ID}" class="hand-tile{extra}" data-action="{RotaAction.ROTATE}" '
-        f'aria-label="{esc(hand_label)}">{tile_svg(corners, 112, named=named)}</button>'
+        f'aria-label="{esc(hand_label)}">{tile_svg(corners, 112, named=named, shadow=True)}</button>'
         f'<button type="button" class="btn btn-turn" data-action="{RotaAction.ROTATE}" data-dir="1">'
         f'<span class="turn-icon" aria-hidden="true">⟳</span>'
         f"<span>{esc(t('rota.turn_right'))}</span></button>"

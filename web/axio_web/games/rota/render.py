@@ -210,14 +210,19 @@ def _base(
     return f'<g class="shadows">{shadows}</g><g class="tiles">{tiles}</g>'
 
 
-def tile_svg(corners: str, size: int = 120, named: str | None = None, label: str | None = None) -> str:
+def tile_svg(
+    corners: str, size: int = 120, named: str | None = None, label: str | None = None, shadow: bool = False
+) -> str:
     """A single tile as its own <svg> (the hand tile). Symbols are drawn inline, not <use>d,
-    so it does not depend on the board's <defs>."""
+    so it does not depend on the board's <defs>. `shadow`: a shadow under it drawn as the
+    board's tiles' are (a CSS drop-shadow filter made a tap that turns it restyle and lay out
+    the controls at three times the cost on a phone, bench/RESULTS.md "fifth round")."""
     aria = f'role="img" aria-label="{esc(label)}"' if label else 'aria-hidden="true"'
     body = _tile_body((0, 0), corners, inline=True, named=named)
+    under = _shadow((0, 0)) if shadow else ""
     return (
         f'<svg class="rota-tile-svg" width="{size}" height="{size}" viewBox="-4 -4 108 108" '
-        f'{aria} focusable="false">{body}</svg>'
+        f'{aria} focusable="false">{under}{body}</svg>'
     )
 
 
@@ -383,4 +388,9 @@ def _scoring_circle(entry: tuple[Cell, list[ScorePart]]) -> str:
     # In the circle's middle, between the corners' symbols, so it hides none of what it counts;
     # the colour's symbol beside the points: never a colour alone.
     badges = [_points_badge(part.color, part.points, cx, cy, i) for i, part in enumerate(parts)]
-    return f'<circle class="score-ring" cx="{cx:g}" cy="{cy:g}" r="{CORNER_R + 4}"/>{"".join(badges)}'
+    # The glow is a wide pale stroke under the ring, not a CSS drop-shadow filter: a filtered
+    # element costs every tap that tries a place restyle and layout (bench/RESULTS.md).
+    return (
+        f'<circle class="score-glow" cx="{cx:g}" cy="{cy:g}" r="{CORNER_R + 4}"/>'
+        f'<circle class="score-ring" cx="{cx:g}" cy="{cy:g}" r="{CORNER_R + 4}"/>{"".join(badges)}'
+    )
