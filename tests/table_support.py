@@ -90,5 +90,5 @@ def hand_markup(tile: str) -> list[str]:
     marks = []
     for rot in range(4):
         corners = rotate(tile, rot)
-        marks += [tile_svg(corners, 112), corners_text(corners)]
+        marks += [tile_svg(corners, 112), tile_svg(corners, 112, shadow=True), corners_text(corners)]
     return marks

@@ -103,7 +103,7 @@ def test_hand_tile_turns_by_button_tap_and_key() -> None:
     tile = screen.session.state.tile_to_play
     screen, _ = click(screen, "rota-rotate")
     assert screen.selection.rot == 1
-    assert tile_svg(rotate(tile, 1), 112) in shown(screen)
+    assert tile_svg(rotate(tile, 1), 112, shadow=True) in shown(screen)
     screen, _ = click(screen, "rota-rotate", dir=-1)
     assert screen.selection.rot == 0
     screen, _ = screen.handle(Key("r"))

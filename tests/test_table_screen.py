@@ -74,7 +74,7 @@ def test_hot_seat_starts_covered_and_the_hand_is_not_in_the_page() -> None:
     assert 'id="rota-hand"' not in html and "rota-cell" not in html and 'class="controls"' not in html
     same, outs = table.handle(Click("rota-cell", {"x": "2", "y": "0"}))  # nothing but "ready" works
     assert same is table and outs == []
-    assert tile_svg(hand, 112) in shown(ready(table))
+    assert tile_svg(hand, 112, shadow=True) in shown(ready(table))
 
 
 def test_after_a_turn_the_cover_hides_the_next_players_tile() -> None:
