@@ -139,10 +139,12 @@
       return timerRan || performance.now() - since >= SHOW_AFTER_MS;
     }
     function render() {
+      // pyodide-start.mjs is an async module: its events can come while the parser has the box
+      // but not yet all of its children (CI once: the bar there, the text not yet)
       var box = document.getElementById('boot-progress');
-      if (!box || !latest || !late() || html.classList.contains('ready')) return;
       var bar = document.getElementById('boot-progress-bar');
       var text = document.getElementById('boot-progress-text');
+      if (!box || !bar || !text || !latest || !late() || html.classList.contains('ready')) return;
       if (latest.step === 'download' && latest.done < latest.total) {
         bar.max = latest.total;
         bar.value = latest.done;
