@@ -22,6 +22,8 @@ AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.m
 # a click event, as a tap makes (SVG groups have no .click())
 JS_CLICK = """selector => document.querySelector(selector)
   .dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}))"""
+# at least `n` moves in the page's record (a computer player to act next may have moved on already)
+AT_LEAST_MOVES_JS = "(n) => +document.documentElement.dataset.moves >= n"
 
 
 def shown_scores(page: Any) -> list[list[int]]:

@@ -37,7 +37,7 @@ from axio_core.rota.geometry import rotate
 from axio_core.rota.view import RotaView
 from axio_core.session import Session
 from tests import late_games
-from tests.browser.page_hooks import place_by_clicks, shown_scores
+from tests.browser.page_hooks import AT_LEAST_MOVES_JS, place_by_clicks, shown_scores
 from tests.browser.test_phone import tap, tap_place
 from tests.browser.three_devices import (
     MOVE_MS,
@@ -412,7 +412,6 @@ def test_a_phone_a_tablet_person_and_a_computer_player_share_a_rota_table(
         each.check()
 
 
-AT_LEAST_MOVES_JS = "(n) => +document.documentElement.dataset.moves >= n"
 PASS_ON_JS = "() => document.getElementById('pass-on')?.click()"  # if there (it leaves by itself)
 # the record's length shown and the scoreboards, read in one go
 MOVES_AND_SCORES_JS = """() => [+document.documentElement.dataset.moves,

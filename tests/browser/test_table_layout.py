@@ -20,7 +20,15 @@ from axio_core import Exchange, RotaPlace, game
 from axio_core.bots import choose_in
 from axio_core.components import canonical_axio_tile
 from axio_core.session import Session
-from tests.browser.page_hooks import CUT_JS, JS_CLICK, naming_moment, settle, show_naming, shown_scores
+from tests.browser.page_hooks import (
+    AT_LEAST_MOVES_JS,
+    CUT_JS,
+    JS_CLICK,
+    naming_moment,
+    settle,
+    show_naming,
+    shown_scores,
+)
 from tests.late_games import NAMES, greedy, late_link, late_session, link, two_pyramids_to_move
 
 pytestmark = pytest.mark.browser
@@ -191,7 +199,7 @@ def test_the_cover_tells_every_move_since_the_viewers_turn_bots_and_extra_turns_
         last_mover = player
         # the page has the move; a computer player to act next may have answered already: its
         # pause counts from this move, and a busy machine takes that long to get here (CI once)
-        page.wait_for_function("n => +document.documentElement.dataset.moves >= n", arg=session.record_length)
+        page.wait_for_function(AT_LEAST_MOVES_JS, arg=session.record_length)
     raise AssertionError(f"the cover told at most {told} moves")
 
 
