@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..components import AXIO_TILES, canonical_axio_tile, cell_of
-from ..scores import Scores, to_scores
+from ..scores import Scores
+from ..view_fields import read_turn_fields, turn_fields
 from .board import AxioBoard
 from .state import EXCHANGE, AxioState, PlacedTile
 
@@ -38,44 +39,30 @@ class AxioView:
     def to_fields(self) -> dict[str, Any]:
         """This view as JSON values (a phone's rack gets its view so); `from_fields` reads it back."""
         return {
-            "player": self.player,
-            "players": self.players,
+            **turn_fields(self),
             "board": "".join(self.board),
             "placed": [[p.tile, [list(c) for c in p.cells]] for p in self.placed],
             "rack": list(self.rack),
             "rack_sizes": list(self.rack_sizes),
             "bag_count": self.bag_count,
-            "scores": [list(s) for s in self.scores],
             "pyramids_left": self.pyramids_left,
             "has_placed": list(self.has_placed),
-            "current": self.current,
-            "phase": self.phase,
-            "extra_turns": self.extra_turns,
-            "in_extra_turn": self.in_extra_turn,
             "draw_count": self.draw_count,
-            "end_reason": self.end_reason,
         }
 
     @classmethod
     def from_fields(cls, f: dict[str, Any]) -> AxioView:
         """The view `to_fields` wrote (KeyError, TypeError or ValueError when it is not one)."""
         return cls(
-            player=f["player"],
-            players=int(f["players"]),
+            **read_turn_fields(f),
             board=tuple(str(f["board"])),
             placed=tuple(PlacedTile(str(t), (cell_of(a), cell_of(b))) for t, (a, b) in f["placed"]),
             rack=tuple(str(t) for t in f["rack"]),
             rack_sizes=tuple(int(n) for n in f["rack_sizes"]),
             bag_count=int(f["bag_count"]),
-            scores=tuple(to_scores(int(v) for v in s) for s in f["scores"]),
             pyramids_left=int(f["pyramids_left"]),
             has_placed=tuple(bool(b) for b in f["has_placed"]),
-            current=int(f["current"]),
-            phase=str(f["phase"]),
-            extra_turns=int(f["extra_turns"]),
-            in_extra_turn=bool(f["in_extra_turn"]),
             draw_count=int(f["draw_count"]),
-            end_reason=f["end_reason"],
         )
 
     @property

@@ -10,7 +10,8 @@ from functools import cached_property
 from typing import Any
 
 from ..components import Cell, cell_of
-from ..scores import Scores, to_scores
+from ..scores import Scores
+from ..view_fields import read_turn_fields, turn_fields
 from .state import DisplayTile, RotaState
 
 
@@ -33,38 +34,24 @@ class RotaView:
     def to_fields(self) -> dict[str, Any]:
         """This view as JSON values (a phone's hand gets its view so); `from_fields` reads it back."""
         return {
-            "player": self.player,
-            "players": self.players,
+            **turn_fields(self),
             "display": [[d.tile, list(d.at), d.rot] for d in self.display],
             "hand": self.hand,
             "tile_to_play": self.tile_to_play,
             "stack_sizes": list(self.stack_sizes),
             "supply_count": self.supply_count,
-            "scores": [list(s) for s in self.scores],
-            "current": self.current,
-            "phase": self.phase,
-            "extra_turns": self.extra_turns,
-            "in_extra_turn": self.in_extra_turn,
-            "end_reason": self.end_reason,
         }
 
     @classmethod
     def from_fields(cls, f: dict[str, Any]) -> RotaView:
         """The view `to_fields` wrote (KeyError, TypeError or ValueError when it is not one)."""
         return cls(
-            player=f["player"],
-            players=int(f["players"]),
+            **read_turn_fields(f),
             display=tuple(DisplayTile(str(t), cell_of(at), int(rot)) for t, at, rot in f["display"]),
             hand=f["hand"],
             tile_to_play=f["tile_to_play"],
             stack_sizes=tuple(int(n) for n in f["stack_sizes"]),
             supply_count=int(f["supply_count"]),
-            scores=tuple(to_scores(int(v) for v in s) for s in f["scores"]),
-            current=int(f["current"]),
-            phase=str(f["phase"]),
-            extra_turns=int(f["extra_turns"]),
-            in_extra_turn=bool(f["in_extra_turn"]),
-            end_reason=f["end_reason"],
         )
 
     @cached_property
