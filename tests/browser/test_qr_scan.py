@@ -192,7 +192,7 @@ def decode(image: Any) -> tuple[str, Any]:
 
 
 def read_code(page: Page, where: str) -> tuple[str, float, int]:
-    """The text of the QR code in `where` as a screenshot shows it (OpenCV's decoder), its
+    """The text of the QR code in `where` as a screenshot shows it (`decode`: OpenCV), its
     pixels per module, and its modules (the quiet zone left out)."""
     svg = page.locator(f"{where} svg.qr")
     expect(svg).to_be_visible(timeout=CODE_MS)
