@@ -110,6 +110,7 @@ def check_every_size_fits(page: Page, variant: str, players: int) -> None:
         assert page.evaluate(VISIBLE_JS, controls) == [], f"controls not in view: {where}"
         groups = ".open-cell" if variant == "rota" else ".target"
         assert page.evaluate(VISIBLE_JS, groups) == [], f"places not in view: {where}"
+        assert page.evaluate(CUT_JS, ".turn-line") == [], f"the turn line is cut: {where}"
         if (width, height) in LANDSCAPE:
             assert round(page.evaluate(SMALLEST_JS, places)) >= 44, f"places under 44 px: {where}"
         scroll = page.evaluate("[scrollX, scrollY, document.documentElement.scrollWidth <= innerWidth]")
