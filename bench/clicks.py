@@ -3,12 +3,14 @@
 
     python bench/clicks.py [--clicks 150] [--seed 1] [--game rota|axio|both] [--site DIR ...]
                            [--viewport 390x844] [--cpu-throttle 4] [--runs 3] [--tables late]
-                           [--profile DIR]
+                           [--profile DIR] [--samples FILE]
 
 Builds dist/ if needed (or measures the given built sites, e.g. an older build kept for a
 before/after comparison: tables of each site are measured in turn, in the same run), serves it
 on localhost and drives Chromium (Playwright). Each sample
-is one click dispatched inside the page, timed with performance.now():
+is one click dispatched inside the page, timed with performance.now(); a button is given the
+focus first, a frame before its click, as a finger's tap gives it (since 2026-11-27, stop 46:
+before, a button tapped had no focus, and the page's giving it back forced a layout):
 
   handler   click -> the Python handler has put the new screen into the page (synchronous:
             the delegated listener, Screen.handle, render(), one innerHTML assignment);
@@ -28,7 +30,9 @@ measures every site N times, the sites alternating, and prints each run and all 
 time from a Chromium trace): on a shared machine, what a click costs, without the waits for a
 core that the wall-clock figures include; and the frame's style, layout and paint (the
 trace's UpdateLayoutTree, Layout, Paint + PrePaint events, wall time).
-`--profile DIR` writes a Chromium CPU profile (.cpuprofile, CDP Profiler) per site and table.
+`--samples FILE` appends every tap (game, table, site, run, kind, selector and its times; `frame`
+is the click to that frame's requestAnimationFrame callback) as one JSON line, to see which taps
+make the tail. `--profile DIR` writes a Chromium CPU profile (.cpuprofile, CDP Profiler) per site and table.
 
 Two tables per game: an early solo game and a late 4-player game opened from a `#record=`
 link (Rota: about 50 tiles on the display, the largest SVG; AXIO: about 50 tiles on the
@@ -85,6 +89,12 @@ MEASURE_JS = """
 async (selector) => {
   const el = document.querySelector(selector);
   if (!el) return null;
+  if (el.tagName === "BUTTON") {
+    // a finger's tap gives a button the focus as it goes down, a frame or more before its
+    // click: so here, outside the time measured
+    el.focus({preventScroll: true});
+    await new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)));
+  }
   window.__axioPut = {ms: 0, chars: 0};
   performance.mark("axio-click");  // in a --trace: the click's window
   const t0 = performance.now();
@@ -207,6 +217,7 @@ def run(
     profile: Path | None = None,
     pause: int = 0,
     tracer: Any = None,
+    taps: list[dict[str, Any]] | None = None,
 ) -> Samples:
     page.goto(url)
     page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
@@ -233,6 +244,8 @@ def run(
         if result is None:
             continue
         kinds.append(kind_of(selector))
+        if taps is not None:  # --samples: every tap in order, to see which make the tail
+            taps.append({"kind": kinds[-1], "selector": selector, **result})
         kind = samples.setdefault(kinds[-1], {key: [] for key in KEYS})
         for key in KEYS:
             kind[key].append(result[key])
@@ -425,6 +438,9 @@ def main() -> int:
     parser.add_argument(
         "--profile", type=Path, help="write a CPU profile per site and table into this folder"
     )
+    parser.add_argument(
+        "--samples", type=Path, help="write every tap (its kind, selector and times) as JSON lines here"
+    )
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -440,6 +456,7 @@ def main() -> int:
         f"{args.clicks} clicks per table, {args.pause} ms between clicks"
     )
     pooled: dict[tuple[str, str, Path], Samples] = {}
+    taps: list[dict[str, Any]] = []
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(**browser.launch_args())
         for variant in variants:
@@ -473,7 +490,14 @@ def main() -> int:
                                 where,
                                 args.pause,
                                 chromium if args.trace else None,
+                                taps,
                             )
+                            for tap in taps:
+                                tap.update(game=variant, table=name, site=str(site), run=k + 1)
+                            if args.samples:
+                                with args.samples.open("a") as out:
+                                    out.writelines(json.dumps(tap) + "\n" for tap in taps)
+                            taps.clear()
                             merge(pooled.setdefault((variant, name, site), {}), samples)
                             report(f"{variant}, {site}, run {k + 1}: {_table_title(name)} (ms)", samples)
                             if errors:
