@@ -108,6 +108,20 @@ def test_a_pressed_button_keeps_the_focus_across_the_render_that_replaces_it() -
     assert app.focus == "#board"
 
 
+def test_the_hand_tile_keeps_the_focus_however_often_it_is_turned() -> None:
+    """ "Turn left" and the tile tried on the board share the hand tile's action: the focus
+    must find the hand tile itself again, not the first control of that action."""
+    app, _ = boot(query="?game=rota&players=1&seed=3")
+    hand = html(app).split('id="rota-hand"', 1)[1].split(">", 1)[0]
+    assert 'data-tile="hand"' in hand
+    app = click(app, "rota-rotate", tile="hand")
+    assert app.focus == "#rota-hand"
+    for _ in range(3):
+        serial = app.focus_serial
+        app = click(app, "rota-rotate", tile="hand")
+        assert app.focus == '[data-action="rota-rotate"][data-tile="hand"]' and app.focus_serial > serial
+
+
 def test_the_focus_moves_where_the_screen_asks() -> None:
     app, _ = boot(query="?game=rota&players=2")
     assert isinstance(app.screen, Table) and isinstance(app.screen.mode, Covered)

@@ -19,6 +19,7 @@ from axio_web.screens.table.screen import Choosing, Covered, Landing, Table
 from axio_web.strings.i18n import in_language
 
 from axio_core import AxioPlace, RotaPlace
+from axio_core.components import canonical_axio_tile
 from tests.late_games import late_session
 
 TAG = re.compile(r"<(/?)([a-zA-Z][\w:-]*)[^>]*?(/?)>")
@@ -144,8 +145,18 @@ def test_taps_that_try_places_replace_only_the_places_they_change(variant: str) 
                 Click("axio-cell", {"x": str(x2), "y": str(y2)}),
                 Click("axio-flip"),
             ]
+    if variant == "axio":  # a tile of two colours, whose flip changes the tile on the board
+        mixed = next(a for a in places if isinstance(a, AxioPlace) and a.tile[0] != a.tile[1])
+        (x, y), (x2, y2) = mixed.cells
+        taps += [
+            Click("axio-tile", {"tile": canonical_axio_tile(mixed.tile)}),
+            Click("axio-cell", {"x": str(x), "y": str(y)}),
+            Click("axio-cell", {"x": str(x2), "y": str(y2)}),
+            Click("axio-flip", is_button=True),
+        ]
     taps.append(Click(f"{variant}-clear"))
     swapped = 0
+    flipped = False
     for tap in taps:
         after, patch, html = tapped(table, tap)
         assert html == render_table(after).html(), tap  # the page left is the page drawn afresh
@@ -154,9 +165,19 @@ def test_taps_that_try_places_replace_only_the_places_they_change(variant: str) 
         # item 6); a place or a flip leaves the rack / hand tile as it is
         put = dict(patch.regions)
         assert "side-main" not in put, tap
+        if tap.action == "rota-rotate":  # a turn: the hand tile's face, its button stays (and its focus)
+            assert "rota-hand" in put and "rota-hand-row" not in put, tap
+        if tap.action == "axio-flip":  # the points and the tile on the board: the buttons stay
+            assert "axio-buttons" not in put, tap
+            flipped |= "board-marks" in put
         if tap.action in ("axio-cell", "axio-flip", "rota-cell", f"{variant}-clear"):
-            assert "axio-rack" not in put and (tap.action != "rota-cell" or "rota-hand-row" not in put), tap
-            controls = [markup for key, markup in put.items() if key.endswith(("-turn", "-rack", "-row"))]
+            assert "axio-rack" not in put and "rota-hand-row" not in put, tap
+            assert tap.action != "rota-cell" or "rota-hand" not in put, tap
+            controls = [
+                markup
+                for key, markup in put.items()
+                if key.endswith(("-turn", "-buttons", "-rack", "-row", "-hand"))
+            ]
             assert len(controls) == len(put) - ("board-marks" in put) - sum(
                 key.startswith(f"{variant}-tile-")
                 for key in put  # the marked tiles, at the first tap
@@ -166,7 +187,8 @@ def test_taps_that_try_places_replace_only_the_places_they_change(variant: str) 
         assert len(spots) <= 10, tap  # the place chosen and its partners, the ones left
         swapped += len(spots)
         table = after
-    assert swapped >= len(taps) - 2  # most taps change a place's look (none for a turn or a flip)
+    assert swapped >= len(taps) - 4  # most taps change a place's look (none for a turn or a flip)
+    assert flipped or variant == "rota"
 
 
 def test_a_list_region_is_put_whole_when_its_elements_come_or_go_or_many_change() -> None:

@@ -49,7 +49,7 @@ def place_by_clicks(page: Any, session: Session, action: RotaPlace) -> None:
     for _ in range(action.rot):
         hand.click()
     corners = corners_text(rotate(action.tile, action.rot))
-    expect(hand).to_have_attribute("aria-label", f"Your tile: {corners}. Tap to turn it.")
+    expect(hand).to_have_accessible_name(f"Your tile: {corners}. Tap to turn it.")
     confirm = page.locator("#rota-confirm")
     if action.name is not None:
         expect(confirm).to_have_attribute("aria-disabled", "true")  # naming first (T6)

@@ -34,7 +34,7 @@ def test_a_hint_is_marked_and_can_be_played(app_page: Page, site_url: str, ready
     # The hint shows the move ready: the hand tile on its place, turned as suggested.
     turned = corners_text(rotate(hint.action.tile, hint.action.rot))
     hand = page.locator("#rota-hand")
-    expect(hand).to_have_attribute("aria-label", f"Your tile: {turned}. Tap to turn it.")
+    expect(hand).to_have_accessible_name(f"Your tile: {turned}. Tap to turn it.")
     if hint.action.name is not None:
         page.click(f'[data-action="rota-name"][data-name="{hint.action.name}"]')
     page.click("#rota-confirm")

@@ -71,6 +71,10 @@ WATCH_BASE_JS = """() => {
 BASE_KEPT_JS = (
     "[document.querySelector('.board-stack > .board-base').axioKept === true, window.axioBaseChanges]"
 )
+# Rota's hand tile: a turn puts its face, not its button, so the button a finger tapped keeps
+# the focus and nothing lays the page out to give it back (issue 40 item 6).
+MARK_HAND_JS = "document.getElementById('rota-hand').axioKept = true"
+HAND_KEPT_JS = "document.getElementById('rota-hand').axioKept === true"
 # The board's drawn size and pixels per board unit: the first tap of a turn must not change
 # them (the controls keep their height through a turn), or the whole board is laid out,
 # restyled and repainted at a new scale (issue 40 item 6).
@@ -149,8 +153,13 @@ def play_rota_by_taps(page: Page, action: RotaPlace, watched: bool = False) -> N
     tap_place(page, f'[data-action="rota-cell"][data-x="{x}"][data-y="{y}"]', ".preview", f"{x},{y}")
     if watched:
         assert page.evaluate(BOARD_SIZE_JS) == before, "the first tap of the turn resized the board"
-    for _ in range(action.rot):
+    if watched:
+        page.evaluate(MARK_HAND_JS)
+    for _ in range((action.rot or 4) if watched else action.rot):  # four turns: the tile as it was
         tap(page, "#rota-hand")
+    if watched:
+        expect(page.locator("#rota-hand")).to_be_focused()  # the finger's tap gave it the focus
+        assert page.evaluate(HAND_KEPT_JS), "a turn replaced the hand tile's button"
     if action.name is not None:
         tap(page, f'[data-action="rota-name"][data-name="{action.name}"]')
     if watched:

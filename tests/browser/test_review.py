@@ -165,10 +165,10 @@ def place_rota(page: Page, move: dict[str, Any]) -> None:
     hand = page.locator("#rota-hand")
     wanted = f"Your tile: {corners_text(rotate(action.tile, action.rot))}. Tap to turn it."
     for _ in range(4):
-        if hand.get_attribute("aria-label") == wanted:
+        if hand.locator(".visually-hidden").text_content() == wanted:  # the button's name
             break
         hand.click()
-    expect(hand).to_have_attribute("aria-label", wanted)
+    expect(hand).to_have_accessible_name(wanted)
     if action.name is not None:
         page.click(f'[data-action="rota-name"][data-name="{action.name}"]')
     page.locator("#rota-confirm").click()

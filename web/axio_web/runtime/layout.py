@@ -23,10 +23,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
+MARKER = "<!--@"  # how every marker begins: most regions hold none, and are passed over at once
+
 
 def slot(region_id: str) -> str:
     """The marker a skeleton (or an enclosing region) leaves where a region's content goes."""
-    return f"<!--@{region_id}-->"
+    return f"{MARKER}{region_id}-->"
 
 
 @dataclass(frozen=True)
@@ -57,6 +59,8 @@ class Layout:
         pending = [region_id]
         while pending:
             text = self.contents.get(pending.pop(), "")
+            if MARKER not in text:
+                continue
             for other, _ in self.regions:
                 if other not in found and slot(other) in text:
                     found.add(other)
@@ -64,6 +68,8 @@ class Layout:
         return frozenset(found)
 
     def _fill(self, text: str) -> str:
+        if MARKER not in text:
+            return text
         for region_id, content in self.regions:  # document order: parents before children
             marker = slot(region_id)
             if marker in text:
@@ -75,10 +81,12 @@ class Layout:
 class Parts:
     """Markup with regions nested in it: `html` holds their markers (`slot`), `regions` their
     content (parents before children). A screen lists them after the region that holds
-    `html`; where the region's own markup is unchanged, only the parts that changed are put."""
+    `html`; where the region's own markup is unchanged, only the parts that changed are put.
+    `lists`: those of `regions` also given element by element (`Layout.lists`)."""
 
     html: str
     regions: tuple[tuple[str, str], ...] = ()
+    lists: tuple[tuple[str, tuple[str, ...]], ...] = ()  # regions of them given element by element
 
     def filled(self) -> str:
         """The markup with every part in place (a screen without regions for them)."""

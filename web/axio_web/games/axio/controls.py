@@ -27,7 +27,11 @@ from .render import tile_svg
 CONFIRM_ID = "axio-confirm"
 EXCHANGE_ID = "axio-exchange"
 RACK_ID = "axio-rack"
-TURN_ID = "axio-turn"  # the step, the points and the buttons: what a tap on the board changes
+RACK_TILES_ID = "axio-rack-tiles"
+TURN_ID = "axio-turn"  # the step and the points: what a tap on the board changes
+# the buttons (and A8's pyramid picks), a region of their own: a flip changes the points, not
+# them, so the button tapped stays, with its focus (issue 40 item 6)
+BUTTONS_ID = "axio-buttons"
 
 
 def pick_id(cell: tuple[int, int]) -> str:
@@ -57,27 +61,29 @@ def halves_on(tile: str, cells: tuple[Cell, Cell]) -> str:
 
 def render_place(view: AxioView, choice: Choice, options: Options, scoring: Scoring | None) -> Parts:
     """A placement turn: extra-turn notice, the rack, what to do next, the points, buttons.
-    The rack and what a tap on the board changes are regions of their own: a tap re-puts the
-    step, the points and the buttons, not the rack's tiles (issue 40 item 6)."""
+    The rack, the step with the points, and the buttons are regions of their own: a tap on the
+    board re-puts the step, the points and the buttons, not the rack's tiles; a flip only the
+    points (issue 40 item 6)."""
     need = choice.need(options)
     # On a phone the points take the place of "Check the points, then place the tile": one
     # room for both, so the board keeps its size through the turn (issue 40 item 6).
     confirming = scoring is not None and choice.pair is not None and len(choice.picks) >= need
-    rack_holder, rack = rack_parts(view, choice)
+    rack = rack_parts(view, choice)
     turn_holder, turn = part(
         TURN_ID,
-        (
-            f'<div class="axio-say{" is-confirming" if confirming else ""}">'
-            f'<p class="axio-step">{esc(_step_text(view, choice, need))}'
-            f'<span class="keys-hint"> {esc(t("axio.keys_hint"))}</span></p>'
-            f"{_preview(view, scoring)}</div>"
-            f"{_buttons(choice, options, need)}"
-            # after the buttons: shown while the keyboard is in it, it must never push them away
-            f"{_pyramid_picks(choice, options, need)}"
-        ),
+        f'<div class="axio-say{" is-confirming" if confirming else ""}">'
+        f'<p class="axio-step">{esc(_step_text(view, choice, need))}'
+        f'<span class="keys-hint"> {esc(t("axio.keys_hint"))}</span></p>'
+        f"{_preview(view, scoring)}</div>",
     )
-    html = f'<div class="axio-controls">{_extra_turn(view)}{rack_holder}{turn_holder}</div>'
-    return Parts(html, (rack, turn))
+    buttons_holder, buttons = part(
+        BUTTONS_ID,
+        # the picks after the buttons: shown while the keyboard is in them, they must never
+        # push the buttons away
+        f"{_buttons(choice, options, need)}{_pyramid_picks(choice, options, need)}",
+    )
+    html = f'<div class="axio-controls">{_extra_turn(view)}{rack.html}{turn_holder}{buttons_holder}</div>'
+    return Parts(html, (*rack.regions, turn, buttons), rack.lists)
 
 
 def _pyramid_picks(choice: Choice, options: Options, need: int) -> str:
@@ -109,36 +115,42 @@ def _pyramid_picks(choice: Choice, options: Options, need: int) -> str:
 
 def render_rack(view: AxioView, choice: Choice | None) -> str:
     """The player's own tiles as buttons (solo: the one drawn tile). Pressed: the chosen one."""
-    holder, rack = rack_parts(view, choice)
-    return Parts(holder, (rack,)).filled()
+    return rack_parts(view, choice).filled()
 
 
-def rack_parts(view: AxioView, choice: Choice | None) -> tuple[str, tuple[str, str]]:
-    """`render_rack` as a region (`RACK_ID`): its element, and what is inside it."""
+def rack_parts(view: AxioView, choice: Choice | None) -> Parts:
+    """`render_rack` as a region (`RACK_ID`): its element, then what is inside it, and the
+    tiles given one by one (`RACK_TILES_ID`): a flip turns the chosen tile round, and only
+    that tile is put anew, not the rack (issue 40 item 6)."""
     title = t("axio.rack_solo") if view.players == 1 else t("axio.rack")
     chosen_index = view.rack.index(choice.tile) if choice and choice.tile in view.rack else -1
-    buttons = []
+    tiles = []
     for i, tile in enumerate(view.rack):
         shown = choice.oriented if i == chosen_index and choice and choice.oriented else tile
         pressed = i == chosen_index
         a, b = tile_words(shown)
         label = t("axio.tile_chosen" if pressed else "axio.tile", a=a, b=b)
-        buttons.append(
+        tiles.append(
             f'<button type="button" class="rack-tile{" is-chosen" if pressed else ""}" '
             f'data-action="{AxioAction.TILE}" data-tile="{tile}" '
             f'aria-pressed="{"true" if pressed else "false"}" '
             f'aria-label="{esc(label)}">{tile_svg(shown)}</button>'
         )
-    slots = "".join(
+    tiles += [
         '<span class="rack-slot" aria-hidden="true"></span>'
         for _ in range(max(0, AXIO_RACK - len(view.rack)) if view.players > 1 else 0)
-    )
-    return (
+    ]
+    return Parts(
         f'<div class="axio-rack" id="{RACK_ID}" role="group" aria-label="{esc(title)}">{slot(RACK_ID)}</div>',
         (
-            RACK_ID,
-            f'<p class="rack-title">{esc(title)}</p><div class="rack-tiles">{"".join(buttons)}{slots}</div>',
+            (
+                RACK_ID,
+                f'<p class="rack-title">{esc(title)}</p>'
+                f'<div class="rack-tiles" id="{RACK_TILES_ID}">{slot(RACK_TILES_ID)}</div>',
+            ),
+            (RACK_TILES_ID, "".join(tiles)),
         ),
+        ((RACK_TILES_ID, tuple(tiles)),),
     )
 
 

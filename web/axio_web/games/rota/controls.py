@@ -34,15 +34,15 @@ def render_controls(
     choices: Mapping[str, Scoring],
 ) -> Parts:
     """Hand tile with turn buttons, what the tried place scores, naming, and confirm. The hand
-    and what a tap on the board changes are regions of their own: a tap on a place re-puts
-    the points, the naming and the buttons, not the hand tile (issue 40 item 6)."""
+    row, the hand tile's face and what a tap on the board changes are regions of their own: a
+    tap on a place re-puts the points, the naming and the buttons, not the hand tile; a turn
+    re-puts the tile's face, not its button (issue 40 item 6)."""
     view = turn.view
     if opts is None or not isinstance(view, RotaView):
         return Parts("")
     corners = rotate(opts.tile, sel.rot)
     title = t("rota.supply_tile") if view.in_extra_turn else t("rota.your_tile")
     extra = " is-extra" if view.in_extra_turn else ""
-    hand = _hand(corners, sel.name, extra)
     needs_name = opts.needs_name(sel.cell, sel.rot)
     choosing_holder, choosing = region_part(
         TURN_ID,
@@ -55,21 +55,35 @@ def render_controls(
         f'<p class="controls-title{extra}">{esc(title)}</p>'
         f'<div class="hand-row" id="{HAND_ROW_ID}">{slot(HAND_ROW_ID)}</div>{choosing_holder}</div>'
     )
-    return Parts(html, ((HAND_ROW_ID, hand), choosing))
+    return Parts(html, ((HAND_ROW_ID, _hand_row(extra)), (HAND_ID, _hand_face(corners, sel.name)), choosing))
 
 
-@cached(maxsize=64)  # the hand tile's turns (and names): made once, re-put when it turns
-def _hand(corners: str, named: str | None, extra: str) -> str:
-    """The hand tile with its turn buttons."""
-    hand_label = t("rota.hand_label", corners=corners_text(corners))
+@cached(maxsize=4)
+def _hand_row(extra: str) -> str:
+    """The hand tile's button between the turn buttons. A turn re-puts only the button's face
+    (`_hand_face`, a region of its own): the button stays, and with it the focus a tap or a
+    key gave it, so nothing has to lay the page out to give it back (issue 40 item 6)."""
     return (
         f'<button type="button" class="btn btn-turn" data-action="{RotaAction.ROTATE}" data-dir="-1">'
         f'<span class="turn-icon" aria-hidden="true">⟲</span><span>{esc(t("rota.turn_left"))}</span></button>'
+        # data-tile: the focus finds this button again after a tap (the board's tile and
+        # "Turn left" share its action)
         f'<button type="button" id="{HAND_ID}" class="hand-tile{extra}" data-action="{RotaAction.ROTATE}" '
-        f'aria-label="{esc(hand_label)}">{tile_svg(corners, 112, named=named, shadow=True)}</button>'
+        f'data-tile="hand">{slot(HAND_ID)}</button>'
         f'<button type="button" class="btn btn-turn" data-action="{RotaAction.ROTATE}" data-dir="1">'
         f'<span class="turn-icon" aria-hidden="true">⟳</span>'
         f"<span>{esc(t('rota.turn_right'))}</span></button>"
+    )
+
+
+@cached(maxsize=64)  # the hand tile's turns (and names): made once, re-put when it turns
+def _hand_face(corners: str, named: str | None) -> str:
+    """The hand tile as it lies, and its name in words (the button's name: no aria-label,
+    which a turn would have to change on the kept button)."""
+    hand_label = t("rota.hand_label", corners=corners_text(corners))
+    return (
+        f'<span class="visually-hidden">{esc(hand_label)}</span>'
+        f"{tile_svg(corners, 112, named=named, shadow=True)}"
     )
 
 

@@ -114,7 +114,7 @@ def render_table(table: Table) -> Layout:
         ("phones-tool", _pair_button(table, in_header=False)),
         ("pairing", pairing.render_panel(table.link, names, table.session.seats)),
     )
-    return Layout(skeleton, regions, lists=((SPOTS_ID, board.spots),))
+    return Layout(skeleton, regions, lists=((SPOTS_ID, board.spots), *side.lists))
 
 
 #: The last markup of each region `_kept` and the values it was made from (with the language).
@@ -215,25 +215,21 @@ def _side_main(table: Table) -> Parts:
     """What the player acts on: the AXIO! banner, a refusal, then the controls, a computer
     player's panel, a move landing, or the end. The controls' changing parts are regions
     nested in it: a tap re-puts those, not the whole side (issue 40 item 6)."""
-    return Parts(*_side_parts(table))
-
-
-def _side_parts(table: Table) -> tuple[str, tuple[tuple[str, str], ...]]:
     parts = [_banner(table), _message(table), hints.render_text(table.hint)]
     panel = table.side_panel()  # a puzzle's card (review/puzzles.py)
     if panel:
         parts.insert(0, panel)
         if table.panel_only:
-            return "".join(parts), ()
+            return Parts("".join(parts))
     if table.lesson is not None:  # the step and a refused move's reason stay in view together
         # a move in progress, or AXIO's exchange choice (its panel says the lesson's idea itself)
         exchanging = getattr(table.turn().view, "phase", "") == EXCHANGE
         acting = isinstance(table.mode, Choosing) and (table.mode.touched or exchanging)
         parts[1] = lessons.render_panel(table.lesson, table.message, acting)
         if table.lesson.met:  # done: the panel says what comes next, nothing else to play
-            return "".join(parts), ()
+            return Parts("".join(parts))
     mode = table.mode
-    nested: tuple[tuple[str, str], ...] = ()
+    controls = Parts("")
     if isinstance(mode, Over):
         outcome = table.session.outcome()
         assert outcome is not None
@@ -251,8 +247,7 @@ def _side_parts(table: Table) -> tuple[str, tuple[tuple[str, str], ...]]:
     elif isinstance(mode, Choosing):
         controls = table.plugin.controls_parts(table.turn(), mode.selection)
         parts.append(f'<div class="controls">{controls.html}</div>')
-        nested = controls.regions
-    return "".join(parts), nested
+    return Parts("".join(parts), controls.regions, controls.lists)
 
 
 def _banner(table: Table) -> str:
