@@ -346,6 +346,44 @@ def test_the_page_gets_ready_and_stays_on_its_origin(
     assert fcp > 0
 
 
+# An observer of the whole document, made as PyScript's are (after quiet.js): the changes it
+# is told of, those inside the app's element apart.
+WATCH_DOCUMENT_JS = """() => {
+  window.axioSeen = {app: 0, other: 0};
+  const app = document.getElementById('app');
+  new MutationObserver((records) => {
+    for (const r of records) window.axioSeen[app.contains(r.target) ? 'app' : 'other'] += 1;
+  }).observe(document, {childList: true, subtree: true, attributes: true});
+}"""
+
+
+@pytest.mark.browser
+def test_pyscript_sees_scripts_added_to_the_page_not_the_screens_python_puts(
+    app_page: Page, site_url: str, ready: Callable
+) -> None:
+    """quiet.js (issue 40 item 6): PyScript's watchers of the whole document search every
+    element added for scripts; the screens never hold one, so they are put unseen. A script
+    added to the page is still seen, and runs."""
+    page = app_page
+    page.goto(site_url + "?lang=en&game=rota&players=1&seed=3")
+    ready(page)
+    page.evaluate(WATCH_DOCUMENT_JS)
+    place = page.locator('[data-action="rota-cell"]').first
+    place.click()
+    expect(page.locator("html")).not_to_have_attribute("data-chosen", "")
+    page.locator("#rota-hand").click()
+    page.locator('[data-action="rota-clear"]').click()
+    expect(page.locator("html")).to_have_attribute("data-chosen", "")
+    assert page.evaluate("window.axioSeen.app") == 0  # three screens put, none of it seen
+    page.evaluate(
+        """() => { const tag = document.createElement('script'); tag.type = 'py';
+        tag.textContent = 'from pyscript import document\\ndocument.body.dataset.pyRan = "yes"';
+        document.body.append(tag); }"""
+    )
+    expect(page.locator("body")).to_have_attribute("data-py-ran", "yes")
+    assert page.evaluate("window.axioSeen.other") >= 1
+
+
 @pytest.mark.browser
 def test_bad_url_parameters_are_named_and_the_menu_still_works(
     app_page: Page, site_url: str, ready: Callable

@@ -5,7 +5,8 @@ browser's events `events`."""
 from __future__ import annotations
 
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from functools import partial
 from typing import Any
@@ -78,6 +79,8 @@ class BrowserPort(PeerPort):
 
     def __init__(self, store: SpillStore) -> None:
         self.store, self.html = store, document.documentElement
+        # PyScript's watchers are told nothing of what `show` puts (quiet.js): no screen holds a script
+        self.quiet = getattr(window, "axioQuiet", None) or (lambda _quiet: None)
         refused = bool(getattr(window, "axioStorageRefused", False))  # a PyScript worker would hang too
         self.worker = WorkerLink(_launch_worker, window.console.warn, refused)
 
@@ -87,7 +90,20 @@ class BrowserPort(PeerPort):
     def now_ms(self) -> float:
         return float(window.performance.now())
 
+    @contextmanager
+    def _unwatched(self) -> Iterator[None]:
+        """What is put meanwhile is not searched for scripts by PyScript (quiet.js)."""
+        self.quiet(True)
+        try:
+            yield
+        finally:
+            self.quiet(False)
+
     def show(self, changes: PageChanges) -> None:
+        with self._unwatched():
+            self._show(changes)
+
+    def _show(self, changes: PageChanges) -> None:
         self._put_regions(changes.regions)
         for element_id, index, markup in changes.elements:  # one place of many: that element alone
             if (region := _el(element_id)) and (element := region.children.item(index)):
@@ -164,7 +180,8 @@ class BrowserPort(PeerPort):
     def announce(self, text: str, fresh: bool) -> None:
         region, node = _el("announcer"), document.createElement("p")
         node.textContent = text
-        region.replaceChildren(node) if fresh else region.append(node)  # fresh: what was said before goes
+        with self._unwatched():
+            region.replaceChildren(node) if fresh else region.append(node)  # fresh: what was said before goes
 
     def set_timer(self, delay_ms: float, tick: ev.Tick) -> None:
         window.setTimeout(create_once_callable(partial(self._due, tick)), delay_ms)
