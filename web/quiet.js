@@ -35,12 +35,19 @@
     }
   };
 
+  var depth = 0; // quiet(true) calls not yet ended by quiet(false): only the outermost pair counts
   window.axioQuiet = function (quiet) {
+    depth = Math.max(0, depth + (quiet ? 1 : -1));
+    if (quiet ? depth !== 1 : depth !== 0) return;
     watchers.forEach(function (targets, observer) {
       if (quiet) {
         var pending = observer.takeRecords();
         disconnect.call(observer);
-        if (pending.length) observer.axioCallback.call(observer, pending, observer);
+        try {
+          if (pending.length) observer.axioCallback.call(observer, pending, observer);
+        } catch (error) {
+          console.error(error); // theirs: the page's own change still goes in
+        }
       } else {
         targets.forEach(function (watched) { observe.call(observer, watched[0], watched[1]); });
       }

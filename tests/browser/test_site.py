@@ -375,6 +375,16 @@ def test_pyscript_sees_scripts_added_to_the_page_not_the_screens_python_puts(
     page.locator('[data-action="rota-clear"]').click()
     expect(page.locator("html")).to_have_attribute("data-chosen", "")
     assert page.evaluate("window.axioSeen.app") == 0  # three screens put, none of it seen
+    # quiet.js counts: a change inside a show (a show from within another) stays unseen
+    seen = page.evaluate(
+        """async () => {
+        const mark = () => document.getElementById('app').append(document.createElement('i'));
+        const told = () => new Promise((r) => setTimeout(() => r(window.axioSeen.app), 0));
+        axioQuiet(true); axioQuiet(true); axioQuiet(false); mark(); const inner = await told();
+        axioQuiet(false); mark(); return [inner, await told()];
+        }"""
+    )
+    assert seen == [0, 1]
     page.evaluate(
         """() => { const tag = document.createElement('script'); tag.type = 'py';
         tag.textContent = 'from pyscript import document\\ndocument.body.dataset.pyRan = "yes"';
