@@ -439,7 +439,9 @@ def main() -> int:
         "--profile", type=Path, help="write a CPU profile per site and table into this folder"
     )
     parser.add_argument(
-        "--samples", type=Path, help="write every tap (its kind, selector and times) as JSON lines here"
+        "--samples",
+        type=Path,
+        help="append every tap (its kind, selector and times) to this file, a JSON line each",
     )
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
