@@ -26,12 +26,18 @@ def focused(app: App, event: Event, before: App) -> App:
 
 
 def control_selector(click: Click) -> str:
-    """A CSS selector that finds the clicked control again in a new render: its action and
-    its other data-* attributes (dataset names back to attribute names).
+    """A CSS selector that finds the clicked control again in a new render: its id, where it
+    has one; else its action and its other data-* attributes (dataset names back to attribute
+    names), which other elements may share (Rota's hand tile shares its action with "Turn
+    left" and the tile tried on the board: its id tells it).
 
     >>> control_selector(Click("rota-rotate", {"dir": "1"}))
     '[data-action="rota-rotate"][data-dir="1"]'
+    >>> control_selector(Click("rota-rotate", {}, control="rota-hand"))
+    '[id="rota-hand"]'
     """
+    if click.control:
+        return f'[id="{_css(click.control)}"]'
     parts = [f'[data-action="{_css(click.action)}"]']
     for key in sorted(click.data):
         attribute = "".join(f"-{c.lower()}" if c.isupper() else c for c in key)

@@ -29,7 +29,8 @@ def listen(runtime: Runtime) -> None:
         if not target or str(target.tagName) == "INPUT":
             return
         data = _strings(target.dataset)
-        send(ev.Click(data.pop("action"), data, is_button=str(target.tagName) == "BUTTON"))
+        button, control = str(target.tagName) == "BUTTON", str(target.id or "")
+        send(ev.Click(data.pop("action"), data, is_button=button, control=control))
 
     def on_key(event: Any) -> None:
         if event.ctrlKey or event.metaKey or event.altKey:

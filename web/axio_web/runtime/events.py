@@ -19,11 +19,13 @@ from ..storage.image import (
 class Click:
     """A click or tap on an element with `data-action`; `data` holds its other `data-*`
     attributes without the prefix, as strings ({"x": "3", "y": "-1"}); `is_button`: the
-    element is a button (it has the keyboard focus now, and should keep it)."""
+    element is a button (it has the keyboard focus now, and should keep it); `control`: its
+    id, if it has one (the focus finds it again by that)."""
 
     action: str
     data: Mapping[str, str] = field(default_factory=dict)
     is_button: bool = False
+    control: str = ""
 
 
 @dataclass(frozen=True)

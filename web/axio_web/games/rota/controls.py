@@ -66,10 +66,8 @@ def _hand_row(extra: str) -> str:
     return (
         f'<button type="button" class="btn btn-turn" data-action="{RotaAction.ROTATE}" data-dir="-1">'
         f'<span class="turn-icon" aria-hidden="true">⟲</span><span>{esc(t("rota.turn_left"))}</span></button>'
-        # data-tile: the focus finds this button again after a tap (the board's tile and
-        # "Turn left" share its action)
-        f'<button type="button" id="{HAND_ID}" class="hand-tile{extra}" data-action="{RotaAction.ROTATE}" '
-        f'data-tile="hand">{slot(HAND_ID)}</button>'
+        f'<button type="button" id="{HAND_ID}" class="hand-tile{extra}" data-action="{RotaAction.ROTATE}">'
+        f"{slot(HAND_ID)}</button>"
         f'<button type="button" class="btn btn-turn" data-action="{RotaAction.ROTATE}" data-dir="1">'
         f'<span class="turn-icon" aria-hidden="true">⟳</span>'
         f"<span>{esc(t('rota.turn_right'))}</span></button>"
